@@ -1,0 +1,36 @@
+import { NavLink } from 'react-router';
+import { hasPermission } from '#app/lib/permissions.ts';
+import type { SessionUser } from '#app/services/auth/session-user.ts';
+import { ADMIN_NAV } from './nav-items.ts';
+
+/** The sidebar's content: title and the entries this user may open, the exact-path match marked current. */
+export function SidebarNav({ user, onNavigate }: { user: SessionUser; onNavigate?: () => void }) {
+  const items = ADMIN_NAV.filter((item) => hasPermission(user, item.permission));
+  return (
+    <div className="flex h-full flex-col">
+      <div className="flex h-16 items-center border-b border-gray-200 px-6">
+        <p className="text-lg font-semibold text-gray-900">Admin Panel</p>
+      </div>
+      <nav aria-label="Admin" className="flex-1 overflow-y-auto px-3 py-4">
+        <ul className="space-y-1">
+          {items.map((item) => (
+            <li key={item.path}>
+              <NavLink
+                to={item.path}
+                end
+                onClick={onNavigate}
+                className={({ isActive }) =>
+                  `block rounded-md px-3 py-2 text-sm font-medium ${
+                    isActive ? 'bg-blue-50 text-blue-800' : 'text-gray-700 hover:bg-gray-100 hover:text-gray-900'
+                  }`
+                }
+              >
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { LogOut, Search } from 'lucide-react';
+import { Form } from 'react-router';
+import type { SessionUser } from '#app/services/auth/session-user.ts';
+import { MobileSidebar } from './mobile-sidebar.tsx';
+import { NotificationsMenu } from './notifications-menu.tsx';
+
+export function TopBar({ user }: { user: SessionUser }) {
+  return (
+    <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-gray-200 bg-white px-4 sm:px-6">
+      <MobileSidebar user={user} />
+      <Form method="get" action="/admin/search" role="search" className="relative max-w-md flex-1">
+        <label htmlFor="admin-search" className="sr-only">
+          Search
+        </label>
+        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-500" aria-hidden />
+        <input
+          id="admin-search"
+          name="q"
+          type="search"
+          placeholder="Search..."
+          className="w-full rounded-md border border-gray-300 py-2 pr-3 pl-9 text-sm focus:border-blue-600 focus:ring-2 focus:ring-blue-600/30 focus:outline-none"
+        />
+      </Form>
+      <div className="ml-auto flex items-center gap-2">
+        <NotificationsMenu />
+        <span className="hidden text-sm text-gray-700 sm:inline">{user.name}</span>
+        <Form method="post" action="/logout">
+          <button type="submit" className="flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-gray-700 hover:bg-gray-100">
+            <LogOut className="size-4" aria-hidden />
+            Logout
+          </button>
+        </Form>
+      </div>
+    </header>
+  );
+}

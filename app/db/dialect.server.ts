@@ -1,0 +1,48 @@
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  /** Where the data lives, for messages: a file path or a URL without its password. */
+  location: string;
+}
+
+export function isPostgresUrl(url: string | undefined): boolean {
+  return !!url && /^postgres(ql)?:\/\//.test(url);
+}
+
+function redact(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = '***';
+  return parsed.toString();
+}
+
+export function openSqlite(file: string): DatabaseHandle {
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite', location: file };
+}
+
+export function openPostgres(url: string): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client losing its server connection must not crash the process.
+  pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
+  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres', location: redact(url) };
+}
+
+/** DATABASE_URL unset → SQLite file in DATA_DIR; postgres://… → PostgreSQL; file:… → that SQLite file. */
+export function openDatabase(options: { databaseUrl?: string; dataDir: string }): DatabaseHandle {
+  const { databaseUrl, dataDir } = options;
+  if (databaseUrl && isPostgresUrl(databaseUrl)) return openPostgres(databaseUrl);
+  const file = databaseUrl?.startsWith('file:') ? databaseUrl.slice('file:'.length) : path.join(dataDir, 'atelier.sqlite');
+  return openSqlite(path.resolve(file));
+}

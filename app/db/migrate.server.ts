@@ -1,0 +1,20 @@
+import { type Kysely, type Migration, Migrator } from 'kysely';
+import * as initialSchema from './migrations/0001-initial-schema.ts';
+import type { Database } from './schema.ts';
+
+// Listed explicitly (not read from disk) so migrations ship inside the server bundle.
+const migrations: Record<string, Migration> = {
+  '0001-initial-schema': initialSchema,
+};
+
+/** Applies pending migrations; throws with the failing migration's name. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  const failed = results.find((result) => result.status === 'Error');
+  if (error) {
+    const cause = error instanceof Error ? error.message : String(error);
+    throw new Error(failed ? `Migration ${failed.migrationName} failed: ${cause}` : `Migrations failed: ${cause}`);
+  }
+  return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}

@@ -1,0 +1,186 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * The database as Kysely sees it. The schema is portable between SQLite and
+ * PostgreSQL: ids are text, timestamps are ISO-8601 UTC text (they sort as
+ * text), booleans are 0/1 integers and structured values are JSON text.
+ */
+export interface Database {
+  roles: RoleTable;
+  users: UserTable;
+  sessions: SessionTable;
+  auth_failures: AuthFailureTable;
+  pages: PageTable;
+  blog_posts: BlogPostTable;
+  categories: CategoryTable;
+  post_categories: PostCategoryTable;
+  media: MediaTable;
+  themes: ThemeTable;
+  menu_items: MenuItemTable;
+  settings: SettingTable;
+  messages: MessageTable;
+}
+
+export interface RoleTable {
+  id: string;
+  name: string;
+  description: string;
+  /** JSON array of permission names. */
+  permissions: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface UserTable {
+  id: string;
+  email: string;
+  name: string;
+  password_hash: string | null;
+  role_id: string;
+  status: 'active' | 'inactive' | 'pending';
+  avatar: string | null;
+  last_login_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionTable {
+  id: string;
+  /** SHA-256 of the cookie token; the token itself is never stored. */
+  token_hash: string;
+  user_id: string;
+  expires_at: string;
+  created_at: string;
+}
+
+export interface AuthFailureTable {
+  /** 'email:<address>' or 'ip:<address>'. */
+  key: string;
+  created_at: string;
+}
+
+export interface PageTable {
+  id: string;
+  title: string;
+  slug: string;
+  content: string;
+  status: 'published' | 'draft' | 'trash';
+  meta_description: string;
+  meta_keywords: string;
+  og_image: string | null;
+  publish_date: string | null;
+  version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BlogPostTable {
+  id: string;
+  title: string;
+  slug: string;
+  content: string;
+  excerpt: string;
+  status: 'draft' | 'published' | 'review' | 'trash';
+  featured_image: string | null;
+  author_id: string | null;
+  author_name: string;
+  /** JSON array of tags. */
+  tags: string;
+  meta_title: string;
+  meta_description: string;
+  meta_keywords: string;
+  publish_date: string | null;
+  views: number;
+  version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CategoryTable {
+  id: string;
+  name: string;
+  created_at: string;
+}
+
+export interface PostCategoryTable {
+  post_id: string;
+  category_id: string;
+}
+
+export interface MediaTable {
+  id: string;
+  title: string;
+  description: string;
+  type: 'image' | 'video' | 'document' | 'other';
+  mime_type: string;
+  /** Key inside the storage backend; the public URL is derived from it. */
+  storage_key: string;
+  url: string;
+  original_name: string;
+  file_size: number;
+  width: number | null;
+  height: number | null;
+  alt: string;
+  /** JSON array of tags. */
+  tags: string;
+  /** JSON array of generated variants: [{ width, key, url, size }]. */
+  variants: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ThemeTable {
+  id: string;
+  name: string;
+  description: string;
+  thumbnail: string;
+  is_active: number;
+  /** JSON: { colors, fonts, spacing }. */
+  styles: string;
+  /** JSON: { home, blog, contact } each { html, css }. */
+  templates: string;
+  /** JSON: the theme editor's settings map. */
+  settings: string;
+  /** JSON text: one entry per editor section. */
+  data: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MenuItemTable {
+  id: string;
+  title: string;
+  path: string;
+  location: 'header' | 'footer';
+  sort_order: number;
+}
+
+export interface SettingTable {
+  key: string;
+  /** JSON value. */
+  value: string;
+  updated_at: string;
+}
+
+export interface MessageTable {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+  status: 'unread' | 'read' | 'archived';
+  ip: string;
+  created_at: string;
+}
+
+export type UserRow = Selectable<UserTable>;
+export type NewUser = Insertable<UserTable>;
+export type UserUpdate = Updateable<UserTable>;
+export type PageRow = Selectable<PageTable>;
+export type BlogPostRow = Selectable<BlogPostTable>;
+export type MediaRow = Selectable<MediaTable>;
+export type ThemeRow = Selectable<ThemeTable>;
+export type MenuItemRow = Selectable<MenuItemTable>;
+export type RoleRow = Selectable<RoleTable>;

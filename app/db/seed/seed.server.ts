@@ -1,0 +1,157 @@
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import { newId, nowIso } from '#app/lib/ids.ts';
+import { DEFAULT_ROLES } from '#app/lib/permissions.ts';
+import type { Database } from '../schema.ts';
+import { seedLanding } from './data/landing.ts';
+import { seedMedia } from './data/media.ts';
+import { seedMenus } from './data/menus.ts';
+import { seedPages } from './data/pages.ts';
+import { seedCategories, seedPosts } from './data/posts.ts';
+import { seedContact, seedSiteSettings, seedSocial } from './data/site.ts';
+import { seedThemes } from './data/themes.ts';
+
+const SEED_MARKER = 'seed.completed_at';
+
+/** Bytes of a bundled seed file, or 0 when the file is not there (e.g. a trimmed deployment). */
+function bundledFileSize(file: string): number {
+  const candidate = path.resolve('public/media/seed', file);
+  return existsSync(candidate) ? statSync(candidate).size : 0;
+}
+
+/**
+ * Fills an empty database with the spec's seeded data, in one transaction.
+ * Runs once: a database that was seeded (or already holds roles) is left alone.
+ */
+export async function seedDatabase(db: Kysely<Database>): Promise<boolean> {
+  const marker = await db.selectFrom('settings').select('key').where('key', '=', SEED_MARKER).executeTakeFirst();
+  const anyRole = await db.selectFrom('roles').select('id').limit(1).executeTakeFirst();
+  if (marker || anyRole) return false;
+
+  const now = nowIso();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('roles')
+      .values(DEFAULT_ROLES.map((role) => ({ ...role, permissions: JSON.stringify(role.permissions), created_at: now, updated_at: now })))
+      .execute();
+
+    await trx
+      .insertInto('pages')
+      .values(
+        seedPages.map((page) => ({
+          id: newId(),
+          title: page.title,
+          slug: page.slug,
+          content: page.content,
+          status: 'published' as const,
+          meta_description: page.metaDescription,
+          meta_keywords: page.metaKeywords,
+          og_image: null,
+          publish_date: now,
+          version: 1,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .execute();
+
+    const categoryIds = new Map<string, string>();
+    for (const name of seedCategories) {
+      const id = newId();
+      categoryIds.set(name, id);
+      await trx.insertInto('categories').values({ id, name, created_at: now }).execute();
+    }
+
+    for (const post of seedPosts) {
+      const id = newId();
+      await trx
+        .insertInto('blog_posts')
+        .values({
+          id,
+          title: post.title,
+          slug: post.slug,
+          content: post.content,
+          excerpt: post.excerpt,
+          status: 'published',
+          featured_image: post.featuredImage,
+          author_id: null,
+          author_name: 'Atelier Team',
+          tags: JSON.stringify(post.tags),
+          meta_title: post.metaTitle,
+          meta_description: post.metaDescription,
+          meta_keywords: post.metaKeywords,
+          publish_date: post.publishDate,
+          views: post.views,
+          version: 1,
+          created_at: post.publishDate,
+          updated_at: post.publishDate,
+        })
+        .execute();
+      const links = post.categories.map((name) => ({ post_id: id, category_id: categoryIds.get(name)! }));
+      if (links.length) await trx.insertInto('post_categories').values(links).execute();
+    }
+
+    await trx
+      .insertInto('media')
+      .values(
+        seedMedia.map((item) => ({
+          id: newId(),
+          title: item.title,
+          description: '',
+          type: 'image' as const,
+          mime_type: item.mime,
+          storage_key: `seed/${item.file}`,
+          url: `/media/seed/${item.file}`,
+          original_name: item.file,
+          file_size: bundledFileSize(item.file),
+          width: null,
+          height: null,
+          alt: item.alt,
+          tags: JSON.stringify(item.tags),
+          variants: '[]',
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .execute();
+
+    await trx
+      .insertInto('themes')
+      .values(
+        seedThemes.map((theme) => ({
+          id: theme.id,
+          name: theme.name,
+          description: theme.description,
+          thumbnail: theme.thumbnail,
+          is_active: theme.isActive ? 1 : 0,
+          styles: JSON.stringify(theme.styles),
+          templates: '{}',
+          settings: JSON.stringify(theme.settings),
+          data: '{}',
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .execute();
+
+    const menuRows = (['header', 'footer'] as const).flatMap((location) =>
+      seedMenus[location].map((item, order) => ({ id: newId(), title: item.title, path: item.path, location, sort_order: order })),
+    );
+    await trx.insertInto('menu_items').values(menuRows).execute();
+
+    const settings: Record<string, unknown> = {
+      site: seedSiteSettings,
+      contact: seedContact,
+      social: seedSocial,
+      'landing.en': seedLanding.en,
+      'landing.fr': seedLanding.fr,
+      [SEED_MARKER]: now,
+    };
+    await trx
+      .insertInto('settings')
+      .values(Object.entries(settings).map(([key, value]) => ({ key, value: JSON.stringify(value), updated_at: now })))
+      .execute();
+  });
+  return true;
+}

@@ -1,0 +1,50 @@
+/** The permission vocabulary of spec section 6. Shared by the server's checks and the UI. */
+export const PERMISSIONS = [
+  'manage_users',
+  'manage_roles',
+  'manage_pages',
+  'publish_pages',
+  'delete_pages',
+  'manage_posts',
+  'publish_posts',
+  'delete_posts',
+  'manage_media',
+  'manage_comments',
+  'manage_settings',
+  'access_admin',
+] as const;
+
+export type Permission = (typeof PERMISSIONS)[number];
+
+export interface RoleDefinition {
+  id: string;
+  name: string;
+  description: string;
+  permissions: readonly string[];
+}
+
+export const DEFAULT_ROLES: readonly RoleDefinition[] = [
+  { id: 'administrator', name: 'Administrator', description: 'Full access to all features', permissions: PERMISSIONS },
+  {
+    id: 'editor',
+    name: 'Editor',
+    description: 'Can manage and publish content',
+    permissions: ['manage_pages', 'publish_pages', 'manage_posts', 'publish_posts', 'manage_media', 'manage_comments', 'access_admin'],
+  },
+  { id: 'author', name: 'Author', description: 'Can write and manage their own content', permissions: ['manage_posts', 'manage_media', 'access_admin'] },
+  { id: 'contributor', name: 'Contributor', description: 'Can write content but cannot publish', permissions: ['access_admin'] },
+];
+
+export function isPermission(value: string): value is Permission {
+  return (PERMISSIONS as readonly string[]).includes(value);
+}
+
+/** The user shape the permission check needs: the role comes resolved, or null when the role id is unknown. */
+export interface UserWithRole {
+  role: { id: string; permissions: readonly string[] } | null;
+}
+
+/** True when the user's role lists the permission; false for an unknown user or role (spec section 6). */
+export function hasPermission(user: UserWithRole | null | undefined, permission: Permission): boolean {
+  return !!user?.role && user.role.permissions.includes(permission);
+}

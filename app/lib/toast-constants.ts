@@ -1,0 +1,10 @@
+/** Toast constants of spec section 9 (react-hot-toast's defaults, stated here so they cannot drift). */
+export const TOAST_LIMIT = 20;
+export const TOAST_REMOVE_DELAY_MS = 1000;
+export const TOAST_DURATIONS_MS = {
+  blank: 4000,
+  error: 4000,
+  success: 2000,
+  loading: Number.POSITIVE_INFINITY,
+  custom: 4000,
+} as const;

@@ -1,0 +1,18 @@
+import { type RouteConfig, index, route } from '@react-router/dev/routes';
+
+/** Admin screens later work fills in; the placeholder module guards each with its own permission. */
+const placeholderScreens = ['content', 'pages/*', 'blog/*', 'themes', 'themes/:themeId/edit', 'menu', 'media', 'contact', 'users', 'messages', 'settings'];
+
+export default [
+  index('routes/site/home.tsx'),
+  route('login', 'routes/site/login.tsx'),
+  route('logout', 'routes/resources/logout.ts'),
+
+  route('admin', 'routes/admin/layout.tsx', [
+    index('routes/admin/dashboard.tsx'),
+    route('search', 'routes/admin/search.tsx'),
+    ...placeholderScreens.map((path) => route(path, 'routes/admin/placeholder.tsx', { id: `admin/${path}` })),
+    route('*', 'routes/admin/not-found.tsx'),
+  ]),
+  route('*', 'routes/site/not-found.tsx'),
+] satisfies RouteConfig;

@@ -1,0 +1,27 @@
+import { Outlet } from 'react-router';
+import { SidebarNav } from '#app/components/admin/sidebar.tsx';
+import { TopBar } from '#app/components/admin/top-bar.tsx';
+import { requirePermission } from '#app/services/auth/guard.server.ts';
+import type { Route } from './+types/layout';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Admin · Atelier' }, { name: 'robots', content: 'noindex' }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return { user: await requirePermission(request, 'access_admin') };
+}
+
+export default function AdminLayout({ loaderData: { user } }: Route.ComponentProps) {
+  return (
+    <div className="min-h-screen bg-gray-50">
+      <aside className="fixed inset-y-0 left-0 hidden w-64 border-r border-gray-200 bg-white lg:block">
+        <SidebarNav user={user} />
+      </aside>
+      <div className="lg:pl-64">
+        <TopBar user={user} />
+        <main className="px-4 py-6 sm:px-6 lg:px-8">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

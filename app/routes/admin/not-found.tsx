@@ -1,0 +1,13 @@
+import { data } from 'react-router';
+import { requirePermission } from '#app/services/auth/guard.server.ts';
+import type { Route } from './+types/not-found';
+
+/** Unknown admin URLs: sign-in first (the admin's URLs are not revealed), then 404. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requirePermission(request);
+  throw data({ message: 'Not found' }, { status: 404 });
+}
+
+export default function AdminNotFound() {
+  return null;
+}

@@ -1,0 +1,90 @@
+import { data, Form, redirect, useNavigation } from 'react-router';
+import { z } from 'zod';
+import { readForm } from '#app/lib/form.server.ts';
+import { loginSchema } from '#app/schemas/login.ts';
+import { getSessionCookie } from '#app/services/auth/cookies.server.ts';
+import { getSessionUser, safeRedirectPath } from '#app/services/auth/guard.server.ts';
+import { signIn } from '#app/services/auth/sign-in.server.ts';
+import type { Route } from './+types/login';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Sign in · Atelier' }, { name: 'robots', content: 'noindex' }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get('redirectTo'));
+  if (await getSessionUser(request)) throw redirect(redirectTo);
+  return { redirectTo };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request);
+  const parsed = loginSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) {
+    return data({ formError: null, fieldErrors: z.flattenError(parsed.error).fieldErrors }, { status: 400 });
+  }
+  const result = await signIn({ email: parsed.data.email, password: parsed.data.password, ip: context.clientIp });
+  if (!result.ok) {
+    const formError =
+      result.reason === 'locked'
+        ? 'Too many failed sign-in attempts. Please wait 15 minutes and try again.'
+        : 'Invalid email or password.';
+    return data({ formError, fieldErrors: {} }, { status: result.reason === 'locked' ? 429 : 401 });
+  }
+  const cookie = await getSessionCookie().serialize(result.token, { expires: result.expiresAt });
+  return redirect(safeRedirectPath(parsed.data.redirectTo), { headers: { 'Set-Cookie': cookie } });
+}
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const submitting = useNavigation().state === 'submitting';
+  const fieldErrors: Partial<Record<string, string[]>> = actionData?.fieldErrors ?? {};
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-gray-50 px-4">
+      <div className="w-full max-w-sm rounded-xl bg-white p-8 shadow-sm ring-1 ring-gray-200">
+        <h1 className="text-2xl font-bold text-gray-900">Sign in</h1>
+        <p className="mt-1 text-sm text-gray-600">Sign in to manage your website.</p>
+        {actionData?.formError ? (
+          <p role="alert" className="mt-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+            {actionData.formError}
+          </p>
+        ) : null}
+        <Form method="post" className="mt-6 space-y-4" noValidate>
+          <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+          <Field label="Email" name="email" type="email" autoComplete="username" errors={fieldErrors.email} />
+          <Field label="Password" name="password" type="password" autoComplete="current-password" errors={fieldErrors.password} />
+          <button
+            type="submit"
+            disabled={submitting}
+            className="w-full rounded-md bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800 disabled:opacity-60"
+          >
+            {submitting ? 'Signing in…' : 'Sign in'}
+          </button>
+        </Form>
+      </div>
+    </main>
+  );
+}
+
+function Field(props: { label: string; name: string; type: string; autoComplete: string; errors?: string[] }) {
+  const errorId = `${props.name}-error`;
+  return (
+    <div>
+      <label htmlFor={props.name} className="block text-sm font-medium text-gray-800">
+        {props.label}
+      </label>
+      <input
+        id={props.name}
+        name={props.name}
+        type={props.type}
+        autoComplete={props.autoComplete}
+        required
+        aria-invalid={props.errors ? true : undefined}
+        aria-describedby={props.errors ? errorId : undefined}
+        className="mt-1 block w-full rounded-md border border-gray-300 px-3 py-2 text-sm focus:border-blue-600 focus:ring-2 focus:ring-blue-600/30 focus:outline-none"
+      />
+      {props.errors ? (
+        <p id={errorId} className="mt-1 text-sm text-red-700">
+          {props.errors[0]}
+        </p>
+      ) : null}
+    </div>
+  );
+}

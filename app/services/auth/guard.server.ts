@@ -1,0 +1,50 @@
+import { data, redirect } from 'react-router';
+import { hasPermission, type Permission } from '#app/lib/permissions.ts';
+import { getSessionCookie } from './cookies.server.ts';
+import { findSessionUser } from './session-store.server.ts';
+import type { SessionUser } from './session-user.ts';
+
+// One lookup per request, however many loaders ask.
+const usersByRequest = new WeakMap<Request, Promise<SessionUser | null>>();
+
+export async function readSessionToken(request: Request): Promise<string | null> {
+  const value: unknown = await getSessionCookie().parse(request.headers.get('Cookie'));
+  return typeof value === 'string' && value ? value : null;
+}
+
+export function getSessionUser(request: Request): Promise<SessionUser | null> {
+  let pending = usersByRequest.get(request);
+  if (!pending) {
+    pending = readSessionToken(request).then((token) => (token ? findSessionUser(token) : null));
+    usersByRequest.set(request, pending);
+  }
+  return pending;
+}
+
+/** Only local paths are followed after sign-in, so /login cannot redirect visitors elsewhere. */
+export function safeRedirectPath(target: FormDataEntryValue | string | null | undefined, fallback = '/admin'): string {
+  if (typeof target !== 'string' || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
+  return target;
+}
+
+export async function requireUser(request: Request): Promise<SessionUser> {
+  const user = await getSessionUser(request);
+  if (!user) {
+    const url = new URL(request.url);
+    const back = `${url.pathname}${url.search}`;
+    throw redirect(`/login?redirectTo=${encodeURIComponent(back)}`);
+  }
+  return user;
+}
+
+/**
+ * The one guard every admin loader and action calls: anonymous → /login,
+ * signed in without access_admin or without `permission` → 403.
+ */
+export async function requirePermission(request: Request, permission: Permission = 'access_admin'): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (!hasPermission(user, 'access_admin') || !hasPermission(user, permission)) {
+    throw data({ message: 'You do not have permission to do this.', permission }, { status: 403 });
+  }
+  return user;
+}

@@ -1,0 +1,82 @@
+import path from 'node:path';
+import { createRequestHandler } from '@react-router/express';
+import compression from 'compression';
+import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+import { sql } from 'kysely';
+import 'react-router';
+import { closeDatabase, getDb } from '#app/db/client.server.ts';
+import { setUpDatabase } from '#app/db/setup.server.ts';
+import { type Env, loadEnv } from '#app/env.server.ts';
+import { cspNonce, limitBodySize, refuseCrossOrigin, securityHeaders } from './security.ts';
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    cspNonce: string;
+    clientIp: string;
+  }
+}
+
+const FORM_BODY_LIMIT = 1024 * 1024;
+
+export interface ServerApp {
+  app: express.Express;
+  env: Env;
+  close: () => Promise<void>;
+}
+
+/**
+ * Builds the Express app: loads the environment, prepares the database, then
+ * wires headers, compression, static files, health check and React Router.
+ * `devMiddleware` is Vite's, in development; production serves build/client.
+ */
+export async function createServerApp(options: { devMiddleware?: RequestHandler } = {}): Promise<ServerApp> {
+  const env = loadEnv();
+  await setUpDatabase(env);
+  const development = !!options.devMiddleware;
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', env.TRUST_PROXY);
+  app.use(cspNonce, securityHeaders({ development }));
+  app.use(compression());
+
+  if (options.devMiddleware) {
+    app.use(options.devMiddleware);
+  } else {
+    const client = path.resolve('build/client');
+    // File names under /assets carry a content hash, so they never change.
+    app.use('/assets', express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y', index: false }));
+    app.use(express.static(client, { maxAge: '1h', index: false }));
+  }
+
+  app.get('/healthz', async (_req, res) => {
+    try {
+      await sql`select 1`.execute(getDb());
+      res.set('Cache-Control', 'no-store').json({ status: 'ok' });
+    } catch {
+      res.status(503).json({ status: 'unavailable' });
+    }
+  });
+
+  app.use(refuseCrossOrigin);
+  app.use(limitBodySize((req) => (req.path.startsWith('/admin/media') ? env.UPLOAD_MAX_BYTES + FORM_BODY_LIMIT : FORM_BODY_LIMIT)));
+
+  app.all(
+    '/{*splat}',
+    createRequestHandler({
+      build: () => import('virtual:react-router/server-build'),
+      mode: development ? 'development' : 'production',
+      getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce, clientIp: req.ip ?? '' }),
+    }),
+  );
+
+  // Last resort: a visitor never sees a stack trace.
+  const onError: ErrorRequestHandler = (error, _req, res, _next) => {
+    console.error(error);
+    if (res.headersSent) return res.end();
+    res.status(500).type('text/plain').send('Unexpected Application Error!');
+  };
+  app.use(onError);
+
+  return { app, env, close: closeDatabase };
+}
