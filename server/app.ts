@@ -43,7 +43,7 @@ export async function createServerApp(options: { devMiddleware?: RequestHandler 
   if (options.devMiddleware) {
     app.use(options.devMiddleware);
   } else {
-    const client = path.resolve('build/client');
+    const client = path.resolve(process.env.BUILD_DIR ?? 'build', 'client');
     // File names under /assets carry a content hash, so they never change.
     app.use('/assets', express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y', index: false }));
     app.use(express.static(client, { maxAge: '1h', index: false }));

@@ -1,12 +1,19 @@
 // Starts Atelier's HTTP server: the built app in production, Vite's dev server in development.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import process from 'node:process';
+import { pathToFileURL } from 'node:url';
+
+// Variables already set in the environment win over the .env file.
+if (existsSync('.env')) process.loadEnvFile('.env');
 
 const development = process.env.NODE_ENV === 'development';
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function loadApp() {
   if (!development) {
-    const { createServerApp } = await import('../build/server/index.js');
+    const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
+    const { createServerApp } = await import(pathToFileURL(path.join(buildDir, 'server/index.js')).href);
     return createServerApp();
   }
   const vite = await import('vite').then(({ createServer }) => createServer({ server: { middlewareMode: true } }));

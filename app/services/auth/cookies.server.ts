@@ -6,7 +6,8 @@ let sessionCookie: Cookie | undefined;
 let toastCookie: Cookie | undefined;
 
 function secure(): boolean {
-  return getEnv().NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== '1';
+  const env = getEnv();
+  return env.COOKIE_SECURE ? env.COOKIE_SECURE === '1' : env.NODE_ENV === 'production';
 }
 
 /** Holds the random session token, signed with SESSION_SECRET. */

@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/auth.ts';
+
+const NAV = [
+  ['Dashboard', '/admin'],
+  ['Content', '/admin/content'],
+  ['Pages', '/admin/pages'],
+  ['Blog', '/admin/blog'],
+  ['Themes', '/admin/themes'],
+  ['Media Library', '/admin/media'],
+  ['Contact', '/admin/contact'],
+  ['Users', '/admin/users'],
+  ['Messages', '/admin/messages'],
+  ['Settings', '/admin/settings'],
+] as const;
+
+test.describe('desktop', () => {
+  test('the sidebar lists the ten entries in order and marks only the exact path current', async ({ page }) => {
+    await signIn(page);
+    const sidebar = page.getByRole('navigation', { name: 'Admin' });
+    await expect(page.getByText('Admin Panel')).toBeVisible();
+    const links = sidebar.getByRole('link');
+    await expect(links).toHaveText(NAV.map(([label]) => label));
+    for (const [index, [, path]] of NAV.entries()) {
+      await expect(links.nth(index)).toHaveAttribute('href', path);
+    }
+    await expect(sidebar.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+
+    await sidebar.getByRole('link', { name: 'Settings' }).click();
+    await expect(page).toHaveURL(/\/admin\/settings$/);
+    await expect(sidebar.getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
+    await expect(sidebar.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current', 'page');
+
+    // A deeper path is not an exact match, so no entry is current.
+    await page.goto('/admin/themes/default/edit');
+    await expect(sidebar.getByRole('link', { name: 'Themes' })).not.toHaveAttribute('aria-current', 'page');
+  });
+
+  test('the top bar has a search box that finds content, and the notifications bell', async ({ page }) => {
+    await signIn(page);
+    await page.getByRole('searchbox', { name: 'Search' }).fill('privacy');
+    await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+    await expect(page).toHaveURL(/\/admin\/search\?q=privacy/);
+    await expect(page.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Notifications' }).click();
+    await expect(page.getByRole('menu')).toContainText('A theme update is available');
+  });
+
+  test('an unknown admin URL is a 404 once signed in', async ({ page }) => {
+    await signIn(page);
+    const response = await page.goto('/admin/no-such-screen');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+});
+
+test.describe('mobile', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the sidebar is a slide-over behind the menu button', async ({ page }) => {
+    await signIn(page);
+    const panel = page.getByRole('dialog');
+    await expect(panel).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Admin' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(panel).toBeVisible();
+    await panel.getByRole('link', { name: 'Pages' }).click();
+    await expect(page).toHaveURL(/\/admin\/pages$/);
+    await expect(panel).toHaveCount(0);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog').getByRole('link', { name: 'Pages' })).toHaveAttribute('aria-current', 'page');
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getDb } from '#app/db/client.server.ts';
+import { seedDatabase } from '#app/db/seed/seed.server.ts';
+import { parseJson } from '#app/lib/json.ts';
+import { landingContentSchema } from '#app/schemas/landing.ts';
+import { testDialects } from '#tests/support/databases.ts';
+
+describe.each(testDialects)('seed on $name', (dialect) => {
+  beforeAll(() => dialect.open());
+  afterAll(() => dialect.close());
+
+  it('has the six published pages with real content naming the agency', async () => {
+    const pages = await getDb().selectFrom('pages').selectAll().orderBy('slug').execute();
+    expect(pages.map((p) => p.slug)).toEqual(['about', 'cookie-policy', 'home', 'privacy-policy', 'services', 'terms-of-service']);
+    for (const page of pages) {
+      expect(page.status).toBe('published');
+      expect(page.content).toContain('Atelier');
+      expect(page.meta_description.length).toBeGreaterThan(50);
+      expect(page.meta_keywords).toContain(',');
+    }
+    for (const legal of pages.filter((p) => p.slug.endsWith('-policy') || p.slug === 'terms-of-service')) {
+      expect(legal.content).toMatch(/^## /m);
+      expect(legal.content).toMatch(/^- /m);
+    }
+  });
+
+  it('has the one published post with 156 views in two of the five categories', async () => {
+    const db = getDb();
+    const posts = await db.selectFrom('blog_posts').selectAll().execute();
+    expect(posts).toHaveLength(1);
+    expect(posts[0]).toMatchObject({ status: 'published', views: 156, slug: 'getting-started-with-web-development' });
+    const categories = await db.selectFrom('categories').select('name').orderBy('name').execute();
+    expect(categories.map((c) => c.name)).toEqual(['Design', 'Mobile Development', 'Programming', 'Technology', 'Web Development']);
+    const linked = await db
+      .selectFrom('post_categories')
+      .innerJoin('categories', 'categories.id', 'post_categories.category_id')
+      .select('categories.name')
+      .where('post_id', '=', posts[0]!.id)
+      .execute();
+    expect(linked.map((c) => c.name).sort()).toEqual(['Programming', 'Web Development']);
+  });
+
+  it('has nine media items, two themes with the spec colours and fonts, and both menus', async () => {
+    const db = getDb();
+    expect(await db.selectFrom('media').select('id').execute()).toHaveLength(9);
+    const themes = await db.selectFrom('themes').selectAll().orderBy('id').execute();
+    expect(themes.map((t) => [t.id, t.name, t.is_active])).toEqual([
+      ['default', 'Default Light', 1],
+      ['modern-dark', 'Modern Dark', 0],
+    ]);
+    expect(parseJson(themes[0]!.styles, {})).toEqual({
+      colors: { primary: '#3B82F6', secondary: '#10B981', background: '#FFFFFF', text: '#1F2937', headings: '#111827' },
+      fonts: { heading: 'Poppins', body: 'Inter' },
+      spacing: { containerPadding: '2rem', sectionSpacing: '4rem' },
+    });
+    expect(parseJson<{ colors: unknown }>(themes[1]!.styles, { colors: null }).colors).toEqual({
+      primary: '#60A5FA', secondary: '#34D399', background: '#111827', text: '#E5E7EB', headings: '#F9FAFB',
+    });
+    const menu = await db.selectFrom('menu_items').select(['title', 'path', 'location', 'sort_order']).orderBy('location').orderBy('sort_order').execute();
+    expect(menu.filter((m) => m.location === 'header').map((m) => [m.title, m.path, m.sort_order])).toEqual([
+      ['Home', '/', 0], ['About', '/about', 1], ['Services', '/services', 2], ['Blog', '/blog', 3], ['Contact', '/contact', 4],
+    ]);
+    expect(menu.filter((m) => m.location === 'footer').map((m) => m.path)).toEqual(['/privacy-policy', '/terms-of-service', '/cookie-policy']);
+  });
+
+  it('has the four roles, contact details, social links and landing copy in English and French', async () => {
+    const db = getDb();
+    const roles = await db.selectFrom('roles').select(['id', 'permissions']).execute();
+    expect(roles.map((r) => r.id).sort()).toEqual(['administrator', 'author', 'contributor', 'editor']);
+    expect(parseJson<string[]>(roles.find((r) => r.id === 'administrator')!.permissions, [])).toHaveLength(12);
+    const settings = Object.fromEntries((await db.selectFrom('settings').select(['key', 'value']).execute()).map((s) => [s.key, JSON.parse(s.value)]));
+    expect(settings.contact).toMatchObject({ email: expect.stringContaining('@'), phone: expect.any(String), address: expect.any(String) });
+    expect(Object.keys(settings.social).sort()).toEqual(['instagram', 'linkedin', 'twitter']);
+    for (const locale of ['en', 'fr']) {
+      const landing = landingContentSchema.parse(settings[`landing.${locale}`]);
+      expect(landing.about.stats).toHaveLength(4);
+      expect(landing.about.values).toHaveLength(4);
+      expect(landing.services.items).toHaveLength(6);
+      expect(landing.services.items.every((item) => item.features.length === 3)).toBe(true);
+    }
+    expect(settings['landing.fr'].hero.title).not.toBe(settings['landing.en'].hero.title);
+  });
+
+  it('runs once: a second run changes nothing', async () => {
+    const db = getDb();
+    const count = async () => (await db.selectFrom('pages').select('id').execute()).length;
+    const before = await count();
+    expect(await seedDatabase(db)).toBe(false);
+    expect(await count()).toBe(before);
+  });
+});

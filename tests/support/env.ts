@@ -1,0 +1,9 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadEnv } from '#app/env.server.ts';
+
+/** Loads a test environment with its own data directory. */
+export function loadTestEnv(overrides: Record<string, string> = {}) {
+  return loadEnv({ NODE_ENV: 'test', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'atelier-env-')), ...overrides });
+}
