@@ -1,0 +1,24 @@
+/** A URL slug: lowercase ASCII letters and digits separated by single hyphens ("Café Déjà vu!" → "cafe-deja-vu"). */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 120)
+    .replace(/-+$/, '');
+}
+
+/**
+ * First path segments the application itself answers, so a page may not take them:
+ * /{slug} would be shadowed or would shadow a built-in route.
+ */
+export const RESERVED_PAGE_SLUGS: readonly string[] = [
+  'admin', 'api', 'assets', 'blog', 'favicon', 'fonts', 'healthz', 'login', 'logout', 'media', 'preview',
+  'robots', 'rss', 'search', 'sitemap', 'static', 'uploads',
+];
+
+export function isReservedPageSlug(slug: string): boolean {
+  return RESERVED_PAGE_SLUGS.includes(slug);
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { imageUrlField, optionalText, publishDateField, requiredText, slugField, versionField } from './content-fields.ts';
+
+export const POST_EDITOR_STATUSES = ['draft', 'published', 'review'] as const;
+
+/** "a, b ,, a" → ["a", "b"]: trimmed, no empties, no repeats. */
+export function parseTags(text: string | undefined): string[] {
+  const tags = (text ?? '').split(',').map((tag) => tag.trim()).filter(Boolean);
+  return [...new Set(tags)].slice(0, 50);
+}
+
+/** The blog post editor's form (spec 5), checked in the browser and again by the action. */
+export const postFormSchema = z.object({
+  title: requiredText('Title is required', 200),
+  slug: slugField,
+  content: requiredText('Content is required', 200_000),
+  excerpt: requiredText('Excerpt is required', 1000),
+  status: z.enum(POST_EDITOR_STATUSES, { error: 'Status must be draft, published or review' }),
+  publishDate: publishDateField,
+  categories: z
+    .array(z.string().min(1), { error: 'At least one category is required' })
+    .min(1, 'At least one category is required')
+    .max(50, 'Choose at most 50 categories'),
+  tags: z.string().max(2000, 'Must be at most 2000 characters').optional().transform(parseTags),
+  featuredImage: imageUrlField,
+  metaTitle: optionalText(200),
+  metaDescription: optionalText(500),
+  metaKeywords: optionalText(500),
+  version: versionField,
+});
+
+export type PostForm = z.infer<typeof postFormSchema>;
+
+/** A new category typed in the editor: trimmed, not empty. */
+export const categoryNameSchema = z.object({
+  name: z.string({ error: 'Category name is required' }).trim().min(1, 'Category name is required').max(60, 'Must be at most 60 characters'),
+});

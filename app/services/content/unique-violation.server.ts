@@ -1,0 +1,5 @@
+/** True for a unique-index violation on SQLite or PostgreSQL (a concurrent save took the same slug). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
+}
