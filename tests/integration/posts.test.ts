@@ -113,9 +113,9 @@ describe.each(testDialects)('blog posts on $name', (dialect) => {
   });
 
   it('searches title or content ignoring case and filters on every chosen category', async () => {
-    const both = [categoryIds['Programming'], categoryIds['Mobile Development']];
+    const both = [categoryIds['Programming']!, categoryIds['Mobile Development']!];
     await createPost(editor, postInput({ slug: 'kotlin-1', title: 'Kotlin for beginners', categories: both }));
-    await createPost(editor, postInput({ slug: 'kotlin-2', title: 'Swift notes', content: 'Compared with KOTLIN…', categories: [both[0]] }));
+    await createPost(editor, postInput({ slug: 'kotlin-2', title: 'Swift notes', content: 'Compared with KOTLIN…', categories: [both[0]!] }));
     await createPost(editor, postInput({ slug: 'kotlin-3', title: 'Unrelated', content: 'Nothing here', categories: both }));
     const search = await listPosts(admin, { trash: false, search: 'kotlin', categoryIds: [], page: 1 });
     expect(search.items.map((item) => item.slug).sort()).toEqual(['kotlin-1', 'kotlin-2']);

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+
+export interface Column<T> {
+  header: string;
+  /** Hidden visually but read by screen readers (the actions column). */
+  srOnly?: boolean;
+  className?: string;
+  cell: (row: T) => ReactNode;
+}
+
+/** The admin's list table: a header row, one row per item, a message when there is none. */
+export function DataTable<T extends { id: string }>(props: { columns: Column<T>[]; rows: T[]; empty: string; caption: string }) {
+  return (
+    <div className="overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-gray-200">
+      <table className="min-w-full divide-y divide-gray-200 text-sm">
+        <caption className="sr-only">{props.caption}</caption>
+        <thead className="bg-gray-50 text-left text-xs font-semibold tracking-wide text-gray-700 uppercase">
+          <tr>
+            {props.columns.map((column) => (
+              <th key={column.header} scope="col" className={`px-4 py-3 ${column.className ?? ''}`}>
+                {column.srOnly ? <span className="sr-only">{column.header}</span> : column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-gray-200">
+          {props.rows.map((row) => (
+            <tr key={row.id}>
+              {props.columns.map((column) => (
+                <td key={column.header} className={`px-4 py-3 ${column.className ?? ''}`}>
+                  {column.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+          {props.rows.length === 0 ? (
+            <tr>
+              <td colSpan={props.columns.length} className="px-4 py-8 text-center text-gray-600">
+                {props.empty}
+              </td>
+            </tr>
+          ) : null}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { relativeTime } from '#app/lib/relative-time.ts';
+import type { Column } from './data-table.tsx';
+import { StatusBadge } from './status-badge.tsx';
+
+interface PageListItem {
+  id: string;
+  title: string;
+  slug: string;
+  status: string;
+  updated_at: string;
+}
+
+/** Title, Status and Last Modified, shared by the pages list and its trash. */
+export function pageColumns<T extends PageListItem>(now: number): Column<T>[] {
+  return [
+    {
+      header: 'Title',
+      cell: (page) => (
+        <>
+          <p className="font-medium text-gray-900">{page.title}</p>
+          <p className="text-xs text-gray-600">/{page.slug}</p>
+        </>
+      ),
+    },
+    { header: 'Status', cell: (page) => <StatusBadge status={page.status} /> },
+    {
+      header: 'Last Modified',
+      className: 'whitespace-nowrap text-gray-700',
+      cell: (page) => <time dateTime={page.updated_at}>{relativeTime(page.updated_at, now)}</time>,
+    },
+  ];
+}

@@ -1,0 +1,40 @@
+import { shortDate } from '#app/lib/relative-time.ts';
+import type { Column } from './data-table.tsx';
+import { StatusBadge } from './status-badge.tsx';
+
+interface PostListItem {
+  id: string;
+  title: string;
+  slug: string;
+  status: string;
+  author_name: string;
+  publish_date: string | null;
+  updated_at: string;
+  views: number;
+}
+
+/** Title, Status, Author, Date (publish date, else last modified) and Views, shared by the list and the trash. */
+export function postColumns<T extends PostListItem>(): Column<T>[] {
+  return [
+    {
+      header: 'Title',
+      cell: (post) => (
+        <>
+          <p className="font-medium text-gray-900">{post.title}</p>
+          <p className="text-xs text-gray-600">/blog/{post.slug}</p>
+        </>
+      ),
+    },
+    { header: 'Status', cell: (post) => <StatusBadge status={post.status} /> },
+    { header: 'Author', className: 'text-gray-700', cell: (post) => post.author_name },
+    {
+      header: 'Date',
+      className: 'whitespace-nowrap text-gray-700',
+      cell: (post) => {
+        const date = post.publish_date ?? post.updated_at;
+        return <time dateTime={date}>{shortDate(date)}</time>;
+      },
+    },
+    { header: 'Views', className: 'text-gray-700 tabular-nums', cell: (post) => post.views.toLocaleString('en-US') },
+  ];
+}

@@ -1,0 +1,44 @@
+import { useRef, useState } from 'react';
+import { Form } from 'react-router';
+import { rowAction } from './buttons.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+
+/** One row action posted to the list's own action: trash, restore (no question asked) or delete (confirmed first). */
+export function RowActionButton(props: {
+  intent: 'trash' | 'restore' | 'delete';
+  id: string;
+  label: string;
+  itemTitle: string;
+  confirm?: { title: string; message: string };
+  className?: string;
+}) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [asking, setAsking] = useState(false);
+  return (
+    <Form method="post" ref={formRef} className="inline">
+      <input type="hidden" name="id" value={props.id} />
+      <input type="hidden" name="intent" value={props.intent} />
+      <button
+        type={props.confirm ? 'button' : 'submit'}
+        onClick={props.confirm ? () => setAsking(true) : undefined}
+        className={`${rowAction} ${props.className ?? ''}`}
+        aria-label={`${props.label}: ${props.itemTitle}`}
+      >
+        {props.label}
+      </button>
+      {props.confirm ? (
+        <ConfirmDialog
+          open={asking}
+          title={props.confirm.title}
+          message={props.confirm.message}
+          confirmLabel={props.label}
+          onCancel={() => setAsking(false)}
+          onConfirm={() => {
+            setAsking(false);
+            formRef.current?.requestSubmit();
+          }}
+        />
+      ) : null}
+    </Form>
+  );
+}

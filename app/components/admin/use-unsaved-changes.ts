@@ -1,0 +1,52 @@
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { type BlockerFunction, useBlocker, useNavigation } from 'react-router';
+
+function serialize(form: HTMLFormElement): string {
+  const entries = [...new FormData(form)].filter((entry): entry is [string, string] => typeof entry[1] === 'string');
+  return new URLSearchParams(entries).toString();
+}
+
+/**
+ * Tracks whether the form differs from what it was opened with (the Save button stays
+ * disabled until it does) and, while it does, asks before leaving: in-app links through a
+ * blocker the caller shows as a dialog, reloads and tab closes through the browser's prompt.
+ */
+export function useUnsavedChanges(formRef: RefObject<HTMLFormElement | null>) {
+  const initial = useRef<string | null>(null);
+  const [changed, setChanged] = useState(false);
+  const navigation = useNavigation();
+
+  useEffect(() => {
+    if (formRef.current) initial.current = serialize(formRef.current);
+  }, [formRef]);
+
+  /** Call on every input or change event of the form (and after a script sets a field). */
+  const recheck = useCallback(() => {
+    // After React has re-rendered, so fields that appear or disappear are counted right.
+    setTimeout(() => {
+      const form = formRef.current;
+      if (form && initial.current !== null) setChanged(serialize(form) !== initial.current);
+    }, 0);
+  }, [formRef]);
+
+  // Saving navigates away on purpose: never block the submission or its redirect.
+  const saving = navigation.state !== 'idle' && !!navigation.formMethod && navigation.formMethod.toUpperCase() !== 'GET';
+  const blocker = useBlocker(
+    useCallback<BlockerFunction>(
+      ({ currentLocation, nextLocation }) => changed && !saving && currentLocation.pathname !== nextLocation.pathname,
+      [changed, saving],
+    ),
+  );
+
+  useEffect(() => {
+    if (!changed) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [changed]);
+
+  return { changed, recheck, blocker };
+}

@@ -1,0 +1,42 @@
+import { expect, type Page } from '@playwright/test';
+
+/** A title no other test uses, so tests can run in parallel on one database. */
+export function uniqueTitle(prefix: string): string {
+  return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+export async function expectToast(page: Page, message: string) {
+  await expect(page.getByRole('status').filter({ hasText: message })).toBeVisible();
+}
+
+/** Creates a page through the editor and lands back on the list. */
+export async function createPageThroughEditor(page: Page, title: string, options: { content?: string; status?: 'draft' | 'published' } = {}) {
+  await page.goto('/admin/pages/new');
+  await page.getByLabel('Page Title').fill(title);
+  await page.getByLabel('Content').fill(options.content ?? `Content of ${title}`);
+  if (options.status) await page.getByLabel('Status').selectOption(options.status);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page).toHaveURL(/\/admin\/pages$/);
+  await expectToast(page, 'Page created successfully!');
+}
+
+/** Creates a post through the editor (with the Design category) and lands back on the list. */
+export async function createPostThroughEditor(
+  page: Page,
+  title: string,
+  options: { content?: string; status?: 'draft' | 'published' | 'review'; categories?: string[] } = {},
+) {
+  await page.goto('/admin/blog/new');
+  await page.getByLabel('Post Title').fill(title);
+  await page.getByLabel('Content').fill(options.content ?? `First paragraph of ${title}\nSecond paragraph`);
+  await page.getByLabel('Excerpt').fill(`Excerpt of ${title}`);
+  for (const category of options.categories ?? ['Design']) await page.getByRole('checkbox', { name: category }).check();
+  if (options.status) await page.getByLabel('Status').selectOption(options.status);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page).toHaveURL(/\/admin\/blog$/);
+  await expectToast(page, 'Post created successfully!');
+}
+
+export function row(page: Page, title: string) {
+  return page.getByRole('row').filter({ hasText: title });
+}
