@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/auth.ts';
+import { createPageThroughEditor, uniqueTitle } from './support/content.ts';
+
+test('the dashboard shows the real page count, recent published pages and the spec samples', async ({ page }) => {
+  await signIn(page);
+  const title = uniqueTitle('Dashboard page');
+  await createPageThroughEditor(page, title, { status: 'published' });
+  await page.goto('/admin');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByText("Welcome back, Administrator! Here's what's happening with your site.")).toBeVisible();
+  const period = page.getByLabel('Period');
+  await expect(period).toHaveValue('7d');
+  await expect(period.locator('option')).toHaveText(['Last 24 hours', 'Last 7 days', 'Last 30 days', 'Last 90 days']);
+  await period.selectOption('30d');
+  await expect(period).toHaveValue('30d');
+
+  // Total Pages is counted in the database (the seeded six plus what the tests created, never a sample).
+  const total = Number(await page.getByRole('group', { name: 'Total Pages' }).locator('[data-stat-value]').textContent());
+  expect(total).toBeGreaterThanOrEqual(7);
+  for (const [label, value] of [['Active Users', '2.1k'], ['Comments', '482'], ['Page Views', '14.2k']]) {
+    await expect(page.getByRole('group', { name: label }).locator('[data-stat-value]')).toHaveText(value!);
+  }
+
+  const quick = page.getByRole('navigation', { name: 'Quick links' }).getByRole('link');
+  await expect(quick).toHaveText(['New Page', 'New Blog Post', 'Comments', 'Users']);
+  await expect(quick.nth(0)).toHaveAttribute('href', '/admin/pages/new');
+  await expect(quick.nth(1)).toHaveAttribute('href', '/admin/blog/new');
+  await expect(quick.nth(2)).toHaveAttribute('href', '/admin/comments');
+  await expect(quick.nth(3)).toHaveAttribute('href', '/admin/users');
+
+  const recent = page.getByRole('region', { name: 'Recent Pages' });
+  await expect(recent.getByRole('listitem')).toHaveCount(5);
+  await expect(recent).toContainText(title);
+  await expect(recent.getByRole('link', { name: title, exact: true })).toHaveAttribute('href', /^\/admin\/pages\/.+/);
+  const live = recent.getByRole('link', { name: `View ${title} on the site` });
+  await expect(live).toHaveAttribute('target', '_blank');
+  await expect(live).toHaveAttribute('href', /^\/dashboard-page-/);
+  await expect(recent.getByRole('link', { name: 'View all' })).toHaveAttribute('href', '/admin/pages');
+
+  const notifications = page.getByRole('region', { name: 'Notifications' });
+  await expect(notifications.getByRole('listitem')).toHaveCount(3);
+  await expect(notifications.getByRole('button', { name: 'Approve' })).toHaveCount(1);
+  await expect(notifications.getByRole('button', { name: 'Reject' })).toHaveCount(1);
+  await expect(notifications.getByRole('button', { name: 'Dismiss' })).toHaveCount(2);
+  await expect(notifications.getByRole('link', { name: 'View all' })).toHaveAttribute('href', '/admin/notifications');
+
+  const activity = page.getByRole('region', { name: 'Recent Activity' });
+  await expect(activity.getByRole('columnheader')).toHaveText(['Page', 'Views', 'Trend']);
+  await expect(activity.getByRole('row')).toHaveText([/Page\s*Views\s*Trend/, /Home\s*245\s*\+12%/, /About\s*186\s*\+8%/, /Services\s*142\s*\+15%/, /Contact\s*97\s*\+5%/]);
+});
+
+test('a drafted page leaves Recent Pages', async ({ page }) => {
+  await signIn(page);
+  const title = uniqueTitle('Drafted dashboard page');
+  await createPageThroughEditor(page, title);
+  await page.goto('/admin');
+  await expect(page.getByRole('region', { name: 'Recent Pages' })).not.toContainText(title);
+});
