@@ -1,10 +1,12 @@
 import { type Kysely, type Migration, Migrator } from 'kysely';
 import * as initialSchema from './migrations/0001-initial-schema.ts';
+import * as contentListIndexes from './migrations/0003-content-list-indexes.ts';
 import type { Database } from './schema.ts';
 
 // Listed explicitly (not read from disk) so migrations ship inside the server bundle.
 const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
+  '0003-content-list-indexes': contentListIndexes,
 };
 
 /** Applies pending migrations; throws with the failing migration's name. */

@@ -126,6 +126,25 @@ describe.each(testDialects)('blog posts on $name', (dialect) => {
     expect(combined.total).toBe(1);
   });
 
+  it('keeps the search index in step with edits and deletions, and caps the count of a broad search', async () => {
+    const created = await createPost(editor, postInput({ slug: 'indexed', title: 'Quokka facts' }));
+    if (!created.ok) throw new Error('create failed');
+    const find = (search: string) => listPosts(admin, { trash: false, search, categoryIds: [], page: 1 });
+    expect((await find('quokka')).items.map((item) => item.id)).toEqual([created.id]);
+    await updatePost(editor, created.id, { ...postInput({ slug: 'indexed', title: 'Wombat facts' }), version: 1 });
+    expect((await find('quokka')).total).toBe(0);
+    expect((await find('WOMBAT')).items.map((item) => item.id)).toEqual([created.id]);
+    expect((await find('mb')).items.map((item) => item.id)).toContain(created.id);
+    await trashPost(editor, created.id);
+    await deletePost(admin, created.id);
+    expect((await find('wombat')).total).toBe(0);
+
+    for (let i = 0; i < 25; i++) await createPost(editor, postInput({ slug: `many-${i}`, title: `Numerous ${i}` }));
+    const broad = await find('numerous');
+    expect(broad).toMatchObject({ total: 25, more: false, pageCount: 2 });
+    expect(broad.items).toHaveLength(20);
+  });
+
   it('adds a category once, trimmed, whatever its letter case', async () => {
     const added = await addCategory(author, 'Rust');
     expect(added).toMatchObject({ ok: true, category: { name: 'Rust' } });

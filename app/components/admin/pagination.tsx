@@ -1,7 +1,8 @@
 import { Link, useLocation } from 'react-router';
 
-/** "Page 2 of 7" with Previous and Next links that keep the search and filters. */
-export function Pagination({ page, pageCount, total, noun }: { page: number; pageCount: number; total: number; noun: string }) {
+/** "120 posts · Page 2 of 7" (or "10,000+ posts" past the count cap) with Previous and Next links that keep the search and filters. */
+export function Pagination(props: { page: number; pageCount: number; total: number; more: boolean; noun: string }) {
+  const { page, pageCount, total, more, noun } = props;
   const location = useLocation();
   const hrefFor = (target: number) => {
     const params = new URLSearchParams(location.search);
@@ -14,7 +15,8 @@ export function Pagination({ page, pageCount, total, noun }: { page: number; pag
   return (
     <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-3 text-sm text-gray-700">
       <p>
-        {total} {total === 1 ? noun : `${noun}s`}
+        {total.toLocaleString('en-US')}
+        {more ? '+' : ''} {total === 1 && !more ? noun : `${noun}s`}
         {pageCount > 1 ? ` · Page ${page} of ${pageCount}` : ''}
       </p>
       {pageCount > 1 ? (

@@ -9,7 +9,7 @@ import { hasPermission } from '#app/lib/permissions.ts';
 import { isReservedPageSlug } from '#app/lib/slug.ts';
 import { fromDateTimeLocal } from '#app/schemas/content-fields.ts';
 import type { PageForm } from '#app/schemas/page.ts';
-import { type Paginated, PAGE_SIZE, pageCountFor } from './pagination.ts';
+import { COUNT_CAP, countUpTo, type Paginated, PAGE_SIZE, pageCountFor } from './pagination.ts';
 import { CONFLICT, FORBIDDEN, NOT_FOUND, type WriteResult } from './results.ts';
 import { freeSlug, slugInUse, slugTakenMessage } from './slugs.server.ts';
 import { isUniqueViolation } from './unique-violation.server.ts';
@@ -21,8 +21,8 @@ export async function listPages(options: { trash: boolean; search: string; page:
   const db = getDb();
   let query = db.selectFrom('pages').where('status', options.trash ? '=' : '<>', 'trash');
   if (options.search) query = query.where(containsText('title', options.search));
-  const [{ total }] = (await query.select((eb) => eb.fn.countAll<number>().as('total')).execute()) as [{ total: number }];
-  const pageCount = pageCountFor(Number(total));
+  const total = await countUpTo(query.select(sql<number>`1`.as('one')), COUNT_CAP + 1);
+  const pageCount = pageCountFor(Math.min(total, COUNT_CAP));
   const page = Math.min(options.page, pageCount);
   const items = await query
     .select(['id', 'title', 'slug', 'status', 'updated_at'])
@@ -31,7 +31,7 @@ export async function listPages(options: { trash: boolean; search: string; page:
     .limit(PAGE_SIZE)
     .offset((page - 1) * PAGE_SIZE)
     .execute();
-  return { items, total: Number(total), page, pageCount };
+  return { items, total: Math.min(total, COUNT_CAP), more: total > COUNT_CAP, page, pageCount };
 }
 
 export async function getPage(id: string): Promise<PageRow | undefined> {

@@ -1,13 +1,37 @@
+import type { SelectQueryBuilder } from 'kysely';
+import { getDb } from '#app/db/client.server.ts';
+import type { Database } from '#app/db/schema.ts';
+
 /** Rows per list screen. */
 export const PAGE_SIZE = 20;
 
+/**
+ * Counting stops here: past it the list says "10000+" instead of reading every match, so a
+ * search or a filter that matches most of 50,000 posts costs no more than one that matches few.
+ */
+export const COUNT_CAP = 10_000;
+/** The same for a searched or filtered list: past 500 matches, refining the search beats paging. */
+export const FILTERED_COUNT_CAP = 500;
+
 export interface Paginated<T> {
   items: T[];
+  /** The number of matches, at most the cap (COUNT_CAP, or FILTERED_COUNT_CAP when searched or filtered). */
   total: number;
+  /** True when there are more matches than the cap. */
+  more: boolean;
   page: number;
   pageCount: number;
 }
 
 export function pageCountFor(total: number, pageSize = PAGE_SIZE): number {
   return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/** Counts the rows of `query`, reading at most `limit` of them. */
+export async function countUpTo(query: SelectQueryBuilder<Database, keyof Database, { one: number }>, limit: number): Promise<number> {
+  const row = await getDb()
+    .selectFrom(query.limit(limit).as('matches'))
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
 }

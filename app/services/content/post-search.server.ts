@@ -1,8 +1,41 @@
-import { type ExpressionBuilder, type Expression, type SqlBool } from 'kysely';
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import { getDb, getDialect } from '#app/db/client.server.ts';
 import type { Database } from '#app/db/schema.ts';
 import { containsText } from '#app/db/text-search.ts';
 
-/** Posts whose title or content contains `term`, ignoring case (spec 5). */
-export function postSearchCondition(term: string) {
-  return (eb: ExpressionBuilder<Database, 'blog_posts'>): Expression<SqlBool> => eb.or([containsText('title', term), containsText('content', term)]);
+/** FTS5's trigram index answers terms of three characters or more; shorter ones are scanned. */
+const TRIGRAM = 3;
+/** Past this many matching posts a term counts as common (see below). */
+const COMMON_TERM_MATCHES = 1000;
+
+type Condition = (eb: ExpressionBuilder<Database, 'blog_posts'>) => Expression<SqlBool>;
+
+/**
+ * Posts whose title or content contains `term`, ignoring case (spec 5).
+ *
+ * PostgreSQL: a LIKE on lower(title) / lower(content), served by the pg_trgm indexes of
+ * migration 0003 when the extension exists; its planner picks between them and the
+ * newest-first index by itself.
+ *
+ * SQLite: a term of three characters or more is looked up in the FTS5 trigram index (a
+ * quoted phrase of trigrams is exactly "contains"). SQLite's planner cannot tell a rare term
+ * from a common one, so we ask the index first (reading at most 1,000 matches, about a
+ * millisecond): a rare term fetches its matches and sorts them; for a common one the count
+ * still reads the match list (it stops at the cap), but the screen of posts walks the
+ * newest-first index and checks each post against the FTS index, stopping after one screen.
+ * Hence two conditions, with the same meaning: one for counting, one for the screen.
+ * When the list is already narrowed (by categories or to one author) a common term is
+ * simply checked with LIKE on the few posts the narrowing leaves.
+ */
+export async function postSearchCondition(term: string, options: { narrowed: boolean }): Promise<{ forCount: Condition; forItems: Condition }> {
+  const contains: Condition = (eb) => eb.or([containsText('title', term), containsText('content', term)]);
+  if (getDialect() !== 'sqlite' || [...term].length < TRIGRAM) return { forCount: contains, forItems: contains };
+  const phrase = `"${term.replace(/"/g, '""')}"`;
+  const probe = await sql<{ matches: number }>`select count(*) as matches from (select rowid from blog_posts_search where blog_posts_search match ${phrase} limit ${COMMON_TERM_MATCHES})`.execute(getDb());
+  const inMatches: Condition = () => sql<SqlBool>`blog_posts.rowid in (select rowid from blog_posts_search where blog_posts_search match ${phrase})`;
+  if (Number(probe.rows[0]?.matches ?? 0) < COMMON_TERM_MATCHES) return { forCount: inMatches, forItems: inMatches };
+  if (options.narrowed) return { forCount: contains, forItems: contains };
+  const probeEach: Condition = () =>
+    sql<SqlBool>`exists (select 1 from blog_posts_search s where s.blog_posts_search match ${phrase} and s.rowid = blog_posts.rowid)`;
+  return { forCount: inMatches, forItems: probeEach };
 }

@@ -7,7 +7,7 @@ import { newId, nowIso } from '#app/lib/ids.ts';
 import { parseJson } from '#app/lib/json.ts';
 import { fromDateTimeLocal } from '#app/schemas/content-fields.ts';
 import type { PostForm } from '#app/schemas/post.ts';
-import { type Paginated, PAGE_SIZE, pageCountFor } from './pagination.ts';
+import { COUNT_CAP, countUpTo, FILTERED_COUNT_CAP, type Paginated, PAGE_SIZE, pageCountFor } from './pagination.ts';
 import { postSearchCondition } from './post-search.server.ts';
 import { CONFLICT, FORBIDDEN, NOT_FOUND, type WriteResult } from './results.ts';
 import { freeSlug, slugInUse, slugTakenMessage } from './slugs.server.ts';
@@ -32,21 +32,23 @@ export async function listPosts(
   const db = getDb();
   let query = db.selectFrom('blog_posts').where('status', options.trash ? '=' : '<>', 'trash');
   if (!seesAllPosts(actor)) query = query.where('author_id', '=', actor.id);
-  if (options.search) query = query.where(postSearchCondition(options.search));
   for (const categoryId of new Set(options.categoryIds)) {
     query = query.where('id', 'in', (eb) => eb.selectFrom('post_categories').select('post_id').where('category_id', '=', categoryId));
   }
-  const [{ total }] = (await query.select((eb) => eb.fn.countAll<number>().as('total')).execute()) as [{ total: number }];
-  const pageCount = pageCountFor(Number(total));
+  const narrowed = options.categoryIds.length > 0 || !seesAllPosts(actor);
+  const search = options.search ? await postSearchCondition(options.search, { narrowed }) : null;
+  const cap = options.search || options.categoryIds.length ? FILTERED_COUNT_CAP : COUNT_CAP;
+  const total = await countUpTo((search ? query.where(search.forCount) : query).select(sql<number>`1`.as('one')), cap + 1);
+  const pageCount = pageCountFor(Math.min(total, cap));
   const page = Math.min(options.page, pageCount);
-  const items = await query
+  const items = await (search ? query.where(search.forItems) : query)
     .select(['id', 'title', 'slug', 'status', 'author_id', 'author_name', 'publish_date', 'updated_at', 'views'])
     .orderBy('updated_at', 'desc')
     .orderBy('id', 'desc')
     .limit(PAGE_SIZE)
     .offset((page - 1) * PAGE_SIZE)
     .execute();
-  return { items, total: Number(total), page, pageCount };
+  return { items, total: Math.min(total, cap), more: total > cap, page, pageCount };
 }
 
 export async function getPost(id: string): Promise<PostForEditor | undefined> {

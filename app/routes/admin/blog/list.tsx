@@ -75,7 +75,7 @@ export default function PostsList({ loaderData: { posts, categories, search, sel
           },
         ]}
       />
-      <Pagination page={posts.page} pageCount={posts.pageCount} total={posts.total} noun="post" />
+      <Pagination page={posts.page} pageCount={posts.pageCount} total={posts.total} more={posts.more} noun="post" />
     </AdminPage>
   );
 }

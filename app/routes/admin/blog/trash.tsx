@@ -84,7 +84,7 @@ export default function PostsTrash({ loaderData: { posts, categories, search, se
           },
         ]}
       />
-      <Pagination page={posts.page} pageCount={posts.pageCount} total={posts.total} noun="post" />
+      <Pagination page={posts.page} pageCount={posts.pageCount} total={posts.total} more={posts.more} noun="post" />
     </AdminPage>
   );
 }

@@ -72,7 +72,7 @@ export default function PagesList({ loaderData: { pages, search, now } }: Route.
             },
         ]}
       />
-      <Pagination page={pages.page} pageCount={pages.pageCount} total={pages.total} noun="page" />
+      <Pagination page={pages.page} pageCount={pages.pageCount} total={pages.total} more={pages.more} noun="page" />
     </AdminPage>
   );
 }

@@ -85,7 +85,7 @@ export default function PagesTrash({ loaderData: { pages, search, now, canDelete
             },
         ]}
       />
-      <Pagination page={pages.page} pageCount={pages.pageCount} total={pages.total} noun="page" />
+      <Pagination page={pages.page} pageCount={pages.pageCount} total={pages.total} more={pages.more} noun="page" />
     </AdminPage>
   );
 }
