@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS } from './support/accounts.ts';
 import { signIn } from './support/auth.ts';
-import { createPostThroughEditor, expectToast, row, uniqueTitle } from './support/content.ts';
+import { createPostThroughEditor, expectToast, row, uniqueTitle, waitForToastsToClear } from './support/content.ts';
 
 // These flows create several posts through the real editor; allow for a busy machine.
 test.describe.configure({ timeout: 60_000 });
@@ -130,12 +130,15 @@ test.describe('as an administrator', () => {
     await expectToast(page, 'Post moved to trash');
     await expect(row(page, title)).toHaveCount(0);
 
-    await page.getByRole('link', { name: 'View Trash' }).click();
+    await waitForToastsToClear(page);
+  await page.getByRole('link', { name: 'View Trash' }).click();
     await page.getByPlaceholder('Search posts...').fill(title);
+    await expect(page).toHaveURL(/q=Trashed/);
     await expect(page.getByRole('row')).toHaveCount(2);
     await row(page, title).getByRole('button', { name: `Restore: ${title}` }).click();
     await expectToast(page, 'Post restored as a draft');
-    await page.getByRole('link', { name: 'Back to Posts' }).click();
+    await waitForToastsToClear(page);
+  await page.getByRole('link', { name: 'Back to Posts' }).click();
     await expect(row(page, title).getByText('Draft', { exact: true })).toBeVisible();
 
     await row(page, title).getByRole('button', { name: `Delete: ${title}` }).click();
@@ -153,6 +156,7 @@ test.describe('as an administrator', () => {
     const title = uniqueTitle('Contested post');
     await createPostThroughEditor(page, title);
     await row(page, title).getByRole('link', { name: `Edit: ${title}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Post' })).toBeVisible();
     const editorUrl = page.url();
 
     const other = await browser.newContext();

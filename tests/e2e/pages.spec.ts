@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/auth.ts';
-import { createPageThroughEditor, expectToast, row, uniqueTitle } from './support/content.ts';
+import { createPageThroughEditor, expectToast, row, uniqueTitle, waitForToastsToClear } from './support/content.ts';
 
 test.beforeEach(async ({ page }) => {
   await signIn(page);
@@ -140,12 +140,14 @@ test('delete moves to the trash; restore brings back a draft; delete permanently
   await expectToast(page, 'Page moved to trash');
   await expect(row(page, title)).toHaveCount(0);
 
+  await waitForToastsToClear(page);
   await page.getByRole('link', { name: 'View Trash' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Trash' })).toBeVisible();
   await expect(page.getByText('Manage deleted pages. Pages can be restored or permanently deleted.')).toBeVisible();
   await expect(row(page, title).getByText('Trash', { exact: true })).toHaveClass(/bg-red-100/);
   await row(page, title).getByRole('button', { name: `Restore: ${title}` }).click();
   await expectToast(page, 'Page restored as a draft');
+  await waitForToastsToClear(page);
   await page.getByRole('link', { name: 'Back to Pages' }).click();
   await expect(row(page, title).getByText('Draft', { exact: true })).toHaveClass(/bg-yellow-100/);
 

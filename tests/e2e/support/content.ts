@@ -5,8 +5,9 @@ export function uniqueTitle(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
 
+/** The toast just shown (an identical earlier one may still be fading out). */
 export async function expectToast(page: Page, message: string) {
-  await expect(page.getByRole('status').filter({ hasText: message })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: message }).last()).toBeVisible();
 }
 
 /** Creates a page through the editor and lands back on the list. */
@@ -18,6 +19,7 @@ export async function createPageThroughEditor(page: Page, title: string, options
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page).toHaveURL(/\/admin\/pages$/);
   await expectToast(page, 'Page created successfully!');
+  await waitForToastsToClear(page);
 }
 
 /** Creates a post through the editor (with the Design category) and lands back on the list. */
@@ -35,6 +37,16 @@ export async function createPostThroughEditor(
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page).toHaveURL(/\/admin\/blog$/);
   await expectToast(page, 'Post created successfully!');
+  await waitForToastsToClear(page);
+}
+
+/**
+ * Toasts sit top-right, over the header's buttons, and pause while hovered: move the mouse
+ * away and let them expire before clicking a header button.
+ */
+export async function waitForToastsToClear(page: Page) {
+  await page.mouse.move(10, 790);
+  await expect(page.getByRole('status')).toHaveCount(0, { timeout: 10_000 });
 }
 
 export function row(page: Page, title: string) {

@@ -1,0 +1,15 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/auth.ts';
+
+const SCREENS = ['/admin', '/admin/pages', '/admin/pages/trash', '/admin/pages/new', '/admin/blog', '/admin/blog/trash', '/admin/blog/new'];
+
+test('the content screens have no axe violations', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signIn(page);
+  for (const path of SCREENS) {
+    await page.goto(path);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((violation) => `${path}: ${violation.id} (${violation.nodes.length})`)).toEqual([]);
+  }
+});
