@@ -164,3 +164,22 @@ test('delete moves to the trash; restore brings back a draft; delete permanently
   await expectToast(page, 'Page permanently deleted');
   await expect(row(page, title)).toHaveCount(0);
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the page editor still validates on the server and saves', async ({ page }) => {
+    const title = uniqueTitle('No script page');
+    await page.goto('/admin/pages/new');
+    await page.getByLabel('Page Title').fill(title);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Content is required')).toBeVisible();
+    await expect(page.getByText('Slug is required')).toBeVisible();
+    await expect(page.getByLabel('Page Title')).toHaveValue(title);
+    await page.getByLabel('URL Slug').fill(title);
+    await page.getByLabel('Content').fill('Written without scripts');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page).toHaveURL(/\/admin\/pages$/);
+    await expect(row(page, title)).toBeVisible();
+  });
+});

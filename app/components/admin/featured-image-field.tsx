@@ -18,6 +18,8 @@ export function FeaturedImageField({ name, defaultValue }: { name: string; defau
   const [value, setValue] = useState(defaultValue ?? '');
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState('');
+  // A picture that cannot be loaded is not shown as a broken icon; the address stays editable.
+  const [broken, setBroken] = useState<string | null>(null);
   const id = `${name}-field`;
 
   const apply = (next: string) => {
@@ -30,8 +32,8 @@ export function FeaturedImageField({ name, defaultValue }: { name: string; defau
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-800">
         Featured Image
       </label>
-      {value && /^(\/(?!\/)|https?:\/\/)/i.test(value) ? (
-        <img src={value} alt="" className="mb-2 aspect-video w-full rounded-md bg-gray-100 object-cover ring-1 ring-gray-200" />
+      {value && value !== broken && /^(\/(?!\/)|https?:\/\/)/i.test(value) ? (
+        <img src={value} alt="" onError={() => setBroken(value)} className="mb-2 aspect-video w-full rounded-md bg-gray-100 object-cover ring-1 ring-gray-200" />
       ) : null}
       <input
         ref={inputRef}

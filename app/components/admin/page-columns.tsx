@@ -15,6 +15,7 @@ export function pageColumns<T extends PageListItem>(now: number): Column<T>[] {
   return [
     {
       header: 'Title',
+      className: 'min-w-48',
       cell: (page) => (
         <>
           <p className="font-medium text-gray-900">{page.title}</p>
@@ -22,7 +23,7 @@ export function pageColumns<T extends PageListItem>(now: number): Column<T>[] {
         </>
       ),
     },
-    { header: 'Status', cell: (page) => <StatusBadge status={page.status} /> },
+    { header: 'Status', className: 'whitespace-nowrap', cell: (page) => <StatusBadge status={page.status} /> },
     {
       header: 'Last Modified',
       className: 'whitespace-nowrap text-gray-700',

@@ -45,7 +45,7 @@ export function PageEditor(props: {
   const formId = `page-editor-${page?.id ?? 'new'}`;
   const formRef = useRef<HTMLFormElement>(null);
   const navigation = useNavigation();
-  const { changed, recheck, blocker } = useUnsavedChanges(formRef);
+  const { canSave, recheck, blocker } = useUnsavedChanges(formRef);
   const slugFromTitle = useSlugFromTitle(!page);
   const preview = useFetcher<{ preview?: string }>();
   const [previewing, setPreviewing] = useState(false);
@@ -89,7 +89,7 @@ export function PageEditor(props: {
           formId={formId}
           previewing={previewing}
           onTogglePreview={togglePreview}
-          canSave={changed}
+          canSave={canSave}
           saving={navigation.state === 'submitting' && navigation.formMethod?.toUpperCase() === 'POST'}
         />
       }

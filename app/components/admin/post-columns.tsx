@@ -18,6 +18,7 @@ export function postColumns<T extends PostListItem>(): Column<T>[] {
   return [
     {
       header: 'Title',
+      className: 'min-w-48',
       cell: (post) => (
         <>
           <p className="font-medium text-gray-900">{post.title}</p>
@@ -25,8 +26,8 @@ export function postColumns<T extends PostListItem>(): Column<T>[] {
         </>
       ),
     },
-    { header: 'Status', cell: (post) => <StatusBadge status={post.status} /> },
-    { header: 'Author', className: 'text-gray-700', cell: (post) => post.author_name },
+    { header: 'Status', className: 'whitespace-nowrap', cell: (post) => <StatusBadge status={post.status} /> },
+    { header: 'Author', className: 'whitespace-nowrap text-gray-700', cell: (post) => post.author_name },
     {
       header: 'Date',
       className: 'whitespace-nowrap text-gray-700',

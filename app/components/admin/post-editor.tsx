@@ -56,7 +56,7 @@ export function PostEditor(props: {
   const formId = `post-editor-${post?.id ?? 'new'}`;
   const formRef = useRef<HTMLFormElement>(null);
   const navigation = useNavigation();
-  const { changed, recheck, blocker } = useUnsavedChanges(formRef);
+  const { canSave, recheck, blocker } = useUnsavedChanges(formRef);
   const slugFromTitle = useSlugFromTitle(!post);
   const [preview, setPreview] = useState<FormData | null>(null);
 
@@ -93,7 +93,7 @@ export function PostEditor(props: {
           formId={formId}
           previewing={!!preview}
           onTogglePreview={() => setPreview(preview ? null : new FormData(formRef.current!))}
-          canSave={changed}
+          canSave={canSave}
           saving={navigation.state === 'submitting' && navigation.formMethod?.toUpperCase() === 'POST'}
         />
       }

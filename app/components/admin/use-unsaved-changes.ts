@@ -7,17 +7,21 @@ function serialize(form: HTMLFormElement): string {
 }
 
 /**
- * Tracks whether the form differs from what it was opened with (the Save button stays
- * disabled until it does) and, while it does, asks before leaving: in-app links through a
+ * Tracks whether the form differs from what it was opened with (`canSave`: the Save button
+ * stays disabled until it does) and, while it does, asks before leaving: in-app links through a
  * blocker the caller shows as a dialog, reloads and tab closes through the browser's prompt.
  */
 export function useUnsavedChanges(formRef: RefObject<HTMLFormElement | null>) {
   const initial = useRef<string | null>(null);
   const [changed, setChanged] = useState(false);
+  // Until the script runs nothing can tell a change, so the server-rendered Save stays usable
+  // (the form works without JavaScript); once hydrated, Save waits for a change.
+  const [tracking, setTracking] = useState(false);
   const navigation = useNavigation();
 
   useEffect(() => {
     if (formRef.current) initial.current = serialize(formRef.current);
+    setTracking(true);
   }, [formRef]);
 
   /** Call on every input or change event of the form (and after a script sets a field). */
@@ -48,5 +52,5 @@ export function useUnsavedChanges(formRef: RefObject<HTMLFormElement | null>) {
     return () => window.removeEventListener('beforeunload', warn);
   }, [changed]);
 
-  return { changed, recheck, blocker };
+  return { changed, canSave: changed || !tracking, recheck, blocker };
 }
