@@ -15,6 +15,8 @@ export default [
     index('routes/admin/dashboard.tsx'),
     route('search', 'routes/admin/search.tsx'),
     route('media', 'routes/admin/media.tsx'),
+    // Until the blog editor lands: shows the Featured Image field with the media picker.
+    route('blog/new', 'routes/admin/blog-new-stub.tsx'),
     ...placeholderScreens.map((path) => route(path, 'routes/admin/placeholder.tsx', { id: `admin/${path}` })),
     route('*', 'routes/admin/not-found.tsx'),
   ]),
