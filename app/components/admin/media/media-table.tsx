@@ -31,7 +31,7 @@ export function MediaTable({ items, selected, onToggle, onEdit }: MediaViewProps
             return (
               <tr key={item.id} className={isSelected ? 'bg-blue-50' : undefined}>
                 <td className="px-4 py-2">
-                  <div className="flex items-center gap-3">
+                  <div className="flex w-64 items-center gap-3 sm:w-auto sm:max-w-xl">
                     <button
                       type="button"
                       aria-pressed={isSelected}

@@ -5,7 +5,7 @@ import { thumbnailUrl } from '#app/lib/responsive-image.ts';
 const ICONS = { video: Film, document: FileText, other: File } as const;
 
 /** A square preview: the smallest variant wide enough for images, an icon for other files. */
-export function MediaThumbnail({ item, size = 320, className = '' }: { item: Pick<MediaItem, 'type' | 'url' | 'variants' | 'alt'>; size?: number; className?: string }) {
+export function MediaThumbnail({ item, size = 320, className = '' }: { item: Pick<MediaItem, 'type' | 'mimeType' | 'url' | 'variants' | 'alt'>; size?: number; className?: string }) {
   if (item.type === 'image') {
     return (
       <img
@@ -13,7 +13,8 @@ export function MediaThumbnail({ item, size = 320, className = '' }: { item: Pic
         alt={item.alt}
         loading="lazy"
         decoding="async"
-        className={`size-full bg-[repeating-conic-gradient(#f3f4f6_0_25%,#fff_0_50%)] bg-[length:16px_16px] object-contain ${className}`}
+        // Vector art (icons, logos) gets a margin; photos fill the square.
+        className={`size-full bg-[repeating-conic-gradient(#f3f4f6_0_25%,#fff_0_50%)] bg-[length:16px_16px] object-contain ${item.mimeType === 'image/svg+xml' ? 'p-[12%]' : ''} ${className}`}
       />
     );
   }
