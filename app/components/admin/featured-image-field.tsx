@@ -1,0 +1,44 @@
+import { ImageIcon, X } from 'lucide-react';
+import { useState } from 'react';
+import { MediaPicker } from './media-picker.tsx';
+
+/**
+ * The blog editor's Featured Image (spec 2.5): an address field, 'Choose
+ * Image' opening the media picker, and a remove button. The value is a plain
+ * URL, so an image from elsewhere on the site can still be typed in.
+ */
+export function FeaturedImageField({ name, defaultValue }: { name: string; defaultValue: string | null }) {
+  const [value, setValue] = useState(defaultValue ?? '');
+  const [picking, setPicking] = useState(false);
+  const id = `${name}-field`;
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-gray-800">
+        Featured Image
+      </label>
+      <div className="mt-1 flex gap-2">
+        <input
+          id={id}
+          name={name}
+          type="text"
+          inputMode="url"
+          value={value}
+          onChange={(event) => setValue(event.currentTarget.value)}
+          placeholder="/media/…"
+          className="block min-w-0 flex-1 rounded-md border border-gray-300 px-3 py-2 text-sm focus:border-blue-600 focus:ring-2 focus:ring-blue-600/30 focus:outline-none"
+        />
+        <button type="button" onClick={() => setPicking(true)} className="flex shrink-0 items-center gap-2 rounded-md border border-gray-300 bg-white px-3 py-2 text-sm font-medium text-gray-700 hover:bg-gray-50">
+          <ImageIcon className="size-4" aria-hidden />
+          Choose Image
+        </button>
+        {value ? (
+          <button type="button" onClick={() => setValue('')} className="shrink-0 rounded-md border border-gray-300 bg-white p-2 text-gray-600 hover:bg-gray-50" aria-label="Remove featured image">
+            <X className="size-4" aria-hidden />
+          </button>
+        ) : null}
+      </div>
+      {value ? <img src={value} alt="Featured image preview" className="mt-3 max-h-48 rounded-md border border-gray-200 object-contain" /> : null}
+      <MediaPicker open={picking} onOpenChange={setPicking} onSelect={(item) => setValue(item.url)} />
+    </div>
+  );
+}
