@@ -1,3 +1,6 @@
+import { Readable } from 'node:stream';
+import busboy from 'busboy';
+
 /** A multipart part's headers, as the sink for its body needs them. */
 export interface PartInfo {
   name: string;
@@ -13,8 +16,8 @@ export interface PartSink {
 
 export class MultipartError extends Error {}
 
-const MAX_HEADER_BYTES = 16 * 1024;
 const MAX_PARTS = 100;
+const MAX_FIELD_BYTES = 64 * 1024;
 
 /** The boundary of a multipart/form-data Content-Type, or null. */
 export function multipartBoundary(contentType: string | null): string | null {
@@ -23,111 +26,64 @@ export function multipartBoundary(contentType: string | null): string | null {
   return match ? (match[1] ?? match[2] ?? null) : null;
 }
 
-function headerParameter(header: string, name: string): string | undefined {
-  const extended = new RegExp(`;\\s*${name}\\*=(?:UTF-8|utf-8)''([^;]*)`).exec(header);
-  if (extended) {
-    try {
-      return decodeURIComponent(extended[1]!);
-    } catch {
-      return extended[1];
-    }
-  }
-  // Browsers send quotes in names as %22 and backslashes as they are (a Windows path stays a path).
-  const match = new RegExp(`;\\s*${name}="([^"]*)"|;\\s*${name}=([^;\\s]*)`, 'i').exec(header);
-  if (!match) return undefined;
-  return match[1] ?? match[2];
-}
-
-function parsePartHeaders(block: string): PartInfo {
-  const headers = new Map<string, string>();
-  for (const line of block.split('\r\n')) {
-    const colon = line.indexOf(':');
-    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
-  }
-  const disposition = headers.get('content-disposition') ?? '';
-  if (!/^form-data\b/i.test(disposition)) throw new MultipartError('A part of the form has no form-data disposition.');
-  const name = headerParameter(disposition, 'name');
-  if (name === undefined) throw new MultipartError('A part of the form has no name.');
-  return { name, filename: headerParameter(disposition, 'filename'), contentType: headers.get('content-type') ?? '' };
-}
-
 /**
- * Reads a multipart/form-data body as it arrives, handing each part's bytes
- * to the sink `onPart` returns, so files stream to disk instead of memory.
- * Only a delimiter's length is ever held back between chunks.
+ * Reads a multipart/form-data body as it arrives (busboy does the parsing),
+ * handing each part's bytes, in order, to the sink `onPart` returns, so files
+ * stream to disk instead of memory. A malformed body rejects with MultipartError.
  */
-export async function parseMultipart(body: AsyncIterable<Uint8Array>, boundary: string, onPart: (part: PartInfo) => PartSink | Promise<PartSink>): Promise<void> {
-  // A CRLF in front makes the first delimiter look like all the others.
-  const delimiter = Buffer.from(`\r\n--${boundary}`);
-  let buffer: Buffer = Buffer.from('\r\n');
-  // Widened on purpose: `advance` changes it, which TypeScript's narrowing does not see.
-  let state = 'preamble' as 'preamble' | 'after-delimiter' | 'headers' | 'body' | 'done';
-  let sink: PartSink | null = null;
-  let parts = 0;
+export function parseMultipart(
+  body: AsyncIterable<Uint8Array>,
+  boundary: string,
+  onPart: (part: PartInfo) => PartSink | Promise<PartSink>,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const source = Readable.from(body);
+    const parser = busboy({
+      headers: { 'content-type': `multipart/form-data; boundary="${boundary}"` },
+      limits: { parts: MAX_PARTS, fieldSize: MAX_FIELD_BYTES },
+      defParamCharset: 'utf8',
+      // Keep the name as sent: the media service shows it, never uses it as a path.
+      preservePath: true,
+    });
+    let failed = false;
+    const fail = (error: unknown) => {
+      if (failed) return;
+      failed = true;
+      source.unpipe(parser);
+      source.destroy();
+      reject(error);
+    };
+    // Parts are handed over one at a time; busboy waits (backpressure) while a file is consumed.
+    let queue = Promise.resolve();
+    const enqueue = (work: () => Promise<void>) => {
+      queue = queue.then(() => (failed ? undefined : work())).catch(fail);
+    };
 
-  const advance = async (): Promise<boolean> => {
-    switch (state) {
-      case 'preamble': {
-        const at = buffer.indexOf(delimiter);
-        if (at < 0) {
-          buffer = buffer.subarray(Math.max(0, buffer.length - delimiter.length));
-          return false;
-        }
-        buffer = buffer.subarray(at + delimiter.length);
-        state = 'after-delimiter';
-        return true;
-      }
-      case 'after-delimiter': {
-        if (buffer.length < 2) return false;
-        const next = buffer.subarray(0, 2).toString('latin1');
-        if (next === '--') {
-          state = 'done';
-          return false;
-        }
-        if (next !== '\r\n') throw new MultipartError('The form data is malformed.');
-        buffer = buffer.subarray(2);
-        state = 'headers';
-        return true;
-      }
-      case 'headers': {
-        const end = buffer.indexOf('\r\n\r\n');
-        if (end < 0) {
-          if (buffer.length > MAX_HEADER_BYTES) throw new MultipartError('A part of the form has oversized headers.');
-          return false;
-        }
-        if (++parts > MAX_PARTS) throw new MultipartError('The form has too many parts.');
-        const info = parsePartHeaders(buffer.subarray(0, end).toString('utf8'));
-        buffer = buffer.subarray(end + 4);
-        sink = await onPart(info);
-        state = 'body';
-        return true;
-      }
-      case 'body': {
-        const at = buffer.indexOf(delimiter);
-        if (at < 0) {
-          const safe = buffer.length - (delimiter.length - 1);
-          if (safe > 0) {
-            await sink!.write(buffer.subarray(0, safe));
-            buffer = buffer.subarray(safe);
-          }
-          return false;
-        }
-        if (at > 0) await sink!.write(buffer.subarray(0, at));
-        await sink!.end();
-        sink = null;
-        buffer = buffer.subarray(at + delimiter.length);
-        state = 'after-delimiter';
-        return true;
-      }
-      case 'done':
-        return false;
-    }
-  };
-
-  for await (const chunk of body) {
-    if (state === 'done') continue; // the epilogue is ignored
-    buffer = buffer.length ? Buffer.concat([buffer, chunk]) : Buffer.from(chunk);
-    while (await advance());
-  }
-  if (state !== 'done') throw new MultipartError('The form data ended before it was complete.');
+    parser.on('file', (name, stream, info) => {
+      // The file's own stream fails too when the form is malformed; the parser's error says why.
+      stream.on('error', () => undefined);
+      enqueue(async () => {
+        const sink = await onPart({ name, filename: info.filename ?? '', contentType: info.mimeType });
+        for await (const chunk of stream) await sink.write(chunk as Buffer);
+        await sink.end();
+      });
+    });
+    parser.on('field', (name, value, info) => {
+      enqueue(async () => {
+        if (info.valueTruncated) throw new MultipartError(`The form field "${name}" is too large.`);
+        const sink = await onPart({ name, contentType: info.mimeType });
+        await sink.write(Buffer.from(value));
+        await sink.end();
+      });
+    });
+    parser.on('partsLimit', () => fail(new MultipartError('The form has too many parts.')));
+    parser.on('error', (error: Error) => fail(new MultipartError(`The form data is malformed: ${error.message}.`)));
+    parser.on('close', () => {
+      void queue.then(() => {
+        if (!failed) resolve();
+      });
+    });
+    source.on('error', fail);
+    source.pipe(parser);
+  });
 }

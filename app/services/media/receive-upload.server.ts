@@ -12,8 +12,6 @@ import { MediaInputError } from './media-input-error.ts';
 import { uploadTempDir } from './storage.server.ts';
 import { createMediaFromFile, type ReceivedFile } from './upload-media.server.ts';
 
-const MAX_FIELD_BYTES = 64 * 1024;
-
 /** Streams one file part into a temporary file, stopping (but still reading) once it passes the limit. */
 function tempFileSink(file: string, maxBytes: number, onDone: (size: number, tooLarge: boolean) => void): PartSink {
   let out: WriteStream | null = createWriteStream(file, { flags: 'wx' });
@@ -62,8 +60,8 @@ export async function receiveUpload(body: AsyncIterable<Uint8Array>, boundary: s
   try {
     try {
       await parseMultipart(body, boundary, (part) => {
-        if (part.filename === undefined) return discardSink(part.name);
-        if (part.filename === '') return discardSink(part.name); // an empty file input
+        // A text field, or a file input left empty.
+        if (!part.filename) return discardSink;
         const temp = path.join(tempDir, `${newId()}.upload`);
         temps.push(temp);
         return tempFileSink(temp, maxBytes, (size, tooLarge) => {
@@ -92,14 +90,8 @@ export async function receiveUpload(body: AsyncIterable<Uint8Array>, boundary: s
   }
 }
 
-/** Text fields are not used by the upload; they are read (bounded) and dropped. */
-function discardSink(name: string): PartSink {
-  let size = 0;
-  return {
-    async write(chunk) {
-      size += chunk.length;
-      if (size > MAX_FIELD_BYTES) throw new MultipartError(`The form field "${name}" is too large.`);
-    },
-    async end() {},
-  };
-}
+/** Text fields are not used by the upload (the parser bounds their size); they are dropped. */
+const discardSink: PartSink = {
+  async write() {},
+  async end() {},
+};
