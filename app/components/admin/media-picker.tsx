@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Search, Upload } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { MediaItem, PickedMedia } from '#app/lib/media-item.ts';
@@ -6,6 +6,7 @@ import type { MediaKind } from '#app/lib/media-kind.ts';
 import type { loader as pickerLoader } from '#app/routes/resources/media-picker.ts';
 import { MediaThumbnail } from './media/media-thumbnail.tsx';
 import { Modal } from './media/modal.tsx';
+import { UploadButton } from './media/upload-button.tsx';
 import { UploadProgress } from './media/upload-progress.tsx';
 import { UPLOAD_ACCEPT, useMediaUpload } from './media/use-media-upload.ts';
 
@@ -92,21 +93,7 @@ export function MediaPicker({ open, onOpenChange, onSelect, type = 'image', titl
             />
           </div>
           {result?.canUpload ? (
-            <label className="flex cursor-pointer items-center gap-2 rounded-md bg-blue-700 px-3 py-2 text-sm font-semibold text-white focus-within:ring-2 focus-within:ring-blue-600 focus-within:ring-offset-2 hover:bg-blue-800">
-              <Upload className="size-4" aria-hidden />
-              Upload
-              <input
-                type="file"
-                multiple
-                accept={type === 'image' ? 'image/*' : UPLOAD_ACCEPT}
-                className="sr-only"
-                onChange={(event) => {
-                  const files = [...(event.currentTarget.files ?? [])];
-                  event.currentTarget.value = '';
-                  void start(files);
-                }}
-              />
-            </label>
+            <UploadButton label="Upload" accept={type === 'image' ? 'image/*' : UPLOAD_ACCEPT} onFiles={(files) => void start(files)} />
           ) : null}
         </div>
 

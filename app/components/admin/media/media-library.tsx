@@ -1,4 +1,4 @@
-import { Grid3x3, List, Search, Trash2, Upload } from 'lucide-react';
+import { Grid3x3, List, Search, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Form, Link, useLocation, useRevalidator, useSubmit } from 'react-router';
 import type { MediaItem } from '#app/lib/media-item.ts';
@@ -7,6 +7,7 @@ import { MediaDeleteDialog } from './media-delete-dialog.tsx';
 import { MediaEditDialog } from './media-edit-dialog.tsx';
 import { MediaGrid } from './media-grid.tsx';
 import { MediaTable } from './media-table.tsx';
+import { UploadButton } from './upload-button.tsx';
 import { UploadProgress } from './upload-progress.tsx';
 import { UPLOAD_ACCEPT, UPLOAD_URL, useMediaUpload } from './use-media-upload.ts';
 
@@ -138,22 +139,7 @@ export function MediaLibrary({ items, total, page, pageCount, q, type, view }: M
           </button>
         ) : null}
         <form method="post" action={UPLOAD_URL} encType="multipart/form-data">
-          <label className="flex cursor-pointer items-center gap-2 rounded-md bg-blue-700 px-3 py-2 text-sm font-semibold text-white focus-within:ring-2 focus-within:ring-blue-600 focus-within:ring-offset-2 hover:bg-blue-800">
-            <Upload className="size-4" aria-hidden />
-            Upload Files
-            <input
-              type="file"
-              name="file"
-              multiple
-              accept={UPLOAD_ACCEPT}
-              className="sr-only"
-              onChange={(event) => {
-                const files = [...(event.currentTarget.files ?? [])];
-                event.currentTarget.value = '';
-                void start(files);
-              }}
-            />
-          </label>
+          <UploadButton label="Upload Files" name="file" accept={UPLOAD_ACCEPT} onFiles={(files) => void start(files)} />
           <noscript>
             <button type="submit" className="mt-2 rounded-md border border-gray-300 px-3 py-2 text-sm">
               Send
