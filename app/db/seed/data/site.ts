@@ -1,0 +1,40 @@
+import type { ContactInfo, SocialLinks } from '#app/db/seed/data/types.ts';
+
+/** General site settings (spec 3 "Site settings, general"). */
+export interface SiteSettings {
+  siteName: string;
+  showSiteName: boolean;
+  tagline: string;
+  logo: string;
+  favicon: string;
+  language: string;
+  timezone: string;
+  dateFormat: string;
+  timeFormat: string;
+}
+
+export const seedContact: ContactInfo = {
+  address: '12 Rue des Artisans, 75011 Paris, France',
+  email: 'hello@atelier.agency',
+  phone: '+33 1 84 60 12 34',
+  description:
+    "Have a project in mind or just want to say hello? Get in touch and we'll get back to you within one business day.",
+};
+
+export const seedSocial: SocialLinks = {
+  twitter: 'https://twitter.com/atelieragency',
+  linkedin: 'https://www.linkedin.com/company/atelier-agency',
+  instagram: 'https://www.instagram.com/atelier.agency',
+};
+
+export const seedSiteSettings: SiteSettings = {
+  siteName: 'Atelier',
+  showSiteName: false,
+  tagline: 'Digital products, crafted with care',
+  logo: '/media/seed/company-logo.svg',
+  favicon: '/favicon.svg',
+  language: 'en',
+  timezone: 'UTC',
+  dateFormat: 'YYYY-MM-DD',
+  timeFormat: '24',
+};
