@@ -1,10 +1,11 @@
-import { Award, HeartHandshake, Lightbulb, Target } from 'lucide-react';
+import { Icon } from './icon.tsx';
 import { useTranslation } from '#app/i18n/use-translation.ts';
+import type { SiteIconName } from './icon-names.ts';
 import type { LandingContent } from '#app/schemas/landing.ts';
 
 /** The agency's founding year (spec 2.1). */
 export const FOUNDED_YEAR = 2014;
-const VALUE_ICONS = [Target, HeartHandshake, Award, Lightbulb];
+const VALUE_ICONS: SiteIconName[] = ['target', 'heart-handshake', 'award', 'lightbulb'];
 
 /** Spec 2.1 about (id about): four statistics, four values and the founding year. */
 export function AboutSection({ about }: { about: LandingContent['about'] }) {
@@ -32,11 +33,10 @@ export function AboutSection({ about }: { about: LandingContent['about'] }) {
           <h3 className="font-site-heading text-xl font-semibold text-site-headings">{t('about.valuesTitle')}</h3>
           <ul className="mt-6 space-y-6">
             {about.values.map((value, index) => {
-              const Icon = VALUE_ICONS[index % VALUE_ICONS.length]!;
               return (
                 <li key={value.title} className="flex gap-4">
                   <span className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-blue-50 text-site-primary-strong">
-                    <Icon aria-hidden className="h-5 w-5" />
+                    <Icon name={VALUE_ICONS[index % VALUE_ICONS.length]!} className="h-5 w-5" />
                   </span>
                   <div>
                     <h4 className="font-semibold text-site-headings">{value.title}</h4>

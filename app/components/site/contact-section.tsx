@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { Icon } from './icon.tsx';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import type { ContactInfo } from '#app/db/seed/data/types.ts';
 import { ContactForm } from './contact-form.tsx';
@@ -7,9 +7,9 @@ import { ContactForm } from './contact-form.tsx';
 export function ContactSection({ contact }: { contact: ContactInfo }) {
   const { t } = useTranslation();
   const details = [
-    { Icon: Phone, label: t('contact.phone'), value: contact.phone, href: `tel:${contact.phone.replace(/[^\d+]/g, '')}` },
-    { Icon: Mail, label: t('contact.email'), value: contact.email, href: `mailto:${contact.email}` },
-    { Icon: MapPin, label: t('contact.address'), value: contact.address },
+    { icon: 'phone' as const, label: t('contact.phone'), value: contact.phone, href: `tel:${contact.phone.replace(/[^\d+]/g, '')}` },
+    { icon: 'mail' as const, label: t('contact.email'), value: contact.email, href: `mailto:${contact.email}` },
+    { icon: 'map-pin' as const, label: t('contact.address'), value: contact.address },
   ];
   return (
     <section id="contact" className="relative bg-gray-50 px-4 py-[var(--site-section-spacing)] sm:px-6 lg:px-8">
@@ -18,12 +18,12 @@ export function ContactSection({ contact }: { contact: ContactInfo }) {
           <h2 className="font-site-heading text-3xl font-bold text-site-headings sm:text-4xl">{t('contact.title')}</h2>
           <p className="mt-4 text-lg text-site-text">{contact.description}</p>
           <dl className="mt-8 space-y-5">
-            {details.map(({ Icon, label, value, href }) =>
+            {details.map(({ icon, label, value, href }) =>
               value ? (
                 <div key={label} className="flex gap-4">
                   <dt>
                     <span className="sr-only">{label}</span>
-                    <Icon aria-hidden className="mt-0.5 h-5 w-5 text-site-primary-strong" />
+                    <Icon name={icon} className="mt-0.5 h-5 w-5 text-site-primary-strong" />
                   </dt>
                   <dd className="text-site-text">
                     {href ? (

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { Icon } from './icon.tsx';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import type { LandingContent } from '#app/schemas/landing.ts';
 
@@ -25,7 +25,7 @@ export function Hero({ hero }: { hero: LandingContent['hero'] }) {
           >
             <span className="rounded-full bg-site-primary-strong px-2.5 py-0.5 text-xs font-semibold text-site-on-primary">{t('hero.whatsNew')}</span>
             <span>{t('hero.justShipped')}</span>
-            <ArrowRight aria-hidden className="h-4 w-4" />
+            <Icon name="arrow-right" className="h-4 w-4" />
           </a>
           <h1 className="mt-6 font-site-heading text-4xl leading-tight font-bold tracking-tight text-site-headings sm:text-5xl lg:text-6xl">
             {words.map((word, index) => (
@@ -49,7 +49,7 @@ export function Hero({ hero }: { hero: LandingContent['hero'] }) {
               {hero.cta || t('hero.cta')}
             </a>
             <a href="#services" className="inline-flex items-center gap-1 text-sm font-semibold text-site-headings hover:underline">
-              {t('hero.learnMore')} <ArrowRight aria-hidden className="h-4 w-4" />
+              {t('hero.learnMore')} <Icon name="arrow-right" className="h-4 w-4" />
             </a>
           </div>
         </div>

@@ -1,4 +1,4 @@
-import { Calendar, Eye, User } from 'lucide-react';
+import { Icon } from './icon.tsx';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { formatDate } from '#app/lib/format-date.ts';
 
@@ -8,15 +8,15 @@ export function PostMeta({ date, authorName, views }: { date: string; authorName
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-site-text">
       <span className="inline-flex items-center gap-1">
-        <Calendar aria-hidden className="h-4 w-4" />
+        <Icon name="calendar" className="h-4 w-4" />
         <time dateTime={date}>{formatDate(date, language)}</time>
       </span>
       <span className="inline-flex items-center gap-1">
-        <User aria-hidden className="h-4 w-4" />
+        <Icon name="user" className="h-4 w-4" />
         {t('blog.by', { author: authorName })}
       </span>
       <span className="inline-flex items-center gap-1" data-testid="post-views">
-        <Eye aria-hidden className="h-4 w-4" />
+        <Icon name="eye" className="h-4 w-4" />
         {t('blog.views', { count: views })}
       </span>
     </div>

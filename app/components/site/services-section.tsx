@@ -1,8 +1,9 @@
-import { Code, Gauge, Palette, ShieldCheck, Smartphone, TrendingUp } from 'lucide-react';
+import { Icon } from './icon.tsx';
+import type { SiteIconName } from './icon-names.ts';
 import type { LandingContent } from '#app/schemas/landing.ts';
 
 // One icon per seeded service, in order (web, mobile, design, performance, security, strategy).
-const ICONS = [Code, Smartphone, Palette, Gauge, ShieldCheck, TrendingUp];
+const ICONS: SiteIconName[] = ['code', 'smartphone', 'palette', 'gauge', 'shield-check', 'trending-up'];
 
 /** Spec 2.1 services (id services): six cards with icon, title, description and feature bullets. */
 export function ServicesSection({ services }: { services: LandingContent['services'] }) {
@@ -16,11 +17,10 @@ export function ServicesSection({ services }: { services: LandingContent['servic
         </div>
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {services.items.map((item, index) => {
-            const Icon = ICONS[index % ICONS.length]!;
             return (
               <li key={index} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200">
                 <span className="inline-flex h-12 w-12 items-center justify-center rounded-lg bg-blue-50 text-site-primary-strong">
-                  <Icon aria-hidden className="h-6 w-6" />
+                  <Icon name={ICONS[index % ICONS.length]!} className="h-6 w-6" />
                 </span>
                 <h3 className="mt-4 font-site-heading text-lg font-semibold text-site-headings">{item.title}</h3>
                 <p className="mt-2 text-sm leading-6 text-site-text">{item.description}</p>

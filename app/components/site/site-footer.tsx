@@ -1,4 +1,4 @@
-import { Instagram, Linkedin, Twitter } from 'lucide-react';
+import { Icon } from './icon.tsx';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import type { SiteShell } from '#app/services/site/site-shell.server.ts';
@@ -7,9 +7,9 @@ import { SiteLink } from './site-link.tsx';
 import { SiteLogo } from './site-logo.tsx';
 
 const SOCIAL = [
-  { key: 'twitter', Icon: Twitter },
-  { key: 'linkedin', Icon: Linkedin },
-  { key: 'instagram', Icon: Instagram },
+  { key: 'twitter', icon: 'twitter' },
+  { key: 'linkedin', icon: 'linkedin' },
+  { key: 'instagram', icon: 'instagram' },
 ] as const;
 
 /** Spec 2.1 footer: logo, social links, the five links, the footer menu and the copyright year. */
@@ -24,7 +24,7 @@ export function SiteFooter({ shell }: { shell: Pick<SiteShell, 'site' | 'social'
           <SiteLogo site={shell.site} />
           {shell.site.tagline ? <p className="max-w-sm text-sm text-site-text">{shell.site.tagline}</p> : null}
           <ul className="flex gap-3" aria-label={t('footer.follow')}>
-            {SOCIAL.map(({ key, Icon }) =>
+            {SOCIAL.map(({ key, icon }) =>
               shell.social[key] ? (
                 <li key={key}>
                   <a
@@ -35,7 +35,7 @@ export function SiteFooter({ shell }: { shell: Pick<SiteShell, 'site' | 'social'
                     aria-label={t(`footer.social.${key}`)}
                     className="inline-flex h-10 w-10 items-center justify-center rounded-full border border-gray-300 text-site-text hover:border-site-primary-strong hover:text-site-primary-strong"
                   >
-                    <Icon aria-hidden className="h-5 w-5" />
+                    <Icon name={icon} className="h-5 w-5" />
                   </a>
                 </li>
               ) : null,

@@ -1,4 +1,4 @@
-import { Menu, X } from 'lucide-react';
+import { Icon } from './icon.tsx';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from '#app/i18n/use-translation.ts';
@@ -55,7 +55,7 @@ export function SiteHeader({ site }: { site: SiteShell['site'] }) {
             aria-label={open ? t('navigation.closeMenu') : t('navigation.openMenu')}
             onClick={() => setOpen((value) => !value)}
           >
-            {open ? <X aria-hidden className="h-6 w-6" /> : <Menu aria-hidden className="h-6 w-6" />}
+            {open ? <Icon name="x" className="h-6 w-6" /> : <Icon name="menu" className="h-6 w-6" />}
           </button>
         </div>
       </div>

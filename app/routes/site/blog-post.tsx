@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import { Icon } from '#app/components/site/icon.tsx';
 import { useEffect, useState } from 'react';
 import { data, isRouteErrorResponse, Link } from 'react-router';
 import { CategoryChips, PostMeta } from '#app/components/site/post-meta.tsx';
@@ -110,7 +110,7 @@ function BackToBlog() {
   const { t } = useTranslation();
   return (
     <Link to="/blog" className="inline-flex items-center gap-2 rounded-md text-sm font-semibold text-site-primary-strong hover:underline">
-      <ArrowLeft aria-hidden className="h-4 w-4" />
+      <Icon name="arrow-left" className="h-4 w-4" />
       {t('blog.backToBlog')}
     </Link>
   );
