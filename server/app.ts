@@ -7,7 +7,7 @@ import 'react-router';
 import { closeDatabase, getDb } from '#app/db/client.server.ts';
 import { setUpDatabase } from '#app/db/setup.server.ts';
 import { type Env, loadEnv } from '#app/env.server.ts';
-import { invalidateAfterAdminWrites, publicHtmlCache } from './html-cache.ts';
+import { invalidateAfterAdminWrites, publicHtmlCache, serveCachedPages } from './html-cache.ts';
 import { cspNonce, limitBodySize, refuseCrossOrigin, securityHeaders } from './security.ts';
 
 declare module 'react-router' {
@@ -39,6 +39,8 @@ export async function createServerApp(options: { devMiddleware?: RequestHandler 
   app.disable('x-powered-by');
   app.set('trust proxy', env.TRUST_PROXY);
   app.use(cspNonce, securityHeaders({ development }));
+  // Cached public pages are already compressed: answer them before anything else runs.
+  app.use(serveCachedPages);
   app.use(compression());
 
   if (options.devMiddleware) {

@@ -92,6 +92,18 @@ function toWebRequest(req: Request, signal: AbortSignal): globalThis.Request {
 }
 
 /**
+ * Answers cache hits as early as possible (before compression and static
+ * files); a miss falls through. Only paths the app rendered with 200 are ever
+ * stored, so a hit can never shadow a static file.
+ */
+export function serveCachedPages(req: Request, res: Response, next: NextFunction): void {
+  const key = publicCacheKey(req);
+  const cached = key ? readCachedPage(key) : undefined;
+  if (!cached) return next();
+  sendCached(req, res, cached, 'HIT');
+}
+
+/**
  * Serves anonymous public GETs from the in-memory HTML cache, rendering and
  * storing them on a miss. Such pages are rendered without a CSP nonce (a
  * cached page is sent to many visitors), and their CSP lists the hashes of

@@ -30,9 +30,9 @@ export function PostCard({ post, eager }: { post: PostSummary; eager?: boolean }
         <Link
           to={`/blog/${post.slug}`}
           className="mt-auto inline-flex items-center gap-1 pt-2 text-sm font-semibold text-site-primary-strong hover:underline"
-          aria-label={t('blog.readMoreAbout', { title: post.title })}
         >
           {t('blog.readMore')}
+          <span className="sr-only">: {post.title}</span>
         </Link>
       </div>
     </article>

@@ -9,7 +9,14 @@ import { I18nProvider } from '#app/i18n/use-translation.ts';
 import { themeCss } from '#app/lib/theme-css.ts';
 import { getSiteShell } from '#app/services/site/site-shell.server.ts';
 import { siteOrigin } from '#app/services/site/site-url.server.ts';
+import interRegular from '@fontsource/inter/files/inter-latin-400-normal.woff2?url';
+import poppinsBold from '@fontsource/poppins/files/poppins-latin-700-normal.woff2?url';
 import type { Route } from './+types/layout';
+
+// The body and heading fonts are fetched alongside the stylesheet, so text does
+// not reflow (layout shift) when they arrive after the first paint.
+export const links: Route.LinksFunction = () =>
+  [interRegular, poppinsBold].map((href) => ({ rel: 'preload', href, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' as const }));
 
 export async function loader({ request }: Route.LoaderArgs) {
   const language = detectRequestLanguage(request);
