@@ -1,0 +1,100 @@
+import { expect, test } from '@playwright/test';
+import { bypassHtmlCache, createPost, postViews, unique } from './support/site-data.ts';
+
+test.describe('blog list', () => {
+  test('shows published posts only, newest first by publish date, else last modified', async ({ page, context }) => {
+    await bypassHtmlCache(context);
+    const tag = unique('Order');
+    // Far-future dates keep these posts first; other tests add posts dated now or in 2000.
+    const newest = createPost({ title: `${tag} newest`, publishDate: '2099-03-01T00:00:00.000Z' });
+    const unpublishedDate = createPost({ title: `${tag} no publish date`, publishDate: null, updatedAt: '2099-02-01T00:00:00.000Z' });
+    const older = createPost({ title: `${tag} older`, publishDate: '2099-01-01T00:00:00.000Z' });
+    createPost({ title: `${tag} draft`, status: 'draft', publishDate: '2099-04-01T00:00:00.000Z' });
+    createPost({ title: `${tag} review`, status: 'review', publishDate: '2099-04-01T00:00:00.000Z' });
+    createPost({ title: `${tag} trashed`, status: 'trash', publishDate: '2099-04-01T00:00:00.000Z' });
+
+    await page.goto('/blog');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Latest Articles');
+    const titles = page.getByTestId('post-card').getByRole('heading');
+    const mine = (await titles.allTextContents()).filter((title) => title.startsWith(tag));
+    expect(mine).toEqual([`${tag} newest`, `${tag} no publish date`, `${tag} older`]);
+
+    const card = page.getByTestId('post-card').filter({ hasText: `${tag} newest` });
+    await expect(card).toContainText('March 1, 2099');
+    await expect(card).toContainText('By E2E Author');
+    await expect(card).toContainText('0 views');
+    await expect(card.getByRole('link', { name: /^Read more/ })).toHaveAttribute('href', `/blog/${newest.slug}`);
+    expect(unpublishedDate.slug && older.slug).toBeTruthy();
+  });
+
+  test('the seeded article card has its image, categories and excerpt clamped to three lines', async ({ page }) => {
+    await page.goto('/blog');
+    const card = page.getByTestId('post-card').filter({ hasText: 'Getting Started with Web Development' });
+    await expect(card.locator('img')).toHaveAttribute('src', '/media/seed/hero-photo.jpg');
+    await expect(card.getByRole('list', { name: 'Categories' }).getByRole('listitem')).toHaveText(['Programming', 'Web Development']);
+    await expect(card.locator('p.line-clamp-3')).toHaveCSS('-webkit-line-clamp', '3');
+  });
+
+  test('three columns on large screens', async ({ page }) => {
+    await page.goto('/blog');
+    const columns = await page.locator('[data-testid="post-card"]').first().evaluate((card) => getComputedStyle(card.parentElement!).gridTemplateColumns.split(' ').length);
+    expect(columns).toBe(3);
+  });
+
+  test('is paginated nine per page', async ({ page, context }) => {
+    await bypassHtmlCache(context);
+    const tag = unique('Page');
+    for (let i = 0; i < 10; i++) createPost({ title: `${tag} ${String(i).padStart(2, '0')}`, publishDate: `2000-01-${String(i + 1).padStart(2, '0')}T00:00:00.000Z` });
+    await page.goto('/blog');
+    await expect(page.getByTestId('post-card')).toHaveCount(9);
+    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/blog\?page=2$/);
+    await expect(page.getByRole('navigation', { name: 'Pagination' })).toContainText('Page 2 of');
+    await expect(page.getByTestId('post-card').first()).toBeVisible();
+  });
+});
+
+test.describe('article', () => {
+  test('shows back link, image, title, meta, categories, excerpt, paragraphs and # tags', async ({ page }) => {
+    await page.goto('/blog/getting-started-with-web-development');
+    await expect(page.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Getting Started with Web Development');
+    await expect(page.locator('article img').first()).toHaveAttribute('src', '/media/seed/hero-photo.jpg');
+    await expect(page.locator('article')).toContainText('January 15, 2024');
+    await expect(page.locator('article')).toContainText('By Atelier Team');
+    await expect(page.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText(['#html', '#css', '#javascript', '#beginners']);
+    expect(await page.locator('article .space-y-5 > p').count()).toBe(8);
+  });
+
+  test('an unknown or unpublished slug is the Article not found page with status 404', async ({ page }) => {
+    const draft = createPost({ title: unique('Draft article'), status: 'draft' });
+    for (const slug of ['no-such-article', draft.slug]) {
+      const response = await page.goto(`/blog/${slug}`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { name: 'Article not found' })).toBeVisible();
+      await expect(page.getByText("The article you're looking for doesn't exist or has been removed.")).toBeVisible();
+    }
+    await page.getByRole('link', { name: 'Back to Blog' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+
+  test('the view count rises one second after the article is shown, once per visit', async ({ page, context }) => {
+    await bypassHtmlCache(context);
+    const post = createPost({ title: unique('Viewed'), views: 5 });
+    await page.goto(`/blog/${post.slug}`);
+    await expect(page.getByTestId('post-views')).toHaveText('5 views');
+    await expect(page.getByTestId('post-views')).toHaveText('6 views', { timeout: 3000 });
+    expect(postViews(post.id)).toBe(6);
+    await page.waitForTimeout(1500);
+    expect(postViews(post.id)).toBe(6);
+  });
+
+  test('leaving before one second does not count a view', async ({ page }) => {
+    const post = createPost({ title: unique('Left early'), views: 3 });
+    await page.goto(`/blog/${post.slug}`);
+    await page.getByRole('link', { name: 'Back to Blog' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await page.waitForTimeout(1500);
+    expect(postViews(post.id)).toBe(3);
+  });
+});
