@@ -16,7 +16,8 @@ export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while
 const VARY = 'Accept-Encoding, Accept-Language, Cookie';
 // Cookies that mean "this response is personal": a session or a pending flash message.
 const PERSONAL_COOKIES = /(?:^|;\s*)(?:atelier_session|atelier_toast)=/;
-const PRIVATE_PREFIXES = ['/admin', '/login', '/logout', '/language', '/__manifest'];
+// Personal pages, and files that must stream with their own caching (media, ranges for video).
+const UNCACHED_PREFIXES = ['/admin', '/login', '/logout', '/language', '/__manifest', '/media'];
 const CACHEABLE_TYPES = /^(text\/html|application\/xml|application\/rss\+xml|text\/plain)\b/;
 
 /**
@@ -27,7 +28,7 @@ const CACHEABLE_TYPES = /^(text\/html|application\/xml|application\/rss\+xml|tex
 export function publicCacheKey(req: Pick<Request, 'method' | 'path' | 'query' | 'headers'>): string | null {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
   const path = req.path;
-  if (path.endsWith('.data') || PRIVATE_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return null;
+  if (path.endsWith('.data') || UNCACHED_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return null;
   if (req.headers.authorization || PERSONAL_COOKIES.test(req.headers.cookie ?? '')) return null;
   const params = Object.keys(req.query);
   if (params.some((name) => name !== 'page')) return null;

@@ -57,13 +57,14 @@ describe('which requests the cache may answer', () => {
     expect(publicCacheKey(req('/blog', {}, { cookie: 'lng=fr' }))).toBe('fr /blog');
   });
 
-  it('never answers signed-in visitors, flash messages, writes, admin, data requests or unknown query strings', () => {
+  it('never answers signed-in visitors, flash messages, writes, admin, media files, data requests or unknown query strings', () => {
     expect(publicCacheKey(req('/', {}, { cookie: 'atelier_session=abc' }))).toBeNull();
     expect(publicCacheKey(req('/', {}, { cookie: 'atelier_toast=abc' }))).toBeNull();
     expect(publicCacheKey(req('/', {}, {}, 'POST'))).toBeNull();
     expect(publicCacheKey(req('/admin'))).toBeNull();
     expect(publicCacheKey(req('/admin/pages'))).toBeNull();
     expect(publicCacheKey(req('/login'))).toBeNull();
+    expect(publicCacheKey(req('/media/seed/hero-photo.jpg'))).toBeNull();
     expect(publicCacheKey(req('/blog.data'))).toBeNull();
     expect(publicCacheKey(req('/', { lng: 'fr' }))).toBeNull();
     expect(publicCacheKey(req('/blog', { page: 'abc' }))).toBeNull();
