@@ -27,3 +27,18 @@ export function thumbnailUrl(url: string, variants: readonly Pick<MediaVariant, 
   const fit = [...variants].sort((a, b) => a.width - b.width).find((variant) => variant.width >= minWidth);
   return fit?.url ?? url;
 }
+
+/** What an <img> needs to let the browser pick a size: worked out on the server, so pages ship no code for it. */
+export interface ImageAttributes {
+  src: string;
+  srcSet?: string;
+  width?: number;
+  height?: number;
+}
+
+/** The <img> attributes for `url`, using the library's facts about it when it is a library image. */
+export function imageAttributes(url: string, image: ResponsiveImageSource | null | undefined): ImageAttributes {
+  if (!image) return { src: url };
+  const srcSet = srcSetFor(image.url, image.variants, image.width);
+  return { src: image.url, srcSet: srcSet || undefined, width: image.width ?? undefined, height: image.height ?? undefined };
+}

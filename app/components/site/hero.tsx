@@ -1,5 +1,6 @@
 import { Icon } from './icon.tsx';
 import { useTranslation } from '#app/i18n/use-translation.ts';
+import type { ImageAttributes } from '#app/lib/responsive-image.ts';
 import type { LandingContent } from '#app/schemas/landing.ts';
 
 const WORD_STAGGER_S = 0.1;
@@ -10,7 +11,7 @@ function normalise(word: string): string {
 }
 
 /** Spec 2.1 hero (id home): badge, word-by-word title with the highlighted word, calls to action, screenshot. */
-export function Hero({ hero }: { hero: LandingContent['hero'] }) {
+export function Hero({ hero, image }: { hero: LandingContent['hero']; image: ImageAttributes | null }) {
   const { t } = useTranslation();
   const title = hero.title || t('hero.title');
   const highlight = normalise(t('hero.highlight'));
@@ -53,12 +54,13 @@ export function Hero({ hero }: { hero: LandingContent['hero'] }) {
             </a>
           </div>
         </div>
-        {hero.image ? (
+        {image ? (
           <img
-            src={hero.image}
+            {...image}
+            sizes="(min-width: 1024px) 50vw, 100vw"
             alt={t('hero.imageAlt')}
-            width={1200}
-            height={800}
+            width={image.width ?? 1200}
+            height={image.height ?? 800}
             fetchPriority="high"
             className="site-rise aspect-[3/2] w-full rounded-xl object-cover shadow-xl ring-1 ring-gray-200"
             style={{ animationDelay: `${IMAGE_DELAY_S}s` }}

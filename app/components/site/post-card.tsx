@@ -1,19 +1,21 @@
 import { Link } from 'react-router';
 import { useTranslation } from '#app/i18n/use-translation.ts';
+import type { ImageAttributes } from '#app/lib/responsive-image.ts';
 import type { PostSummary } from '#app/services/blog/public-posts.server.ts';
 import { CategoryChips, PostMeta } from './post-meta.tsx';
 
 /** A blog list card (spec 2.1): image, date, author, views, title, three-line excerpt, categories, Read more. */
-export function PostCard({ post, eager }: { post: PostSummary; eager?: boolean }) {
+export function PostCard({ post, image, eager }: { post: PostSummary; image: ImageAttributes | null; eager?: boolean }) {
   const { t } = useTranslation();
   return (
     <article className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-gray-200" data-testid="post-card">
-      {post.featuredImage ? (
+      {image ? (
         <img
-          src={post.featuredImage}
+          {...image}
+          sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
           alt=""
-          width={800}
-          height={450}
+          width={image.width ?? 800}
+          height={image.height ?? 450}
           loading={eager ? 'eager' : 'lazy'}
           className="aspect-video w-full object-cover"
         />

@@ -6,13 +6,16 @@ import { detectRequestLanguage } from '#app/i18n/detect.ts';
 import { createTranslate } from '#app/i18n/translate.ts';
 import { seoMeta, siteMatchData } from '#app/lib/seo.ts';
 import { listPublishedPosts } from '#app/services/blog/public-posts.server.ts';
+import { imageAttributesFor } from '#app/services/media/media-by-url.server.ts';
 import type { Route } from './+types/blog';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const requested = Number(new URL(request.url).searchParams.get('page') ?? '1');
   const page = Number.isSafeInteger(requested) && requested > 0 ? requested : 1;
   const t = createTranslate(getMessages(detectRequestLanguage(request)));
-  return { ...(await listPublishedPosts({ page })), title: t('blog.title'), intro: t('blog.intro') };
+  const list = await listPublishedPosts({ page });
+  const images = await imageAttributesFor(list.posts.map((post) => post.featuredImage));
+  return { ...list, images, title: t('blog.title'), intro: t('blog.intro') };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
@@ -42,7 +45,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       {posts.length ? (
         <div className="mt-10 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
           {posts.map((post, index) => (
-            <PostCard key={post.id} post={post} eager={index < 3} />
+            <PostCard key={post.id} post={post} image={post.featuredImage ? (loaderData.images[post.featuredImage] ?? null) : null} eager={index < 3} />
           ))}
         </div>
       ) : (

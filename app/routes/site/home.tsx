@@ -11,11 +11,14 @@ import { formText, readForm } from '#app/lib/form.server.ts';
 import { absoluteUrl, seoMeta, siteMatchData } from '#app/lib/seo.ts';
 import { CONTACT_FIELDS, validateContact } from '#app/schemas/contact.ts';
 import { submitContactMessage } from '#app/services/contact/contact-messages.server.ts';
+import { imageAttributesFor } from '#app/services/media/media-by-url.server.ts';
 import { getLandingContent } from '#app/services/site/landing.server.ts';
 import type { Route } from './+types/home';
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return { content: await getLandingContent(detectRequestLanguage(request)) };
+  const content = await getLandingContent(detectRequestLanguage(request));
+  const images = await imageAttributesFor([content.hero.image]);
+  return { content, heroImage: images[content.hero.image] ?? null };
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
@@ -57,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data<ContactActionData>({ status: 'sent' });
 }
 
-export default function Home({ loaderData: { content } }: Route.ComponentProps) {
+export default function Home({ loaderData: { content, heroImage } }: Route.ComponentProps) {
   const { shell } = useSiteData();
   // Spec 2.1: a hash in the address on load scrolls smoothly to its section.
   useEffect(() => {
@@ -68,7 +71,7 @@ export default function Home({ loaderData: { content } }: Route.ComponentProps) 
   }, []);
   return (
     <>
-      <Hero hero={content.hero} />
+      <Hero hero={content.hero} image={heroImage} />
       <ServicesSection services={content.services} />
       <AboutSection about={content.about} />
       <ContactSection contact={shell.contact} />

@@ -1,5 +1,5 @@
 import { getDb } from '#app/db/client.server.ts';
-import type { ResponsiveImageSource } from '#app/lib/responsive-image.ts';
+import { type ImageAttributes, imageAttributes, type ResponsiveImageSource } from '#app/lib/responsive-image.ts';
 import { storedVariants } from './media-rows.server.ts';
 
 /**
@@ -32,4 +32,12 @@ export async function findImagesByUrl(urls: Array<string | null | undefined>): P
 export async function findImageByUrl(url: string | null | undefined): Promise<ResponsiveImageSource | null> {
   if (!url) return null;
   return (await findImagesByUrl([url])).get(url) ?? null;
+}
+
+/** <img> attributes (src, srcset, dimensions) for each address, library images or not. */
+export async function imageAttributesFor(urls: Array<string | null | undefined>): Promise<Record<string, ImageAttributes>> {
+  const images = await findImagesByUrl(urls);
+  const attributes: Record<string, ImageAttributes> = {};
+  for (const url of urls) if (url) attributes[url] = imageAttributes(url, images.get(url));
+  return attributes;
 }
