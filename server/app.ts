@@ -67,6 +67,11 @@ export async function createServerApp(options: { devMiddleware?: RequestHandler 
   const build = () => import('virtual:react-router/server-build');
   const mode = development ? 'development' : 'production';
   app.use(invalidateAfterAdminWrites);
+  app.use(['/admin', '/login', '/logout'], (_req, res, next) => {
+    // Personal pages: no browser history cache or shared cache may keep them.
+    res.setHeader('Cache-Control', 'private, no-store');
+    next();
+  });
   // Anonymous public pages come from the HTML cache; everything else is rendered per request.
   app.use(publicHtmlCache({ build, mode, loadContext: (req) => ({ clientIp: req.ip ?? '' }) }));
   app.all(
