@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router';
 import { ErrorPage } from '#app/components/ui/error-page.tsx';
-import { FlashToast, Toasts } from '#app/components/ui/toasts.tsx';
+import { LazyToasts } from '#app/components/ui/lazy-toasts.tsx';
+import { detectRequestLanguage } from '#app/i18n/detect.ts';
+import { isLanguage, LANGUAGE_COOKIE } from '#app/i18n/languages.ts';
 import { useNonce } from '#app/lib/nonce.tsx';
 import { takeToast } from '#app/services/toast.server.ts';
 import type { Route } from './+types/root';
@@ -12,15 +14,26 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
+/** Staff screens are in English; the public site is in the visitor's language (spec 7). */
+function isStaffPath(pathname: string): boolean {
+  return pathname === '/login' || pathname === '/admin' || pathname.startsWith('/admin/');
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
   const { toast, headers } = await takeToast(request);
-  return data({ toast, lang: 'en' }, { headers });
+  const url = new URL(request.url);
+  const lang = isStaffPath(url.pathname) ? 'en' : detectRequestLanguage(request);
+  // ?lng= is remembered like a switcher choice (the spec caches the detected language).
+  const queried = url.searchParams.get('lng');
+  if (isLanguage(queried)) headers.append('Set-Cookie', `${LANGUAGE_COOKIE}=${queried}; Path=/; Max-Age=31536000; SameSite=Lax`);
+  return data({ toast, lang }, { headers });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export function Layout({ children }: { children: ReactNode }) {
-  const nonce = useNonce();
+  // Cached public pages are rendered without a nonce (their scripts are allowed by hash).
+  const nonce = useNonce() || undefined;
   const rootData = useRouteLoaderData<typeof loader>('root');
   return (
     <html lang={rootData?.lang ?? 'en'}>
@@ -32,7 +45,6 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-screen bg-white text-gray-900 antialiased">
         {children}
-        <Toasts />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -41,10 +53,11 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  const { pathname } = useLocation();
   return (
     <>
-      <FlashToast toast={loaderData.toast} />
       <Outlet />
+      <LazyToasts enabled={isStaffPath(pathname)} toast={loaderData.toast} />
     </>
   );
 }

@@ -1,16 +1,30 @@
-import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 
 /** Admin screens later work fills in; the placeholder module guards each with its own permission. */
-const placeholderScreens = ['content', 'themes', 'themes/:themeId/edit', 'menu', 'media', 'contact', 'users', 'messages', 'settings'];
+const placeholderScreens = ['content', 'themes', 'themes/:themeId/edit', 'menu', 'contact', 'users', 'messages', 'settings'];
 
 export default [
-  index('routes/site/home.tsx'),
+  layout('routes/site/layout.tsx', [
+    index('routes/site/home.tsx'),
+    route('blog', 'routes/site/blog.tsx'),
+    route('blog/:slug', 'routes/site/blog-post.tsx'),
+    route(':slug', 'routes/site/page.tsx'),
+  ]),
   route('login', 'routes/site/login.tsx'),
   route('logout', 'routes/resources/logout.ts'),
+  route('media/*', 'routes/resources/media-file.ts'),
+  route('admin/media/upload', 'routes/resources/media-upload.ts'),
+  route('admin/media/picker', 'routes/resources/media-picker.ts'),
+  route('language', 'routes/resources/language.ts'),
+  route('blog/:slug/view', 'routes/resources/post-view.ts'),
+  route('sitemap.xml', 'routes/resources/sitemap.ts'),
+  route('robots.txt', 'routes/resources/robots.ts'),
+  route('rss.xml', 'routes/resources/rss.ts'),
 
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/dashboard.tsx'),
     route('search', 'routes/admin/search.tsx'),
+    route('media', 'routes/admin/media.tsx'),
     route('pages', 'routes/admin/pages/list.tsx'),
     route('pages/trash', 'routes/admin/pages/trash.tsx'),
     route('pages/new', 'routes/admin/pages/new.tsx'),

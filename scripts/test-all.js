@@ -1,4 +1,4 @@
-// `npm test`: typecheck, lint, unit and integration tests, build, end-to-end tests.
+// `npm test`: typecheck, lint, build, unit and integration tests, end-to-end tests.
 // Every step runs even when an earlier one fails, so one run shows everything
 // that is wrong; the exit code is non-zero when any step failed.
 import { spawnSync } from 'node:child_process';
@@ -7,8 +7,9 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 const steps = [
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ['lint', 'npm', ['run', '--silent', 'lint']],
-  ['unit and integration', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json']],
+  // Built before Vitest: the process tests start the real server.
   ['build', 'npm', ['run', '--silent', 'build']],
+  ['unit and integration', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json']],
   ['end-to-end', 'npx', ['playwright', 'test']],
 ];
 

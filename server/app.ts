@@ -7,6 +7,7 @@ import 'react-router';
 import { closeDatabase, getDb } from '#app/db/client.server.ts';
 import { setUpDatabase } from '#app/db/setup.server.ts';
 import { type Env, loadEnv } from '#app/env.server.ts';
+import { invalidateAfterAdminWrites, publicHtmlCache, serveCachedPages } from './html-cache.ts';
 import { cspNonce, limitBodySize, refuseCrossOrigin, securityHeaders } from './security.ts';
 
 declare module 'react-router' {
@@ -38,6 +39,8 @@ export async function createServerApp(options: { devMiddleware?: RequestHandler 
   app.disable('x-powered-by');
   app.set('trust proxy', env.TRUST_PROXY);
   app.use(cspNonce, securityHeaders({ development }));
+  // Cached public pages are already compressed: answer them before anything else runs.
+  app.use(serveCachedPages);
   app.use(compression());
 
   if (options.devMiddleware) {
@@ -61,11 +64,21 @@ export async function createServerApp(options: { devMiddleware?: RequestHandler 
   app.use(refuseCrossOrigin);
   app.use(limitBodySize((req) => (req.path.startsWith('/admin/media') ? env.UPLOAD_MAX_BYTES + FORM_BODY_LIMIT : FORM_BODY_LIMIT)));
 
+  const build = () => import('virtual:react-router/server-build');
+  const mode = development ? 'development' : 'production';
+  app.use(invalidateAfterAdminWrites);
+  app.use(['/admin', '/login', '/logout'], (_req, res, next) => {
+    // Personal pages: no browser history cache or shared cache may keep them.
+    res.setHeader('Cache-Control', 'private, no-store');
+    next();
+  });
+  // Anonymous public pages come from the HTML cache; everything else is rendered per request.
+  app.use(publicHtmlCache({ build, mode, loadContext: (req) => ({ clientIp: req.ip ?? '' }) }));
   app.all(
     '/{*splat}',
     createRequestHandler({
-      build: () => import('virtual:react-router/server-build'),
-      mode: development ? 'development' : 'production',
+      build,
+      mode,
       getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce, clientIp: req.ip ?? '' }),
     }),
   );

@@ -50,7 +50,9 @@ function shutdown(signal) {
     await close().catch((error) => console.error('Closing the database failed:', error));
     process.exit(0);
   });
+  // Keep-alive sockets become idle as their last response ends; close them as they do.
   server.closeIdleConnections();
+  setInterval(() => server.closeIdleConnections(), 100).unref();
 }
 process.on('SIGTERM', () => shutdown('SIGTERM'));
 process.on('SIGINT', () => shutdown('SIGINT'));

@@ -22,6 +22,13 @@ test('pages carry the security headers', async ({ request }) => {
   expect(headers['x-powered-by']).toBeUndefined();
 });
 
+test('admin and sign-in pages are never stored by any cache', async ({ request }) => {
+  expect((await request.get('/login')).headers()['cache-control']).toBe('private, no-store');
+  const admin = await request.get('/admin', { maxRedirects: 0 });
+  expect(admin.status()).toBe(302);
+  expect(admin.headers()['cache-control']).toBe('private, no-store');
+});
+
 test('HTML is compressed with brotli or gzip as the client asks', async ({ request }) => {
   const br = await request.get('/login', { headers: { 'Accept-Encoding': 'br' } });
   expect(br.headers()['content-encoding']).toBe('br');

@@ -40,9 +40,9 @@ describe.each(testDialects)('seed on $name', (dialect) => {
     expect(linked.map((c) => c.name).sort()).toEqual(['Programming', 'Web Development']);
   });
 
-  it('has nine media items, two themes with the spec colours and fonts, and both menus', async () => {
+  it('has the nine media items of the spec plus the app screenshot, two themes with the spec colours and fonts, and both menus', async () => {
     const db = getDb();
-    expect(await db.selectFrom('media').select('id').execute()).toHaveLength(9);
+    expect(await db.selectFrom('media').select('id').execute()).toHaveLength(10);
     const themes = await db.selectFrom('themes').selectAll().orderBy('id').execute();
     expect(themes.map((t) => [t.id, t.name, t.is_active])).toEqual([
       ['default', 'Default Light', 1],

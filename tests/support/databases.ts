@@ -6,6 +6,8 @@ import { closeDatabase, setDatabase } from '#app/db/client.server.ts';
 import { type DatabaseHandle, openPostgres, openSqlite } from '#app/db/dialect.server.ts';
 import { migrateToLatest } from '#app/db/migrate.server.ts';
 import { seedDatabase } from '#app/db/seed/seed.server.ts';
+import { getEnv } from '#app/env.server.ts';
+import { loadTestEnv } from './env.ts';
 
 export interface TestDialect {
   name: 'sqlite' | 'postgres';
@@ -63,6 +65,12 @@ function postgresDialect(adminUrl: string): TestDialect {
 }
 
 async function prepare(handle: DatabaseHandle): Promise<DatabaseHandle> {
+  // Seeding copies the seeded media into DATA_DIR/uploads: a test that loaded no environment gets its own.
+  try {
+    getEnv();
+  } catch {
+    loadTestEnv();
+  }
   setDatabase(handle);
   await migrateToLatest(handle.db);
   await seedDatabase(handle.db);

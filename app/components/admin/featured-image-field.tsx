@@ -1,82 +1,59 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { ImageIcon, X } from 'lucide-react';
-import { useRef, useState } from 'react';
-import { inputClass, primaryButton, secondaryButton } from './buttons.ts';
-
-/** Sets a field's value from a script and tells the form, as if the user had typed it. */
-function setFieldValue(input: HTMLInputElement, value: string) {
-  input.value = value;
-  input.dispatchEvent(new Event('input', { bubbles: true }));
-}
+import { useEffect, useRef, useState } from 'react';
+import { MediaPicker } from './media-picker.tsx';
 
 /**
- * The post's featured image: an address field with Choose Image and Remove. Choose Image
- * asks for an image URL for now; the media library's picker takes its place later.
+ * The blog editor's Featured Image (spec 2.5): an address field, 'Choose
+ * Image' opening the media picker, and a remove button. The value is a plain
+ * URL, so an image from elsewhere on the site can still be typed in.
  */
 export function FeaturedImageField({ name, defaultValue }: { name: string; defaultValue: string | null }) {
-  const inputRef = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState(defaultValue ?? '');
-  const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState('');
-  // A picture that cannot be loaded is not shown as a broken icon; the address stays editable.
-  const [broken, setBroken] = useState<string | null>(null);
+  const [picking, setPicking] = useState(false);
   const id = `${name}-field`;
+  const inputRef = useRef<HTMLInputElement>(null);
+  const setByButton = useRef(false);
 
-  const apply = (next: string) => {
-    if (inputRef.current) setFieldValue(inputRef.current, next);
-    setValue(next);
+  // The picker and Remove change the value without typing: tell the form (validation, the
+  // editor's unsaved-changes tracking) as if the user had typed it.
+  useEffect(() => {
+    if (!setByButton.current) return;
+    setByButton.current = false;
+    inputRef.current?.dispatchEvent(new Event('input', { bubbles: true }));
+  }, [value]);
+  const choose = (url: string) => {
+    setByButton.current = true;
+    setValue(url);
   };
-
   return (
     <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-800">
+      <label htmlFor={id} className="block text-sm font-medium text-gray-800">
         Featured Image
       </label>
-      {value && value !== broken && /^(\/(?!\/)|https?:\/\/)/i.test(value) ? (
-        <img src={value} alt="" onError={() => setBroken(value)} className="mb-2 aspect-video w-full rounded-md bg-gray-100 object-cover ring-1 ring-gray-200" />
-      ) : null}
-      <input
-        ref={inputRef}
-        id={id}
-        name={name}
-        type="text"
-        inputMode="url"
-        defaultValue={defaultValue ?? ''}
-        placeholder="/media/… or https://…"
-        onInput={(event) => setValue(event.currentTarget.value)}
-        className={inputClass}
-      />
-      <div className="mt-2 flex gap-2">
-        <button type="button" className={secondaryButton} onClick={() => (setDraft(value), setOpen(true))}>
+      <div className="mt-1 flex gap-2">
+        <input
+          ref={inputRef}
+          id={id}
+          name={name}
+          type="text"
+          inputMode="url"
+          value={value}
+          onChange={(event) => setValue(event.currentTarget.value)}
+          placeholder="/media/…"
+          className="block min-w-0 flex-1 rounded-md border border-gray-300 px-3 py-2 text-sm focus:border-blue-600 focus:ring-2 focus:ring-blue-600/30 focus:outline-none"
+        />
+        <button type="button" onClick={() => setPicking(true)} className="flex shrink-0 items-center gap-2 rounded-md border border-gray-300 bg-white px-3 py-2 text-sm font-medium text-gray-700 hover:bg-gray-50">
           <ImageIcon className="size-4" aria-hidden />
           Choose Image
         </button>
         {value ? (
-          <button type="button" className={secondaryButton} onClick={() => apply('')} aria-label="Remove featured image">
+          <button type="button" onClick={() => choose('')} className="shrink-0 rounded-md border border-gray-300 bg-white p-2 text-gray-600 hover:bg-gray-50" aria-label="Remove featured image">
             <X className="size-4" aria-hidden />
-            Remove
           </button>
         ) : null}
       </div>
-      <Dialog.Root open={open} onOpenChange={setOpen}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-gray-900/50" />
-          <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl">
-            <Dialog.Title className="text-lg font-semibold text-gray-900">Choose Image</Dialog.Title>
-            <Dialog.Description className="mt-1 text-sm text-gray-700">Paste the address of the image to feature.</Dialog.Description>
-            <label htmlFor={`${id}-url`} className="mt-4 mb-1 block text-sm font-medium text-gray-800">
-              Image URL
-            </label>
-            <input id={`${id}-url`} type="text" inputMode="url" value={draft} onChange={(event) => setDraft(event.target.value)} className={inputClass} />
-            <div className="mt-6 flex justify-end gap-3">
-              <Dialog.Close className={secondaryButton}>Cancel</Dialog.Close>
-              <button type="button" className={primaryButton} onClick={() => (apply(draft.trim()), setOpen(false))}>
-                Use image
-              </button>
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      {value ? <img src={value} alt="Featured image preview" className="mt-3 max-h-48 rounded-md border border-gray-200 object-contain" /> : null}
+      <MediaPicker open={picking} onOpenChange={setPicking} onSelect={(item) => choose(item.url)} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
-import { type BlockerFunction, useBlocker, useNavigation } from 'react-router';
+import { type BlockerFunction, useNavigation } from 'react-router';
+import { useRouterBlocker } from './use-router-blocker.ts';
 
 function serialize(form: HTMLFormElement): string {
   const entries = [...new FormData(form)].filter((entry): entry is [string, string] => typeof entry[1] === 'string');
@@ -35,7 +36,7 @@ export function useUnsavedChanges(formRef: RefObject<HTMLFormElement | null>) {
 
   // Saving navigates away on purpose: never block the submission or its redirect.
   const saving = navigation.state !== 'idle' && !!navigation.formMethod && navigation.formMethod.toUpperCase() !== 'GET';
-  const blocker = useBlocker(
+  const blocker = useRouterBlocker(
     useCallback<BlockerFunction>(
       ({ currentLocation, nextLocation }) => changed && !saving && currentLocation.pathname !== nextLocation.pathname,
       [changed, saving],

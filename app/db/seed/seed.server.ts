@@ -1,11 +1,9 @@
-import { existsSync, statSync } from 'node:fs';
-import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { newId, nowIso } from '#app/lib/ids.ts';
 import { DEFAULT_ROLES } from '#app/lib/permissions.ts';
+import { storeSeedMedia } from '#app/services/media/seed-media.server.ts';
 import type { Database } from '../schema.ts';
 import { seedLanding } from './data/landing.ts';
-import { seedMedia } from './data/media.ts';
 import { seedMenus } from './data/menus.ts';
 import { seedPages } from './data/pages.ts';
 import { seedCategories, seedPosts } from './data/posts.ts';
@@ -13,12 +11,6 @@ import { seedContact, seedSiteSettings, seedSocial } from './data/site.ts';
 import { seedThemes } from './data/themes.ts';
 
 const SEED_MARKER = 'seed.completed_at';
-
-/** Bytes of a bundled seed file, or 0 when the file is not there (e.g. a trimmed deployment). */
-function bundledFileSize(file: string): number {
-  const candidate = path.resolve('public/media/seed', file);
-  return existsSync(candidate) ? statSync(candidate).size : 0;
-}
 
 /**
  * Fills an empty database with the spec's seeded data, in one transaction.
@@ -30,6 +22,8 @@ export async function seedDatabase(db: Kysely<Database>): Promise<boolean> {
   if (marker || anyRole) return false;
 
   const now = nowIso();
+  // Files first: they are copied into the upload storage, outside the transaction.
+  const mediaRows = await storeSeedMedia(now);
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('roles')
@@ -92,29 +86,7 @@ export async function seedDatabase(db: Kysely<Database>): Promise<boolean> {
       if (links.length) await trx.insertInto('post_categories').values(links).execute();
     }
 
-    await trx
-      .insertInto('media')
-      .values(
-        seedMedia.map((item) => ({
-          id: newId(),
-          title: item.title,
-          description: '',
-          type: 'image' as const,
-          mime_type: item.mime,
-          storage_key: `seed/${item.file}`,
-          url: `/media/seed/${item.file}`,
-          original_name: item.file,
-          file_size: bundledFileSize(item.file),
-          width: null,
-          height: null,
-          alt: item.alt,
-          tags: JSON.stringify(item.tags),
-          variants: '[]',
-          created_at: now,
-          updated_at: now,
-        })),
-      )
-      .execute();
+    if (mediaRows.length) await trx.insertInto('media').values(mediaRows).execute();
 
     await trx
       .insertInto('themes')

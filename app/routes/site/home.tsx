@@ -1,21 +1,80 @@
-import { Link } from 'react-router';
+import { useEffect } from 'react';
+import { data } from 'react-router';
+import { AboutSection } from '#app/components/site/about-section.tsx';
+import type { ContactActionData } from '#app/components/site/contact-form.tsx';
+import { ContactSection } from '#app/components/site/contact-section.tsx';
+import { Hero } from '#app/components/site/hero.tsx';
+import { ServicesSection } from '#app/components/site/services-section.tsx';
+import { useSiteData } from '#app/components/site/use-site-data.ts';
+import { detectRequestLanguage } from '#app/i18n/detect.ts';
+import { formText, readForm } from '#app/lib/form.server.ts';
+import { absoluteUrl, seoMeta, siteMatchData } from '#app/lib/seo.ts';
+import { CONTACT_FIELDS, validateContact } from '#app/schemas/contact.ts';
+import { submitContactMessage } from '#app/services/contact/contact-messages.server.ts';
+import { imageAttributesFor } from '#app/services/media/media-by-url.server.ts';
 import { getLandingContent } from '#app/services/site/landing.server.ts';
 import type { Route } from './+types/home';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Atelier' }];
-
-export async function loader() {
-  return { content: await getLandingContent('en') };
+export async function loader({ request }: Route.LoaderArgs) {
+  const content = await getLandingContent(detectRequestLanguage(request));
+  const images = await imageAttributesFor([content.hero.image]);
+  return { content, heroImage: images[content.hero.image] ?? null };
 }
 
-export default function Home({ loaderData: { content } }: Route.ComponentProps) {
+export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
+  const site = siteMatchData(matches);
+  if (!loaderData || !site) return [{ title: 'Atelier' }];
+  const { siteName, logo, tagline } = site.shell.site;
+  return seoMeta({
+    title: `${siteName} · ${tagline}`,
+    description: loaderData.content.hero.subtitle,
+    keywords: loaderData.content.services.items.map((item) => item.title).join(', '),
+    path: '/',
+    origin: site.origin,
+    language: site.language,
+    siteName,
+    image: loaderData.content.hero.image,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: siteName,
+      url: `${site.origin}/`,
+      logo: absoluteUrl(site.origin, logo),
+      description: loaderData.content.about.description,
+      foundingDate: '2014',
+      sameAs: Object.values(site.shell.social).filter(Boolean),
+    },
+  });
+};
+
+/** The contact form (spec 2.1): validated by the shared rules, stored for the Messages inbox, guarded against spam. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request);
+  // A bot filled the honeypot: answer as if it worked, store nothing.
+  if (formText(form, 'website')) return data<ContactActionData>({ status: 'sent' });
+  const values = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, formText(form, field)]));
+  const result = validateContact(values);
+  if (!result.ok) return data<ContactActionData>({ status: 'invalid', errors: result.errors, values }, { status: 400 });
+  const saved = await submitContactMessage({ ...result.data, ip: context.clientIp });
+  if (!saved.ok) return data<ContactActionData>({ status: 'rate-limited', values }, { status: 429 });
+  return data<ContactActionData>({ status: 'sent' });
+}
+
+export default function Home({ loaderData: { content, heroImage } }: Route.ComponentProps) {
+  const { shell } = useSiteData();
+  // Spec 2.1: a hash in the address on load scrolls smoothly to its section.
+  useEffect(() => {
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    if (!id) return;
+    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    document.getElementById(id)?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth' });
+  }, []);
   return (
-    <main className="mx-auto max-w-3xl px-6 py-24">
-      <h1 className="text-4xl font-bold text-gray-900">{content.hero.title}</h1>
-      <p className="mt-4 text-lg text-gray-700">{content.hero.subtitle}</p>
-      <Link to="/login" className="mt-8 inline-block text-sm font-medium text-blue-800 underline">
-        Staff sign-in
-      </Link>
-    </main>
+    <>
+      <Hero hero={content.hero} image={heroImage} />
+      <ServicesSection services={content.services} />
+      <AboutSection about={content.about} />
+      <ContactSection contact={shell.contact} />
+    </>
   );
 }

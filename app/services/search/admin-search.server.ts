@@ -11,32 +11,25 @@ export interface SearchHit {
 
 const MAX_HITS = 20;
 
+/** Rows of one content table whose title contains the term, most recently changed first; never trashed ones. */
+function titlesContaining(table: 'pages' | 'blog_posts', term: string) {
+  return getDb()
+    .selectFrom(table)
+    .select(['id', 'title', 'status'])
+    .where('status', '<>', 'trash')
+    .where(containsText('title', term))
+    .orderBy('updated_at', 'desc')
+    .limit(MAX_HITS)
+    .execute();
+}
+
 /** Finds pages and posts (not in the trash) whose title contains the term. */
 export async function searchContent(term: string, scope: { pages: boolean; posts: boolean }): Promise<SearchHit[]> {
   const query = term.trim();
   if (!query) return [];
-  const db = getDb();
   const [pages, posts] = await Promise.all([
-    scope.pages
-      ? db
-          .selectFrom('pages')
-          .select(['id', 'title', 'status'])
-          .where('status', '<>', 'trash')
-          .where(containsText('title', query))
-          .orderBy('updated_at', 'desc')
-          .limit(MAX_HITS)
-          .execute()
-      : [],
-    scope.posts
-      ? db
-          .selectFrom('blog_posts')
-          .select(['id', 'title', 'status'])
-          .where('status', '<>', 'trash')
-          .where(containsText('title', query))
-          .orderBy('updated_at', 'desc')
-          .limit(MAX_HITS)
-          .execute()
-      : [],
+    scope.pages ? titlesContaining('pages', query) : [],
+    scope.posts ? titlesContaining('blog_posts', query) : [],
   ]);
   return [
     ...pages.map((page) => ({ kind: 'page' as const, ...page, href: `/admin/pages/${page.id}` })),

@@ -17,7 +17,7 @@ export async function createPageThroughEditor(page: Page, title: string, options
   await page.getByLabel('Content').fill(options.content ?? `Content of ${title}`);
   if (options.status) await page.getByLabel('Status').selectOption(options.status);
   await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page).toHaveURL(/\/admin\/pages$/);
+  await expect(page).toHaveURL(/\/admin\/pages$/, { timeout: 15_000 });
   await expectToast(page, 'Page created successfully!');
   await waitForToastsToClear(page);
 }
@@ -35,7 +35,7 @@ export async function createPostThroughEditor(
   for (const category of options.categories ?? ['Design']) await page.getByRole('checkbox', { name: category }).check();
   if (options.status) await page.getByLabel('Status').selectOption(options.status);
   await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page).toHaveURL(/\/admin\/blog$/);
+  await expect(page).toHaveURL(/\/admin\/blog$/, { timeout: 15_000 });
   await expectToast(page, 'Post created successfully!');
   await waitForToastsToClear(page);
 }

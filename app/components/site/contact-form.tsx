@@ -1,0 +1,147 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Form, useActionData, useNavigation } from 'react-router';
+import { useTranslation } from '#app/i18n/use-translation.ts';
+import { CONTACT_FIELDS, CONTACT_LIMITS, type ContactErrors, type ContactField, validateContact } from '#app/schemas/contact.ts';
+
+export type ContactActionData =
+  | { status: 'sent' }
+  | { status: 'invalid'; errors: ContactErrors; values: Partial<Record<ContactField, string>> }
+  | { status: 'rate-limited'; values: Partial<Record<ContactField, string>> };
+
+const inputClass =
+  'mt-1 block w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-sm text-gray-900 focus:border-site-primary-strong focus:ring-2 focus:ring-site-primary/30 focus:outline-none aria-[invalid=true]:border-red-700';
+
+function readValues(form: HTMLFormElement) {
+  const data = new FormData(form);
+  return Object.fromEntries(CONTACT_FIELDS.map((field) => [field, String(data.get(field) ?? '')]));
+}
+
+/**
+ * The contact form: a plain POST that works without JavaScript; with it, the
+ * shared rules check on submit and then on every change. The server decides.
+ */
+export function ContactForm() {
+  const { t } = useTranslation();
+  const actionData = useActionData<ContactActionData>();
+  const submitting = useNavigation().state === 'submitting';
+  const formRef = useRef<HTMLFormElement>(null);
+  const [clientErrors, setClientErrors] = useState<ContactErrors | null>(null);
+  const serverErrors = actionData?.status === 'invalid' ? actionData.errors : {};
+  const errors = clientErrors ?? serverErrors;
+  const values = actionData && 'values' in actionData ? actionData.values : {};
+
+  useEffect(() => {
+    if (actionData?.status === 'sent') {
+      formRef.current?.reset();
+      setClientErrors(null);
+    }
+  }, [actionData]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const result = validateContact(readValues(event.currentTarget));
+    setClientErrors(result.ok ? {} : result.errors);
+    if (!result.ok) {
+      event.preventDefault();
+      const first = CONTACT_FIELDS.find((field) => result.errors[field]);
+      if (first) event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    }
+  };
+  // After the first submit, re-check on every change.
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    if (clientErrors === null && actionData?.status !== 'invalid') return;
+    const result = validateContact(readValues(event.currentTarget));
+    setClientErrors(result.ok ? {} : result.errors);
+  };
+
+  const field = (name: ContactField, label: string, options: { type?: string; autoComplete?: string; optional?: boolean } = {}) => {
+    const error = errors[name];
+    return (
+      <div>
+        <label htmlFor={`contact-${name}`} className="block text-sm font-medium text-site-headings">
+          {label}
+        </label>
+        <input
+          id={`contact-${name}`}
+          name={name}
+          type={options.type ?? 'text'}
+          autoComplete={options.autoComplete}
+          required={!options.optional}
+          maxLength={CONTACT_LIMITS[name]}
+          defaultValue={values[name]}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `contact-${name}-error` : undefined}
+          className={inputClass}
+        />
+        {error ? (
+          <p id={`contact-${name}-error`} className="mt-1 text-sm text-red-700">
+            {t(error)}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+
+  const messageError = errors.message;
+  return (
+    <Form method="post" action="/?index" ref={formRef} noValidate preventScrollReset onSubmit={onSubmit} onChange={onChange} className="space-y-5">
+      {actionData?.status === 'sent' ? (
+        <p role="status" className="rounded-md bg-green-50 px-4 py-3 text-sm font-medium text-green-800">
+          {t('contact.success')}
+        </p>
+      ) : null}
+      {actionData?.status === 'rate-limited' ? (
+        <p role="alert" className="rounded-md bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+          {t('contact.rateLimited')}
+        </p>
+      ) : null}
+      {actionData?.status === 'invalid' && !clientErrors ? (
+        <p role="alert" className="rounded-md bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+          {t('contact.failure')}
+        </p>
+      ) : null}
+      <div className="grid gap-5 sm:grid-cols-2">
+        {field('firstName', t('contact.firstName'), { autoComplete: 'given-name' })}
+        {field('lastName', t('contact.lastName'), { autoComplete: 'family-name' })}
+      </div>
+      {field('email', t('contact.emailLabel'), { type: 'email', autoComplete: 'email' })}
+      {field('phone', t('contact.phoneLabel'), { type: 'tel', autoComplete: 'tel', optional: true })}
+      {field('subject', t('contact.subject'))}
+      <div>
+        <label htmlFor="contact-message" className="block text-sm font-medium text-site-headings">
+          {t('contact.message')}
+        </label>
+        <textarea
+          id="contact-message"
+          name="message"
+          rows={5}
+          required
+          maxLength={CONTACT_LIMITS.message}
+          defaultValue={values.message}
+          aria-invalid={messageError ? true : undefined}
+          aria-describedby={`contact-message-hint${messageError ? ' contact-message-error' : ''}`}
+          className={inputClass}
+        />
+        <p id="contact-message-hint" className="mt-1 text-xs text-site-text">
+          {t('contact.messageHint')}
+        </p>
+        {messageError ? (
+          <p id="contact-message-error" className="mt-1 text-sm text-red-700">
+            {t(messageError)}
+          </p>
+        ) : null}
+      </div>
+      {/* Honeypot: invisible to people, tempting to bots; a filled one is dropped silently. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor="contact-website">{t('contact.honeypot')}</label>
+        <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <button
+        type="submit"
+        disabled={submitting}
+        className="w-full rounded-md bg-site-primary-strong px-5 py-3 text-sm font-semibold text-site-on-primary shadow-sm hover:opacity-90 disabled:opacity-60 sm:w-auto"
+      >
+        {submitting ? t('contact.sending') : t('contact.submit')}
+      </button>
+    </Form>
+  );
+}

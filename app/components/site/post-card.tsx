@@ -1,0 +1,42 @@
+import { Link } from 'react-router';
+import { useTranslation } from '#app/i18n/use-translation.ts';
+import type { ImageAttributes } from '#app/lib/responsive-image.ts';
+import type { PostSummary } from '#app/services/blog/public-posts.server.ts';
+import { CategoryChips, PostMeta } from './post-meta.tsx';
+
+/** A blog list card (spec 2.1): image, date, author, views, title, three-line excerpt, categories, Read more. */
+export function PostCard({ post, image, eager }: { post: PostSummary; image: ImageAttributes | null; eager?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <article className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-gray-200" data-testid="post-card">
+      {image ? (
+        <img
+          {...image}
+          sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
+          alt=""
+          width={image.width ?? 800}
+          height={image.height ?? 450}
+          loading={eager ? 'eager' : 'lazy'}
+          className="aspect-video w-full object-cover"
+        />
+      ) : null}
+      <div className="flex flex-1 flex-col gap-3 p-6">
+        <PostMeta date={post.date} authorName={post.authorName} views={post.views} />
+        <h2 className="font-site-heading text-xl font-semibold text-site-headings">
+          <Link to={`/blog/${post.slug}`} className="hover:underline">
+            {post.title}
+          </Link>
+        </h2>
+        <p className="line-clamp-3 text-sm leading-6 text-site-text">{post.excerpt}</p>
+        <CategoryChips categories={post.categories} label={t('blog.categories')} />
+        <Link
+          to={`/blog/${post.slug}`}
+          className="mt-auto inline-flex items-center gap-1 pt-2 text-sm font-semibold text-site-primary-strong hover:underline"
+        >
+          {t('blog.readMore')}
+          <span className="sr-only">: {post.title}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

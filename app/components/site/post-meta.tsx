@@ -1,0 +1,37 @@
+import { Icon } from './icon.tsx';
+import { useTranslation } from '#app/i18n/use-translation.ts';
+import { formatDate } from '#app/lib/format-date.ts';
+
+/** Date, author and view count of a post (spec 2.1 blog card and article). */
+export function PostMeta({ date, authorName, views }: { date: string; authorName: string; views: number }) {
+  const { language, t } = useTranslation();
+  return (
+    <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-site-text">
+      <span className="inline-flex items-center gap-1">
+        <Icon name="calendar" className="h-4 w-4" />
+        <time dateTime={date}>{formatDate(date, language)}</time>
+      </span>
+      <span className="inline-flex items-center gap-1">
+        <Icon name="user" className="h-4 w-4" />
+        {t('blog.by', { author: authorName })}
+      </span>
+      <span className="inline-flex items-center gap-1" data-testid="post-views">
+        <Icon name="eye" className="h-4 w-4" />
+        {t('blog.views', { count: views })}
+      </span>
+    </div>
+  );
+}
+
+export function CategoryChips({ categories, label }: { categories: string[]; label: string }) {
+  if (!categories.length) return null;
+  return (
+    <ul className="flex flex-wrap gap-2" aria-label={label}>
+      {categories.map((category) => (
+        <li key={category} className="rounded-full bg-blue-50 px-2.5 py-0.5 text-xs font-medium text-blue-800">
+          {category}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,75 @@
+import { Icon } from './icon.tsx';
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from '#app/i18n/use-translation.ts';
+import type { SiteShell } from '#app/services/site/site-shell.server.ts';
+import { NAV_LINKS, navHref } from './nav-links.ts';
+import { SiteLink } from './site-link.tsx';
+import { SiteLogo } from './site-logo.tsx';
+
+const SOCIAL = [
+  { key: 'twitter', icon: 'twitter' },
+  { key: 'linkedin', icon: 'linkedin' },
+  { key: 'instagram', icon: 'instagram' },
+] as const;
+
+/** Spec 2.1 footer: logo, social links, the five links, the footer menu and the copyright year. */
+export function SiteFooter({ shell }: { shell: Pick<SiteShell, 'site' | 'social' | 'footerMenu'> }) {
+  const { t } = useTranslation();
+  const onLanding = useLocation().pathname === '/';
+  const linkClass = 'text-sm text-site-text hover:text-site-primary-strong hover:underline';
+  return (
+    <footer className="border-t border-gray-200 bg-site-bg">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4 lg:px-8">
+        <div className="space-y-4 md:col-span-2">
+          <SiteLogo site={shell.site} />
+          {shell.site.tagline ? <p className="max-w-sm text-sm text-site-text">{shell.site.tagline}</p> : null}
+          <ul className="flex gap-3" aria-label={t('footer.follow')}>
+            {SOCIAL.map(({ key, icon }) =>
+              shell.social[key] ? (
+                <li key={key}>
+                  <a
+                    href={shell.social[key]}
+                    rel="noopener noreferrer"
+                    target="_blank"
+                    data-social={key}
+                    aria-label={t(`footer.social.${key}`)}
+                    className="inline-flex h-10 w-10 items-center justify-center rounded-full border border-gray-300 text-site-text hover:border-site-primary-strong hover:text-site-primary-strong"
+                  >
+                    <Icon name={icon} className="h-5 w-5" />
+                  </a>
+                </li>
+              ) : null,
+            )}
+          </ul>
+        </div>
+        <nav aria-label={t('footer.links')}>
+          <h2 className="font-site-heading text-sm font-semibold text-site-headings">{t('footer.links')}</h2>
+          <ul className="mt-3 space-y-2">
+            {NAV_LINKS.map((link) => (
+              <li key={link.key}>
+                <SiteLink href={navHref(link, onLanding)} className={linkClass}>
+                  {t(`navigation.${link.key}`)}
+                </SiteLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label={t('footer.legal')}>
+          <h2 className="font-site-heading text-sm font-semibold text-site-headings">{t('footer.legal')}</h2>
+          <ul className="mt-3 space-y-2">
+            {shell.footerMenu.map((item) => (
+              <li key={item.path}>
+                <Link to={item.path} className={linkClass}>
+                  {item.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p className="border-t border-gray-200 py-6 text-center text-sm text-site-text">
+        {t('footer.copyright', { year: new Date().getFullYear(), siteName: shell.site.siteName })}
+      </p>
+    </footer>
+  );
+}

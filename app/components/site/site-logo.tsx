@@ -1,0 +1,11 @@
+import { SiteLink } from './site-link.tsx';
+import type { SiteShell } from '#app/services/site/site-shell.server.ts';
+
+export function SiteLogo({ site, to = '/' }: { site: SiteShell['site']; to?: string }) {
+  return (
+    <SiteLink href={to} className="flex items-center gap-2 font-site-heading text-lg font-semibold text-site-headings">
+      <img src={site.logo} alt={site.showSiteName ? '' : site.siteName} width={120} height={32} className="h-8 w-auto" />
+      {site.showSiteName ? <span>{site.siteName}</span> : null}
+    </SiteLink>
+  );
+}

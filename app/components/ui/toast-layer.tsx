@@ -1,0 +1,11 @@
+import type { Toast } from '#app/services/toast.server.ts';
+import { FlashToast, Toasts } from './toasts.tsx';
+
+export default function ToastLayer({ toast }: { toast: Toast | null }) {
+  return (
+    <>
+      <Toasts />
+      <FlashToast toast={toast} />
+    </>
+  );
+}

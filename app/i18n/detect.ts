@@ -1,0 +1,48 @@
+import { FALLBACK_LANGUAGE, isLanguage, type Language, LANGUAGE_COOKIE } from './languages.ts';
+
+export interface LanguageSources {
+  /** The `lng` query parameter, if any. */
+  query: string | null;
+  cookieHeader: string | null | undefined;
+  acceptLanguage: string | null | undefined;
+}
+
+function fromCookie(header: string | null | undefined): Language | null {
+  for (const part of (header ?? '').split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === LANGUAGE_COOKIE && isLanguage(value)) return value;
+  }
+  return null;
+}
+
+/** The best supported language of an Accept-Language header, by quality then order. */
+function fromAcceptLanguage(header: string | null | undefined): Language | null {
+  const ranked = (header ?? '')
+    .split(',')
+    .map((entry, index) => {
+      const [tag = '', ...params] = entry.trim().split(';');
+      const q = Number(params.find((p) => p.trim().startsWith('q='))?.trim().slice(2) ?? 1);
+      return { base: tag.toLowerCase().split('-')[0], q: Number.isFinite(q) ? q : 0, index };
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return ranked.map((entry) => entry.base).find(isLanguage) ?? null;
+}
+
+/**
+ * The server's half of spec section 7's detection order: ?lng=, then the
+ * cookie, then the browser's Accept-Language, then English. The browser-only
+ * sources (local and session storage) are mirrored into the cookie by the switcher.
+ */
+export function detectLanguage(sources: LanguageSources): Language {
+  if (isLanguage(sources.query)) return sources.query;
+  return fromCookie(sources.cookieHeader) ?? fromAcceptLanguage(sources.acceptLanguage) ?? FALLBACK_LANGUAGE;
+}
+
+export function detectRequestLanguage(request: Request): Language {
+  return detectLanguage({
+    query: new URL(request.url).searchParams.get('lng'),
+    cookieHeader: request.headers.get('Cookie'),
+    acceptLanguage: request.headers.get('Accept-Language'),
+  });
+}

@@ -1,0 +1,22 @@
+import en from './en.json';
+import fr from './fr.json';
+import type { Language } from './languages.ts';
+import type { Messages } from './translate.ts';
+
+// Bundled with the server; the page receives only its own language's messages
+// in the loader data, so the browser never downloads both dictionaries.
+const bundled: Record<Language, Messages> = { en, fr };
+
+export function getMessages(language: Language): Messages {
+  return language === 'en' ? bundled.en : mergeDeep(bundled.en, bundled[language]);
+}
+
+/** English under the other language, so a missing French key shows English (spec 1: English is the fallback). */
+function mergeDeep(base: Messages, over: Messages): Messages {
+  const result: Messages = { ...base };
+  for (const [key, value] of Object.entries(over)) {
+    const under = result[key];
+    result[key] = typeof value === 'object' && typeof under === 'object' ? mergeDeep(under, value) : value;
+  }
+  return result;
+}

@@ -1,0 +1,37 @@
+import type { MediaKind } from './media-kind.ts';
+
+/** One resized WebP copy of an image. */
+export interface MediaVariant {
+  width: number;
+  height: number;
+  url: string;
+}
+
+/** A media library item as screens see it (spec 3 "Media item"). */
+export interface MediaItem {
+  id: string;
+  title: string;
+  description: string;
+  type: MediaKind;
+  mimeType: string;
+  url: string;
+  originalName: string;
+  fileSize: number;
+  dimensions: { width: number; height: number } | null;
+  alt: string;
+  tags: string[];
+  variants: MediaVariant[];
+  uploadedAt: string;
+  lastModified: string;
+  /** Places that reference the item, worked out from the content (e.g. 'Hero Section', 'Blog post “Hello”'). */
+  usedIn: string[];
+}
+
+/** What the media picker hands to the field that opened it. */
+export interface PickedMedia {
+  id: string;
+  url: string;
+  alt: string;
+  width: number | null;
+  height: number | null;
+}

@@ -1,0 +1,64 @@
+import { data } from 'react-router';
+import { AdminPage } from '#app/components/admin/admin-page.tsx';
+import { MediaLibrary } from '#app/components/admin/media/media-library.tsx';
+import { readForm } from '#app/lib/form.server.ts';
+import { mediaDeleteSchema, mediaEditSchema, parseMediaQuery } from '#app/schemas/media.ts';
+import { requirePermission } from '#app/services/auth/guard.server.ts';
+import { deleteMedia, listMedia, updateMedia } from '#app/services/media/media-library.server.ts';
+import { MediaInputError } from '#app/services/media/media-input-error.ts';
+import { redirectWithToast } from '#app/services/toast.server.ts';
+import type { Route } from './+types/media';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Media Library · Admin · Atelier' }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requirePermission(request, 'manage_media');
+  const url = new URL(request.url);
+  const query = parseMediaQuery(url);
+  const result = await listMedia({ search: query.q, type: query.type, page: query.page }, { withUsedIn: true });
+  return { ...result, q: query.q, type: query.type ?? '', view: url.searchParams.get('view') === 'list' ? ('list' as const) : ('grid' as const) };
+}
+
+/** Back to the list the user was looking at (search, filter, page and view kept). */
+function libraryUrl(form: FormData): string {
+  const back = new URLSearchParams(typeof form.get('back') === 'string' ? String(form.get('back')) : '');
+  const kept = new URLSearchParams();
+  for (const name of ['q', 'type', 'page', 'view']) {
+    const value = back.get(name);
+    if (value) kept.set(name, value.slice(0, 200));
+  }
+  const search = kept.toString();
+  return `/admin/media${search ? `?${search}` : ''}`;
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requirePermission(request, 'manage_media');
+  const form = await readForm(request);
+  const intent = form.get('intent');
+  if (intent === 'update') {
+    const parsed = mediaEditSchema.safeParse(Object.fromEntries(['id', 'title', 'description', 'alt', 'tags'].map((name) => [name, form.get(name) ?? ''])));
+    if (!parsed.success) return data({ error: parsed.error.issues[0]!.message }, { status: 400 });
+    try {
+      await updateMedia(parsed.data.id, parsed.data);
+    } catch (error) {
+      if (error instanceof MediaInputError) return data({ error: error.message }, { status: error.status });
+      throw error;
+    }
+    return redirectWithToast(libraryUrl(form), { type: 'success', message: 'Item updated successfully' });
+  }
+  if (intent === 'delete') {
+    const parsed = mediaDeleteSchema.safeParse({ ids: form.getAll('ids') });
+    if (!parsed.success) return data({ error: parsed.error.issues[0]!.message }, { status: 400 });
+    await deleteMedia(parsed.data.ids);
+    return redirectWithToast(libraryUrl(form), { type: 'success', message: 'Items deleted successfully' });
+  }
+  return data({ error: 'Unknown action.' }, { status: 400 });
+}
+
+export default function MediaLibraryScreen({ loaderData }: Route.ComponentProps) {
+  return (
+    <AdminPage title="Media Library" subtitle="Upload, organise and reuse the images, videos and documents of your site.">
+      <MediaLibrary {...loaderData} />
+    </AdminPage>
+  );
+}

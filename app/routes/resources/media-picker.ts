@@ -1,0 +1,19 @@
+import { hasPermission } from '#app/lib/permissions.ts';
+import { parseMediaQuery } from '#app/schemas/media.ts';
+import { requirePermission } from '#app/services/auth/guard.server.ts';
+import { listMedia } from '#app/services/media/media-library.server.ts';
+import type { Route } from './+types/media-picker';
+
+const PICKER_PAGE_SIZE = 24;
+
+/**
+ * GET /admin/media/picker?q=&type=&page=: the picker dialog's data. Anyone in
+ * the admin may choose an existing file (they are public anyway); uploading
+ * from the picker needs manage_media, like the library.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requirePermission(request, 'access_admin');
+  const query = parseMediaQuery(new URL(request.url));
+  const result = await listMedia({ search: query.q, type: query.type, page: query.page, pageSize: PICKER_PAGE_SIZE });
+  return { ...result, canUpload: hasPermission(user, 'manage_media') };
+}

@@ -1,0 +1,38 @@
+import { xmlEscape } from '#app/lib/xml.ts';
+import { listPublishedPostsForFeeds } from '#app/services/blog/public-posts.server.ts';
+import { getSiteShell } from '#app/services/site/site-shell.server.ts';
+import { siteOrigin } from '#app/services/site/site-url.server.ts';
+import type { Route } from './+types/rss';
+
+/** /rss.xml: the 50 newest published posts as an RSS 2.0 feed. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const origin = siteOrigin(request);
+  const [posts, shell] = await Promise.all([listPublishedPostsForFeeds(50), getSiteShell()]);
+  const items = posts.map((post) => {
+    const link = `${origin}/blog/${post.slug}`;
+    return [
+      '<item>',
+      `<title>${xmlEscape(post.title)}</title>`,
+      `<link>${xmlEscape(link)}</link>`,
+      `<guid isPermaLink="true">${xmlEscape(link)}</guid>`,
+      `<pubDate>${new Date(post.date).toUTCString()}</pubDate>`,
+      `<dc:creator>${xmlEscape(post.author_name)}</dc:creator>`,
+      `<description>${xmlEscape(post.excerpt)}</description>`,
+      '</item>',
+    ].join('');
+  });
+  const body = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+    '<channel>',
+    `<title>${xmlEscape(shell.site.siteName)}</title>`,
+    `<link>${xmlEscape(`${origin}/blog`)}</link>`,
+    `<description>${xmlEscape(shell.site.tagline)}</description>`,
+    '<language>en</language>',
+    `<atom:link href="${xmlEscape(`${origin}/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
+    ...items,
+    '</channel>',
+    '</rss>',
+  ].join('\n');
+  return new Response(body, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } });
+}

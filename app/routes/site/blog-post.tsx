@@ -1,0 +1,141 @@
+import { Icon } from '#app/components/site/icon.tsx';
+import { useEffect, useState } from 'react';
+import { data, isRouteErrorResponse, Link } from 'react-router';
+import { CategoryChips, PostMeta } from '#app/components/site/post-meta.tsx';
+import { useTranslation } from '#app/i18n/use-translation.ts';
+import { absoluteUrl, seoMeta, siteMatchData } from '#app/lib/seo.ts';
+import { getPublishedPost } from '#app/services/blog/public-posts.server.ts';
+import { imageAttributesFor } from '#app/services/media/media-by-url.server.ts';
+import type { Route } from './+types/blog-post';
+
+/** Spec 4 and 9: a view is counted one second after the article is shown. */
+export const VIEW_DELAY_MS = 1000;
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const post = await getPublishedPost(params.slug);
+  if (!post) throw data({ message: 'Article not found' }, { status: 404 });
+  const images = await imageAttributesFor([post.featuredImage]);
+  return { post, featuredImage: post.featuredImage ? (images[post.featuredImage] ?? null) : null };
+}
+
+export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
+  const site = siteMatchData(matches);
+  if (!loaderData || !site) return [{ title: 'Article not found' }, { name: 'robots', content: 'noindex' }];
+  const { post } = loaderData;
+  const siteName = site.shell.site.siteName;
+  const path = `/blog/${post.slug}`;
+  return seoMeta({
+    title: post.metaTitle || `${post.title} · ${siteName}`,
+    description: post.metaDescription || post.excerpt,
+    keywords: post.metaKeywords || post.tags.join(', '),
+    path,
+    origin: site.origin,
+    language: site.language,
+    siteName,
+    image: post.featuredImage,
+    type: 'article',
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      headline: post.title,
+      description: post.excerpt,
+      datePublished: post.date,
+      dateModified: post.updatedAt,
+      author: { '@type': 'Person', name: post.authorName },
+      publisher: { '@type': 'Organization', name: siteName, logo: { '@type': 'ImageObject', url: absoluteUrl(site.origin, site.shell.site.logo) } },
+      mainEntityOfPage: `${site.origin}${path}`,
+      keywords: post.tags.join(', '),
+      articleSection: post.categories,
+      ...(post.featuredImage ? { image: absoluteUrl(site.origin, post.featuredImage) } : {}),
+    },
+  });
+};
+
+/**
+ * Counts one view a second after the article is shown; leaving earlier
+ * cancels the timer, and a visit counts once even if the page re-renders.
+ */
+function useCountView(postId: string, slug: string): number | null {
+  const [views, setViews] = useState<number | null>(null);
+  useEffect(() => {
+    // A plain request, not a fetcher: counting a view must not re-run the page's loaders.
+    const controller = new AbortController();
+    const timer = window.setTimeout(() => {
+      fetch(`/blog/${encodeURIComponent(slug)}/view`, { method: 'POST', body: new URLSearchParams({ id: postId }), signal: controller.signal })
+        .then((response) => (response.ok ? (response.json() as Promise<{ views: number | null }>) : null))
+        .then((result) => setViews(result?.views ?? null))
+        .catch(() => {});
+    }, VIEW_DELAY_MS);
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
+  }, [postId, slug]);
+  return views;
+}
+
+export default function BlogPost({ loaderData: { post, featuredImage } }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const counted = useCountView(post.id, post.slug);
+  const paragraphs = post.content.split(/\n+/).map((line) => line.trim()).filter(Boolean);
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:px-8">
+      <BackToBlog />
+      {featuredImage ? (
+        <img
+          {...featuredImage}
+          sizes="(min-width: 768px) 768px, 100vw"
+          alt=""
+          width={featuredImage.width ?? 1200}
+          height={featuredImage.height ?? 675}
+          fetchPriority="high"
+          className="mt-6 aspect-video w-full rounded-xl object-cover"
+        />
+      ) : null}
+      <h1 className="mt-8 font-site-heading text-3xl font-bold text-site-headings sm:text-4xl">{post.title}</h1>
+      <div className="mt-4 space-y-3">
+        <PostMeta date={post.date} authorName={post.authorName} views={counted ?? post.views} />
+        <CategoryChips categories={post.categories} label={t('blog.categories')} />
+      </div>
+      {post.excerpt ? <p className="mt-6 text-lg leading-8 font-medium text-site-headings">{post.excerpt}</p> : null}
+      <div className="mt-6 space-y-5 leading-8 text-site-text">
+        {paragraphs.map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
+      </div>
+      {post.tags.length ? (
+        <ul className="mt-10 flex flex-wrap gap-2 border-t border-gray-200 pt-6" aria-label={t('blog.tags')}>
+          {post.tags.map((tag) => (
+            <li key={tag} className="rounded-md bg-gray-100 px-2 py-1 text-sm text-site-text">
+              #{tag}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </article>
+  );
+}
+
+function BackToBlog() {
+  const { t } = useTranslation();
+  return (
+    <Link to="/blog" className="inline-flex items-center gap-2 rounded-md text-sm font-semibold text-site-primary-strong hover:underline">
+      <Icon name="arrow-left" className="h-4 w-4" />
+      {t('blog.backToBlog')}
+    </Link>
+  );
+}
+
+/** Spec 8: 'Article not found', with HTTP 404, inside the site's header and footer. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation();
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
+      <h1 className="font-site-heading text-3xl font-bold text-site-headings">{t('blog.notFoundTitle')}</h1>
+      <p className="text-site-text">{t('blog.notFoundText')}</p>
+      <BackToBlog />
+    </div>
+  );
+}
+

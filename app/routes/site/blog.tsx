@@ -1,0 +1,75 @@
+import { Link } from 'react-router';
+import { PostCard } from '#app/components/site/post-card.tsx';
+import { useTranslation } from '#app/i18n/use-translation.ts';
+import { getMessages } from '#app/i18n/messages.server.ts';
+import { detectRequestLanguage } from '#app/i18n/detect.ts';
+import { createTranslate } from '#app/i18n/translate.ts';
+import { seoMeta, siteMatchData } from '#app/lib/seo.ts';
+import { listPublishedPosts } from '#app/services/blog/public-posts.server.ts';
+import { imageAttributesFor } from '#app/services/media/media-by-url.server.ts';
+import type { Route } from './+types/blog';
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const requested = Number(new URL(request.url).searchParams.get('page') ?? '1');
+  const page = Number.isSafeInteger(requested) && requested > 0 ? requested : 1;
+  const t = createTranslate(getMessages(detectRequestLanguage(request)));
+  const list = await listPublishedPosts({ page });
+  const images = await imageAttributesFor(list.posts.map((post) => post.featuredImage));
+  return { ...list, images, title: t('blog.title'), intro: t('blog.intro') };
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  const site = siteMatchData(matches);
+  if (!data || !site) return [{ title: 'Blog' }];
+  const siteName = site.shell.site.siteName;
+  return seoMeta({
+    title: `${data.title}${data.page > 1 ? ` (${data.page}/${data.pages})` : ''} · ${siteName}`,
+    description: data.intro,
+    path: data.page > 1 ? `/blog?page=${data.page}` : '/blog',
+    origin: site.origin,
+    language: site.language,
+    siteName,
+  });
+};
+
+/** Spec 2.1 blog list: published posts, newest first, three columns on large screens, paginated. */
+export default function Blog({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { posts, page, pages } = loaderData;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-[var(--site-section-spacing)] sm:px-6 lg:px-8">
+      <header className="max-w-2xl">
+        <h1 className="font-site-heading text-4xl font-bold text-site-headings">{t('blog.title')}</h1>
+        <p className="mt-3 text-lg text-site-text">{t('blog.intro')}</p>
+      </header>
+      {posts.length ? (
+        <div className="mt-10 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+          {posts.map((post, index) => (
+            <PostCard key={post.id} post={post} image={post.featuredImage ? (loaderData.images[post.featuredImage] ?? null) : null} eager={index < 3} />
+          ))}
+        </div>
+      ) : (
+        <p className="mt-10 text-site-text">{t('blog.empty')}</p>
+      )}
+      {pages > 1 ? (
+        <nav aria-label={t('blog.pagination')} className="mt-12 flex items-center justify-between gap-4">
+          {page > 1 ? (
+            <Link to={page === 2 ? '/blog' : `/blog?page=${page - 1}`} rel="prev" className="rounded-md border border-gray-300 px-4 py-2 text-sm font-medium hover:bg-gray-50">
+              {t('blog.previous')}
+            </Link>
+          ) : (
+            <span />
+          )}
+          <p className="text-sm text-site-text">{t('blog.pageOf', { page, pages })}</p>
+          {page < pages ? (
+            <Link to={`/blog?page=${page + 1}`} rel="next" className="rounded-md border border-gray-300 px-4 py-2 text-sm font-medium hover:bg-gray-50">
+              {t('blog.next')}
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
+    </div>
+  );
+}

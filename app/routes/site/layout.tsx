@@ -1,0 +1,53 @@
+import { useMemo } from 'react';
+import { Outlet } from 'react-router';
+import { SiteFooter } from '#app/components/site/site-footer.tsx';
+import { SiteHeader } from '#app/components/site/site-header.tsx';
+import { detectRequestLanguage } from '#app/i18n/detect.ts';
+import { getMessages } from '#app/i18n/messages.server.ts';
+import { createTranslate } from '#app/i18n/translate.ts';
+import { I18nProvider } from '#app/i18n/use-translation.ts';
+import { themeCss } from '#app/lib/theme-css.ts';
+import { getSiteShell } from '#app/services/site/site-shell.server.ts';
+import { siteOrigin } from '#app/services/site/site-url.server.ts';
+import interRegular from '@fontsource/inter/files/inter-latin-400-normal.woff2?url';
+import poppinsBold from '@fontsource/poppins/files/poppins-latin-700-normal.woff2?url';
+import type { Route } from './+types/layout';
+
+// The body and heading fonts are fetched alongside the stylesheet, so text does
+// not reflow (layout shift) when they arrive after the first paint.
+export const links: Route.LinksFunction = () =>
+  [interRegular, poppinsBold].map((href) => ({ rel: 'preload', href, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' as const }));
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const language = detectRequestLanguage(request);
+  const shell = await getSiteShell();
+  return { language, messages: getMessages(language), shell, themeCss: themeCss(shell.theme), origin: siteOrigin(request) };
+}
+
+/** Short, stable id of the theme CSS, so React swaps the hoisted <style> when the theme changes. */
+function cssId(css: string): string {
+  let hash = 0;
+  for (let i = 0; i < css.length; i++) hash = (hash * 31 + css.charCodeAt(i)) | 0;
+  return `site-theme-${(hash >>> 0).toString(36)}`;
+}
+
+/** The public site's shell: theme variables, top bar, page, footer, in the visitor's language. */
+export default function SiteLayout({ loaderData }: Route.ComponentProps) {
+  const { language, messages, shell } = loaderData;
+  const i18n = useMemo(() => ({ language, t: createTranslate(messages) }), [language, messages]);
+  return (
+    <I18nProvider value={i18n}>
+      {/* React hoists this into <head>: the theme applies before the first paint. */}
+      <style href={cssId(loaderData.themeCss)} precedence="default">
+        {loaderData.themeCss}
+      </style>
+      <div className="flex min-h-screen flex-col bg-site-bg font-site-body text-site-text">
+        <SiteHeader site={shell.site} />
+        <main id="main" className="flex-1 pt-16">
+          <Outlet />
+        </main>
+        <SiteFooter shell={shell} />
+      </div>
+    </I18nProvider>
+  );
+}

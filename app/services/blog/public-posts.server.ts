@@ -1,0 +1,133 @@
+import { sql } from 'kysely';
+import { getDb } from '#app/db/client.server.ts';
+import { parseJson } from '#app/lib/json.ts';
+
+/** Three columns of three on large screens. */
+export const BLOG_PAGE_SIZE = 9;
+
+export interface PostSummary {
+  id: string;
+  title: string;
+  slug: string;
+  excerpt: string;
+  featuredImage: string | null;
+  authorName: string;
+  views: number;
+  /** Publish date, else last modified (spec 2.1). */
+  date: string;
+  categories: string[];
+}
+
+export interface PostDetail extends PostSummary {
+  content: string;
+  tags: string[];
+  metaTitle: string;
+  metaDescription: string;
+  metaKeywords: string;
+  updatedAt: string;
+}
+
+// "Newest first by publish date, else last-modified date" as one sortable expression.
+const postDate = sql<string>`coalesce(publish_date, updated_at)`;
+
+function published() {
+  return getDb().selectFrom('blog_posts').where('status', '=', 'published');
+}
+
+async function categoriesOf(postIds: string[]): Promise<Map<string, string[]>> {
+  const byPost = new Map<string, string[]>();
+  if (!postIds.length) return byPost;
+  const rows = await getDb()
+    .selectFrom('post_categories')
+    .innerJoin('categories', 'categories.id', 'post_categories.category_id')
+    .select(['post_categories.post_id', 'categories.name'])
+    .where('post_categories.post_id', 'in', postIds)
+    .orderBy('categories.name')
+    .execute();
+  for (const row of rows) byPost.set(row.post_id, [...(byPost.get(row.post_id) ?? []), row.name]);
+  return byPost;
+}
+
+const summaryColumns = ['id', 'title', 'slug', 'excerpt', 'featured_image', 'author_name', 'views'] as const;
+
+/** One page of published posts, newest first; pagination happens in the database. */
+export async function listPublishedPosts({ page, pageSize = BLOG_PAGE_SIZE }: { page: number; pageSize?: number }) {
+  const countRow = await published().select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst();
+  const total = Number(countRow?.count ?? 0);
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const current = Math.min(Math.max(1, page), pages);
+  const rows = await published()
+    .select([...summaryColumns, postDate.as('date')])
+    .orderBy(postDate, 'desc')
+    .orderBy('id')
+    .limit(pageSize)
+    .offset((current - 1) * pageSize)
+    .execute();
+  const categories = await categoriesOf(rows.map((row) => row.id));
+  const posts: PostSummary[] = rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    excerpt: row.excerpt,
+    featuredImage: row.featured_image,
+    authorName: row.author_name,
+    views: Number(row.views),
+    date: row.date,
+    categories: categories.get(row.id) ?? [],
+  }));
+  return { posts, page: current, pages, total };
+}
+
+/** The published post with this slug, or null (drafts, reviews and trashed posts are not public). */
+export async function getPublishedPost(slug: string): Promise<PostDetail | null> {
+  const row = await published()
+    .select([...summaryColumns, 'content', 'tags', 'meta_title', 'meta_description', 'meta_keywords', 'updated_at', postDate.as('date')])
+    .where('slug', '=', slug)
+    .executeTakeFirst();
+  if (!row) return null;
+  const categories = await categoriesOf([row.id]);
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    excerpt: row.excerpt,
+    featuredImage: row.featured_image,
+    authorName: row.author_name,
+    views: Number(row.views),
+    date: row.date,
+    categories: categories.get(row.id) ?? [],
+    content: row.content,
+    tags: parseJson<string[]>(row.tags, []),
+    metaTitle: row.meta_title,
+    metaDescription: row.meta_description,
+    metaKeywords: row.meta_keywords,
+    updatedAt: row.updated_at,
+  };
+}
+
+/**
+ * Spec 4: one more view for a published post; returns the new count, or null
+ * when no published post has this id. A view is not an editorial change, so
+ * the HTML cache is not cleared: cached pages show counts up to a minute old.
+ */
+export async function incrementPostViews(id: string): Promise<number | null> {
+  const db = getDb();
+  const updated = await db
+    .updateTable('blog_posts')
+    .set((eb) => ({ views: eb('views', '+', 1) }))
+    .where('id', '=', id)
+    .where('status', '=', 'published')
+    .executeTakeFirst();
+  if (!Number(updated.numUpdatedRows)) return null;
+  const row = await db.selectFrom('blog_posts').select('views').where('id', '=', id).executeTakeFirst();
+  return row ? Number(row.views) : null;
+}
+
+/** Published posts for the sitemap and the feed, newest first. */
+export async function listPublishedPostsForFeeds(limit = 1000) {
+  return published()
+    .select(['title', 'slug', 'excerpt', 'author_name', 'updated_at', postDate.as('date')])
+    .orderBy(postDate, 'desc')
+    .limit(limit)
+    .execute();
+}

@@ -1,0 +1,91 @@
+import { getDb } from '#app/db/client.server.ts';
+import { writeTransaction } from '#app/db/transaction.server.ts';
+import { containsText } from '#app/db/text-search.ts';
+import { nowIso } from '#app/lib/ids.ts';
+import type { MediaItem } from '#app/lib/media-item.ts';
+import type { MediaKind } from '#app/lib/media-kind.ts';
+import { MediaInputError } from './media-input-error.ts';
+import { storedVariants, toMediaItem } from './media-rows.server.ts';
+import { getStorage } from './storage.server.ts';
+import { usedInFor } from './used-in.server.ts';
+
+export const MEDIA_PAGE_SIZE = 48;
+
+export interface MediaQuery {
+  search?: string;
+  type?: MediaKind;
+  page?: number;
+  pageSize?: number;
+}
+
+export interface MediaPage {
+  items: MediaItem[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+/** One page of the library, newest first; search matches title or description (spec 5). */
+export async function listMedia(query: MediaQuery, options: { withUsedIn?: boolean } = {}): Promise<MediaPage> {
+  const pageSize = query.pageSize ?? MEDIA_PAGE_SIZE;
+  const term = query.search?.trim();
+  let base = getDb().selectFrom('media');
+  if (query.type) base = base.where('type', '=', query.type);
+  if (term) base = base.where((eb) => eb.or([containsText('title', term), containsText('description', term)]));
+
+  const { count } = await base.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
+  const total = Number(count);
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const page = Math.min(Math.max(1, query.page ?? 1), pageCount);
+  const rows = await base
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+  const usedIn = options.withUsedIn ? await usedInFor(rows) : new Map<string, string[]>();
+  return { items: rows.map((row) => toMediaItem(row, usedIn.get(row.id))), total, page, pageCount };
+}
+
+export interface MediaEdit {
+  title: string;
+  description: string;
+  alt: string;
+  tags: string[];
+}
+
+export async function updateMedia(id: string, edit: MediaEdit): Promise<void> {
+  const result = await getDb()
+    .updateTable('media')
+    .set({ title: edit.title, description: edit.description, alt: edit.alt, tags: JSON.stringify(edit.tags), updated_at: nowIso() })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) throw new MediaInputError('This media item no longer exists.', 404);
+}
+
+/**
+ * Deletes items and their files. Rows go first, in one transaction, so a
+ * failure leaves everything in place; files are removed once no row points
+ * at them. Returns how many items were deleted.
+ */
+export async function deleteMedia(ids: string[]): Promise<number> {
+  if (!ids.length) return 0;
+  const rows = await writeTransaction(async (trx) => {
+    const found = await trx.selectFrom('media').select(['id', 'storage_key', 'variants']).where('id', 'in', ids).execute();
+    if (found.length) await trx.deleteFrom('media').where('id', 'in', found.map((row) => row.id)).execute();
+    return found;
+  });
+  const storage = getStorage();
+  const keys = rows.flatMap((row) => [row.storage_key, ...storedVariants(row).map((variant) => variant.key)]);
+  await Promise.all(keys.map((key) => storage.remove(key).catch((error) => console.error(`Could not remove media file ${key}:`, error))));
+  return rows.length;
+}
+
+/** Items by id with where each is used: for the delete confirmation. */
+export async function mediaWithUsage(ids: string[]): Promise<MediaItem[]> {
+  if (!ids.length) return [];
+  const rows = await getDb().selectFrom('media').selectAll().where('id', 'in', ids).execute();
+  const usedIn = await usedInFor(rows);
+  return rows.map((row) => toMediaItem(row, usedIn.get(row.id)));
+}

@@ -1,0 +1,81 @@
+import { getDb } from '#app/db/client.server.ts';
+import { displayFileName, titleFromFileName } from '#app/lib/file-names.ts';
+import { newId, nowIso } from '#app/lib/ids.ts';
+import type { MediaItem } from '#app/lib/media-item.ts';
+import { detectFileType } from './detect-type.server.ts';
+import { processImage } from './image-variants.server.ts';
+import { type StoredVariant, toMediaItem } from './media-rows.server.ts';
+import { getStorage, publicUrlForKey } from './storage.server.ts';
+
+export interface ReceivedFile {
+  /** A complete local file (the upload's temporary file); moved into storage on success. */
+  path: string;
+  /** The name the sender gave; only displayed, never used as a path. */
+  name: string;
+  /** The type the sender claimed; checked against the content. */
+  claimedMime: string;
+  size: number;
+}
+
+/** Where a new item's files go: a generated name under the month it arrived, never the sender's name. */
+function storageKeyFor(id: string, ext: string, now: string): string {
+  return `${now.slice(0, 4)}/${now.slice(5, 7)}/${id}.${ext}`;
+}
+
+/** The key of a variant: the original's key with its width and .webp instead of the extension. */
+export function variantKeyFor(key: string, width: number): string {
+  return `${key.replace(/\.[^./]+$/, '')}-${width}w.webp`;
+}
+
+/**
+ * Stores one received file as a media item: checks its real type, records an
+ * image's size, makes its variants, then moves the file into storage and adds
+ * the row. Anything failing on the way removes what was written: no orphan
+ * file, no row.
+ */
+export async function createMediaFromFile(file: ReceivedFile, options: { storageKey?: string } = {}): Promise<MediaItem> {
+  const name = displayFileName(file.name);
+  const type = await detectFileType(file.path, { name, mime: file.claimedMime });
+  const image = type.kind === 'image' ? await processImage(file.path, type.mime, name) : { width: null, height: null, variants: [] };
+
+  const id = newId();
+  const now = nowIso();
+  const key = options.storageKey ?? storageKeyFor(id, type.ext, now);
+  const storage = getStorage();
+  const written: string[] = [];
+  try {
+    const variants: StoredVariant[] = [];
+    for (const variant of image.variants) {
+      const variantKey = variantKeyFor(key, variant.width);
+      written.push(variantKey);
+      await storage.putBuffer(variantKey, variant.data);
+      variants.push({ width: variant.width, height: variant.height, key: variantKey, url: publicUrlForKey(variantKey), size: variant.data.length });
+    }
+    written.push(key);
+    await storage.putFile(key, file.path);
+    const title = titleFromFileName(name);
+    const row = {
+      id,
+      title,
+      description: '',
+      type: type.kind,
+      mime_type: type.mime,
+      storage_key: key,
+      url: publicUrlForKey(key),
+      original_name: name,
+      file_size: file.size,
+      width: image.width,
+      height: image.height,
+      alt: title,
+      tags: '[]',
+      variants: JSON.stringify(variants),
+      created_at: now,
+      updated_at: now,
+    };
+    await getDb().insertInto('media').values(row).execute();
+    return toMediaItem(row);
+  } catch (error) {
+    await Promise.all(written.map((key) => storage.remove(key).catch(() => undefined)));
+    throw error;
+  }
+}

@@ -1,0 +1,179 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
+import { detectLanguage } from '#app/i18n/detect.ts';
+import {
+  type CachedPage,
+  cacheGeneration,
+  invalidatePublicCache,
+  readCachedPage,
+  storeCachedPage,
+} from '#app/services/cache/html-cache.server.ts';
+
+/** Browsers revalidate every time (cheap 304s by ETag); shared caches may keep a page for a minute. */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=60';
+const VARY = 'Accept-Encoding, Accept-Language, Cookie';
+// Cookies that mean "this response is personal": a session or a pending flash message.
+const PERSONAL_COOKIES = /(?:^|;\s*)(?:atelier_session|atelier_toast)=/;
+// Personal pages, and files that must stream with their own caching (media, ranges for video).
+const UNCACHED_PREFIXES = ['/admin', '/login', '/logout', '/language', '/__manifest', '/media'];
+const CACHEABLE_TYPES = /^(text\/html|application\/xml|application\/rss\+xml|text\/plain)\b/;
+
+/**
+ * The cache key for an anonymous GET of a public page, or null when the
+ * request must be rendered for this visitor alone. Only `page` may appear in
+ * the query, so random query strings cannot flood the cache.
+ */
+export function publicCacheKey(req: Pick<Request, 'method' | 'path' | 'query' | 'headers'>): string | null {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return null;
+  const path = req.path;
+  if (path.endsWith('.data') || UNCACHED_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return null;
+  if (req.headers.authorization || PERSONAL_COOKIES.test(req.headers.cookie ?? '')) return null;
+  const params = Object.keys(req.query);
+  if (params.some((name) => name !== 'page')) return null;
+  const page = req.query.page;
+  if (page !== undefined && (typeof page !== 'string' || !/^[1-9]\d{0,4}$/.test(page))) return null;
+  const language = detectLanguage({ query: null, cookieHeader: req.headers.cookie, acceptLanguage: req.headers['accept-language'] });
+  return `${language} ${path}${page ? `?page=${page}` : ''}`;
+}
+
+/** The CSP of this response with its nonce replaced by the hashes of the page's inline scripts. */
+export function cspWithScriptHashes(policy: string, html: string): string {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc\s*=/i.test(match[1] ?? '')) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(match[2] ?? '', 'utf8').digest('base64')}'`);
+  }
+  const sources = [...hashes].join(' ');
+  return policy.replace(/\s*'nonce-[^']*'/g, sources ? ` ${sources}` : '');
+}
+
+function preferredEncoding(accept: string | undefined): 'br' | 'gzip' | null {
+  const value = accept ?? '';
+  if (/\bbr\b/.test(value)) return 'br';
+  if (/\bgzip\b/.test(value)) return 'gzip';
+  return null;
+}
+
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag || tag.trim() === '*');
+}
+
+function sendCached(req: Request, res: Response, page: CachedPage, outcome: 'HIT' | 'MISS'): void {
+  res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
+  res.setHeader('Vary', VARY);
+  res.setHeader('ETag', page.etag);
+  res.setHeader('X-Cache', outcome);
+  if (page.csp) res.setHeader('Content-Security-Policy', page.csp);
+  else res.removeHeader('Content-Security-Policy');
+  if (matchesEtag(req.headers['if-none-match'], page.etag)) {
+    res.status(304).end();
+    return;
+  }
+  res.setHeader('Content-Type', page.contentType);
+  const encoding = preferredEncoding(req.headers['accept-encoding']);
+  const body = encoding ? page[encoding] : page.body;
+  // Setting Content-Encoding makes the compression middleware leave the bytes alone.
+  if (encoding) res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Length', body.length);
+  res.status(page.status);
+  if (req.method === 'HEAD') res.end();
+  else res.end(body);
+}
+
+function toWebRequest(req: Request, signal: AbortSignal): globalThis.Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
+    else if (value !== undefined) headers.set(name, value);
+  }
+  return new Request(`${req.protocol}://${req.get('host')}${req.originalUrl}`, { method: 'GET', headers, signal });
+}
+
+/**
+ * Answers cache hits as early as possible (before compression and static
+ * files); a miss falls through. Only paths the app rendered with 200 are ever
+ * stored, so a hit can never shadow a static file.
+ */
+export function serveCachedPages(req: Request, res: Response, next: NextFunction): void {
+  const key = publicCacheKey(req);
+  const cached = key ? readCachedPage(key) : undefined;
+  if (!cached) return next();
+  sendCached(req, res, cached, 'HIT');
+}
+
+/**
+ * Serves anonymous public GETs from the in-memory HTML cache, rendering and
+ * storing them on a miss. Such pages are rendered without a CSP nonce (a
+ * cached page is sent to many visitors), and their CSP lists the hashes of
+ * their inline scripts instead. Everything else goes to `next()`.
+ */
+export function publicHtmlCache(options: {
+  build: () => Promise<ServerBuild>;
+  mode: string;
+  loadContext: (req: Request) => Omit<AppLoadContext, 'cspNonce'>;
+}): RequestHandler {
+  const handle = createRequestHandler(options.build, options.mode);
+  return async (req: Request, res: Response, next: NextFunction) => {
+    const key = publicCacheKey(req);
+    if (!key) return next();
+    try {
+      const cached = readCachedPage(key);
+      if (cached) return sendCached(req, res, cached, 'HIT');
+
+      const generation = cacheGeneration();
+      const controller = new AbortController();
+      res.on('close', () => controller.abort());
+      const response = await handle(toWebRequest(req, controller.signal), { ...options.loadContext(req), cspNonce: '' } as AppLoadContext);
+      const body = Buffer.from(await response.arrayBuffer());
+      const contentType = response.headers.get('Content-Type') ?? '';
+      const html = contentType.startsWith('text/html');
+      const policy = String(res.getHeader('Content-Security-Policy') ?? '');
+      const csp = html && policy ? cspWithScriptHashes(policy, body.toString('utf8')) : '';
+      const setsCookie = response.headers.getSetCookie().length > 0;
+
+      if (response.status === 200 && !setsCookie && CACHEABLE_TYPES.test(contentType)) {
+        const page: CachedPage = {
+          status: 200,
+          body,
+          gzip: gzipSync(body, { level: 9 }),
+          br: brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+          etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+          contentType,
+          csp,
+          storedAt: Date.now(),
+        };
+        storeCachedPage(key, page, generation);
+        return sendCached(req, res, page, 'MISS');
+      }
+
+      // Not cacheable (a 404, a redirect, a cookie being set): send it as rendered.
+      res.status(response.status);
+      response.headers.forEach((value, name) => {
+        if (name !== 'set-cookie' && name !== 'content-length') res.setHeader(name, value);
+      });
+      for (const cookie of response.headers.getSetCookie()) res.append('Set-Cookie', cookie);
+      if (html) res.setHeader('Content-Security-Policy', csp);
+      res.setHeader('Cache-Control', setsCookie ? 'private, no-store' : 'no-cache');
+      res.setHeader('X-Cache', 'BYPASS');
+      res.end(req.method === 'HEAD' ? undefined : body);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+/**
+ * A safety net for the cache: a successful write under /admin clears it even
+ * if the service that made it forgot to call invalidatePublicCache().
+ */
+export function invalidateAfterAdminWrites(req: Request, res: Response, next: NextFunction): void {
+  if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS' && req.path.startsWith('/admin')) {
+    res.on('finish', () => {
+      if (res.statusCode < 400) invalidatePublicCache();
+    });
+  }
+  next();
+}

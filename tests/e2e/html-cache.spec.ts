@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/auth.ts';
+
+test.describe('public HTML cache', () => {
+  test('anonymous pages are cached with an ETag, revalidate with 304 and allow shared caches', async ({ request }) => {
+    const first = await request.get('/blog/getting-started-with-web-development');
+    const second = await request.get('/blog/getting-started-with-web-development');
+    expect(second.headers()['x-cache']).toBe('HIT');
+    expect(await second.text()).toBe(await first.text());
+    const etag = second.headers()['etag'];
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(second.headers()['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=60');
+    expect(second.headers()['vary']).toBe('Accept-Encoding, Accept-Language, Cookie');
+    const revalidated = await request.get('/blog/getting-started-with-web-development', { headers: { 'If-None-Match': etag! } });
+    expect(revalidated.status()).toBe(304);
+  });
+
+  test('cached pages carry no nonce: their CSP allows exactly their inline scripts by hash, and they run', async ({ page, request }) => {
+    const response = await request.get('/');
+    const csp = response.headers()['content-security-policy']!;
+    expect(csp).not.toContain('nonce-');
+    expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+    expect(await response.text()).not.toContain('nonce=');
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') violations.push(message.text());
+    });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    // The browser-side validation only appears if the page's scripts ran under that CSP.
+    await expect(page.getByText('First name is required')).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+
+  test('each language is cached separately', async ({ request }) => {
+    const english = await request.get('/', { headers: { 'Accept-Language': 'en' } });
+    const french = await request.get('/', { headers: { 'Accept-Language': 'fr' } });
+    expect(await english.text()).toContain('<html lang="en"');
+    expect(await french.text()).toContain('<html lang="fr"');
+  });
+
+  test('signed-in visitors and responses that set a cookie are never served from or stored in the cache', async ({ page, request }) => {
+    await signIn(page);
+    const response = await page.goto('/');
+    expect(response?.headers()['x-cache']).toBeUndefined();
+    expect(response?.headers()['content-security-policy']).toMatch(/'nonce-/);
+    const withLanguage = await request.get('/blog?lng=fr');
+    expect(withLanguage.headers()['set-cookie']).toContain('lng=fr');
+    expect(withLanguage.headers()['x-cache']).toBeUndefined();
+    expect(withLanguage.headers()['cache-control'] ?? '').not.toContain('public');
+  });
+
+  test('cached pages are sent pre-compressed', async ({ request }) => {
+    await request.get('/blog');
+    const br = await request.get('/blog', { headers: { 'Accept-Encoding': 'br' } });
+    expect(br.headers()['content-encoding']).toBe('br');
+    expect(br.headers()['x-cache']).toBe('HIT');
+  });
+});

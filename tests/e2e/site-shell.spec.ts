@@ -1,0 +1,126 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('public layout shell', () => {
+  test('the top bar is 4rem tall with the logo, five links, the language switcher and a footer', async ({ page }) => {
+    await page.goto('/');
+    const header = page.locator('header').first();
+    expect((await header.boundingBox())?.height).toBe(64);
+    await expect(header.getByRole('img', { name: 'Atelier' })).toHaveAttribute('src', '/media/seed/company-logo.svg');
+    const nav = header.getByRole('navigation', { name: 'Main navigation' });
+    const links = nav.getByRole('link');
+    await expect(links).toHaveText(['Home', 'About', 'Services', 'Blog', 'Contact']);
+    expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))).toEqual(['#home', '#about', '#services', '/blog', '#contact']);
+    await expect(page.getByTestId('language-switcher')).toContainText('EN');
+
+    const footer = page.locator('footer');
+    await expect(footer.locator('[data-social="twitter"]')).toHaveAttribute('href', 'https://twitter.com/atelieragency');
+    await expect(footer.locator('[data-social="linkedin"]')).toHaveAttribute('href', 'https://www.linkedin.com/company/atelier-agency');
+    await expect(footer.locator('[data-social="instagram"]')).toHaveAttribute('href', 'https://www.instagram.com/atelier.agency');
+    await expect(footer.getByRole('navigation', { name: 'Links' }).getByRole('link')).toHaveText(['Home', 'About', 'Services', 'Blog', 'Contact']);
+    await expect(footer.getByRole('navigation', { name: 'Legal' }).getByRole('link')).toHaveText(['Privacy Policy', 'Terms of Service', 'Cookie Policy']);
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} Atelier`);
+  });
+
+  test('from another page the section links go to /#section', async ({ page }) => {
+    await page.goto('/blog');
+    const nav = page.locator('header').getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/#about');
+    await nav.getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL(/\/#contact$/);
+    await expect(page.locator('#contact')).toBeInViewport();
+  });
+
+  test('an anchor link scrolls smoothly to its section', async ({ page }) => {
+    await page.goto('/');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('smooth');
+    await page.locator('header').getByRole('link', { name: 'Services' }).click();
+    await expect(page.locator('#services')).toBeInViewport();
+    await expect(page).toHaveURL(/#services$/);
+  });
+
+  test('a hash in the URL on load scrolls to its section', async ({ page }) => {
+    await page.goto('/#about');
+    await expect(page.locator('#about')).toBeInViewport();
+    await expect(page.locator('#home h1')).not.toBeInViewport();
+  });
+
+  test('the theme colours and fonts are CSS variables in the server HTML, and fonts and images are our own', async ({ page, request }) => {
+    const html = await (await request.get('/')).text();
+    expect(html).toMatch(/<style[^>]*>:root\{--site-primary:#3B82F6;[^<]*--site-font-heading:'Poppins'/);
+    const remote: string[] = [];
+    page.on('request', (r) => {
+      if (!r.url().startsWith('http://127.0.0.1')) remote.push(r.url());
+    });
+    await page.goto('/');
+    await page.evaluate(() => document.fonts.ready);
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector('h1')!).fontFamily)).toContain('Poppins');
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain('Inter');
+    expect(remote).toEqual([]);
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('opens and closes with its button and closes when an anchor is chosen', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    const menu = page.locator('#mobile-menu');
+    await expect(menu).toBeHidden();
+    await expect(page.locator('header').getByRole('link', { name: 'About' })).toBeHidden();
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: 'Contact' }).click();
+    await expect(menu).toBeHidden();
+    await expect(page.locator('#contact')).toBeInViewport();
+  });
+});
+
+test.describe('languages', () => {
+  test('the switcher changes the language, shows the code in capitals and survives a reload', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.getByTestId('language-switcher').click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByTestId('language-switcher')).toContainText('FR');
+    await expect(page.locator('header').getByRole('link', { name: 'Accueil' })).toBeVisible();
+    await expect(page.locator('#services h2')).toHaveText('Nos services');
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('fr');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.locator('#services h2')).toHaveText('Nos services');
+    await page.getByTestId('language-switcher').click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('#services h2')).toHaveText('Our Services');
+  });
+
+  test('the switcher works without JavaScript', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto('/blog');
+    await page.getByTestId('language-switcher').click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Derniers articles');
+    await context.close();
+  });
+
+  test('the server detects ?lng=, then the cookie, then Accept-Language, so the first HTML is translated', async ({ browser, baseURL }) => {
+    const french = await browser.newContext({ locale: 'fr-FR', baseURL });
+    const page = await french.newPage();
+    const response = await page.goto('/');
+    expect(await response!.text()).toContain('<html lang="fr"');
+    await expect(page.locator('#services h2')).toHaveText('Nos services');
+    await page.goto('/?lng=en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    // ?lng= is remembered in the cookie, which now wins over Accept-Language.
+    await page.goto('/blog');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await french.close();
+  });
+});

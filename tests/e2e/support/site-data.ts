@@ -1,0 +1,98 @@
+// Test data written straight into the e2e server's SQLite database. Pages read
+// after such writes use `freshContext()`, because the public HTML cache is only
+// cleared by writes made through the app.
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import type { BrowserContext } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { E2E_DATA_DIR, E2E_PORT } from './accounts.ts';
+
+function open() {
+  const db = new Database(path.join(E2E_DATA_DIR, 'atelier.sqlite'));
+  db.pragma('busy_timeout = 5000');
+  return db;
+}
+
+export function unique(prefix: string): string {
+  return `${prefix} ${randomUUID().slice(0, 8)}`;
+}
+
+export function slugify(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+}
+
+export function createPost(post: {
+  title: string;
+  status?: 'draft' | 'published' | 'review' | 'trash';
+  publishDate?: string | null;
+  updatedAt?: string;
+  views?: number;
+  content?: string;
+  tags?: string[];
+  featuredImage?: string | null;
+}): { id: string; slug: string } {
+  const db = open();
+  const id = randomUUID();
+  const slug = slugify(post.title);
+  const now = post.updatedAt ?? new Date().toISOString();
+  db.prepare(
+    `insert into blog_posts (id, title, slug, content, excerpt, status, featured_image, author_id, author_name, tags, meta_title,
+       meta_description, meta_keywords, publish_date, views, version, created_at, updated_at)
+     values (?, ?, ?, ?, ?, ?, ?, null, 'E2E Author', ?, '', '', '', ?, ?, 1, ?, ?)`,
+  ).run(
+    id,
+    post.title,
+    slug,
+    post.content ?? `First paragraph of ${post.title}.\nSecond paragraph.`,
+    `Excerpt of ${post.title}`,
+    post.status ?? 'published',
+    post.featuredImage ?? null,
+    JSON.stringify(post.tags ?? ['testing']),
+    post.publishDate === undefined ? now : post.publishDate,
+    post.views ?? 0,
+    now,
+    now,
+  );
+  db.close();
+  return { id, slug };
+}
+
+export function createPage(page: { title: string; content: string; status?: 'draft' | 'published' | 'trash' }): { slug: string } {
+  const db = open();
+  const slug = slugify(page.title);
+  const now = new Date().toISOString();
+  db.prepare(
+    `insert into pages (id, title, slug, content, status, meta_description, meta_keywords, og_image, publish_date, version, created_at, updated_at)
+     values (?, ?, ?, ?, ?, ?, 'e2e, page', null, ?, 1, ?, ?)`,
+  ).run(randomUUID(), page.title, slug, page.content, page.status ?? 'published', `Description of ${page.title}`, now, now, now);
+  db.close();
+  return { slug };
+}
+
+export function postViews(id: string): number {
+  const db = open();
+  const row = db.prepare('select views from blog_posts where id = ?').get(id) as { views: number };
+  db.close();
+  return row.views;
+}
+
+export function findMessages(email: string): Array<{ first_name: string; subject: string; message: string; ip: string }> {
+  const db = open();
+  const rows = db.prepare('select first_name, subject, message, ip from messages where email = ?').all(email) as Array<{
+    first_name: string;
+    subject: string;
+    message: string;
+    ip: string;
+  }>;
+  db.close();
+  return rows;
+}
+
+/**
+ * Makes this browser context an anonymous visitor whose pages bypass the HTML
+ * cache: the session cookie is not a valid session (nobody is signed in), but
+ * its presence makes the server render for this request alone.
+ */
+export async function bypassHtmlCache(context: BrowserContext): Promise<void> {
+  await context.addCookies([{ name: 'atelier_session', value: 'not-a-session', url: `http://127.0.0.1:${E2E_PORT}` }]);
+}

@@ -1,0 +1,26 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getDb } from '#app/db/client.server.ts';
+import { searchContent } from '#app/services/search/admin-search.server.ts';
+import { testDialects } from '#tests/support/databases.ts';
+
+describe.each(testDialects)('admin search on $name', (dialect) => {
+  beforeAll(() => dialect.open());
+  afterAll(() => dialect.close());
+
+  it('finds pages and posts by title, whatever the case', async () => {
+    const hits = await searchContent('  GETTING started ', { pages: true, posts: true });
+    expect(hits.map((hit) => [hit.kind, hit.title])).toEqual([['post', 'Getting Started with Web Development']]);
+    expect(hits[0]!.href).toMatch(/^\/admin\/blog\/[0-9a-f-]{36}$/);
+    const pages = await searchContent('policy', { pages: true, posts: true });
+    expect(pages.map((hit) => hit.title).sort()).toEqual(['Cookie Policy', 'Privacy Policy']);
+  });
+
+  it('respects the scope, ignores the trash and treats wildcards literally', async () => {
+    expect(await searchContent('policy', { pages: false, posts: true })).toEqual([]);
+    await getDb().updateTable('pages').set({ status: 'trash' }).where('slug', '=', 'cookie-policy').execute();
+    expect((await searchContent('policy', { pages: true, posts: false })).map((hit) => hit.title)).toEqual(['Privacy Policy']);
+    expect(await searchContent('%', { pages: true, posts: true })).toEqual([]);
+    expect(await searchContent('_', { pages: true, posts: true })).toEqual([]);
+    expect(await searchContent('   ', { pages: true, posts: true })).toEqual([]);
+  });
+});

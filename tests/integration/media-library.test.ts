@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getDb } from '#app/db/client.server.ts';
+import { seedMedia } from '#app/db/seed/data/media.ts';
+import { detectFileType } from '#app/services/media/detect-type.server.ts';
+import { findImageByUrl, findImagesByUrl } from '#app/services/media/media-by-url.server.ts';
+import { deleteMedia, listMedia, mediaWithUsage, updateMedia } from '#app/services/media/media-library.server.ts';
+import { MediaInputError } from '#app/services/media/media-input-error.ts';
+import { SEED_MEDIA_DIR } from '#app/services/media/seed-media.server.ts';
+import { getStorage } from '#app/services/media/storage.server.ts';
+import { testDialects } from '#tests/support/databases.ts';
+import { loadTestEnv } from '#tests/support/env.ts';
+import { receiveUpload } from '#app/services/media/receive-upload.server.ts';
+import { multipartBody, png } from '#tests/support/uploads.ts';
+import path from 'node:path';
+
+loadTestEnv();
+
+async function uploadPng(name: string) {
+  const { boundary, body } = multipartBody([{ name, type: 'image/png', data: await png(700, 400) }]);
+  const [item] = await receiveUpload(body, boundary, 10_000_000);
+  return item!;
+}
+
+describe.each(testDialects)('media library on $name', (dialect) => {
+  beforeAll(() => dialect.open());
+  afterAll(() => dialect.close());
+
+  it('seeds real files: sizes and dimensions as stored, variants for the photos, types as detected', async () => {
+    const { items } = await listMedia({ pageSize: 100 });
+    expect(items).toHaveLength(seedMedia.length);
+    for (const item of items) {
+      const key = item.url.replace('/media/', '');
+      expect(item.url).toMatch(/^\/media\/seed\//);
+      expect((await getStorage().stat(key))?.size).toBe(item.fileSize);
+      expect(item.dimensions?.width).toBeGreaterThan(0);
+      const detected = await detectFileType(path.join(SEED_MEDIA_DIR, key.replace('seed/', '')), { name: key, mime: item.mimeType });
+      expect(detected.mime).toBe(item.mimeType);
+    }
+    const hero = items.find((item) => item.url === '/media/seed/hero-photo.jpg')!;
+    expect(hero.dimensions).toEqual({ width: 3000, height: 2000 });
+    expect(hero.fileSize).toBeGreaterThan(1_000_000);
+    expect(hero.variants.map((variant) => variant.width)).toEqual([320, 640, 1280, 1920]);
+    const sizes = items.map((item) => item.fileSize);
+    expect(Math.min(...sizes)).toBeLessThan(1024);
+    expect(Math.max(...sizes)).toBeLessThan(2 * 1024 * 1024);
+  });
+
+  it('searches title or description case-insensitively, filters by type and paginates in the database', async () => {
+    const [upload] = await Promise.all([uploadPng('Quarterly Chart.png')]);
+    await updateMedia(upload!.id, { title: 'Quarterly Chart', description: 'Revenue by REGION', alt: 'A bar chart', tags: ['report', 'q3'] });
+    expect((await listMedia({ search: 'quarterly' })).items.map((item) => item.id)).toEqual([upload!.id]);
+    expect((await listMedia({ search: 'region' })).items.map((item) => item.id)).toEqual([upload!.id]);
+    expect((await listMedia({ search: '100%' })).items).toEqual([]);
+    expect((await listMedia({ type: 'video' })).total).toBe(0);
+    expect((await listMedia({ type: 'image' })).total).toBe(seedMedia.length + 1);
+    const first = await listMedia({ pageSize: 4, page: 1 });
+    const third = await listMedia({ pageSize: 4, page: 3 });
+    expect(first).toMatchObject({ total: seedMedia.length + 1, pageCount: 3, page: 1 });
+    expect(first.items[0]!.id).toBe(upload!.id); // newest first
+    expect(third.items).toHaveLength(3);
+    expect((await listMedia({ pageSize: 4, page: 99 })).page).toBe(3);
+  });
+
+  it('updates title, description, alt and tags and refreshes lastModified', async () => {
+    const item = await uploadPng('edit-me.png');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await updateMedia(item.id, { title: 'Edited', description: 'Desc', alt: 'Alt', tags: ['a', 'b'] });
+    const [after] = await mediaWithUsage([item.id]);
+    expect(after).toMatchObject({ title: 'Edited', description: 'Desc', alt: 'Alt', tags: ['a', 'b'], uploadedAt: item.uploadedAt });
+    expect(after!.lastModified > item.lastModified).toBe(true);
+    await expect(updateMedia('missing', { title: '', description: '', alt: '', tags: [] })).rejects.toBeInstanceOf(MediaInputError);
+  });
+
+  it('works out where items are used: logo, hero image, featured images, pages and themes', async () => {
+    const db = getDb();
+    const ogImage = await uploadPng('social-card.png');
+    const inTheme = await uploadPng('theme-background.png');
+    const unused = await uploadPng('unused.png');
+    await db.updateTable('pages').set({ og_image: ogImage.url }).where('slug', '=', 'about').execute();
+    await db.updateTable('pages').set({ content: `![chart](${ogImage.variants[0]!.url})` }).where('slug', '=', 'services').execute();
+    await db.updateTable('themes').set({ data: JSON.stringify({ hero: { settings: { backgroundImage: inTheme.url } } }) }).where('id', '=', 'modern-dark').execute();
+
+    const { items } = await listMedia({ pageSize: 100 }, { withUsedIn: true });
+    const usedIn = (url: string) => items.find((item) => item.url === url)!.usedIn;
+    expect(usedIn('/media/seed/company-logo.svg')).toEqual(['Header', 'Footer']);
+    expect(usedIn('/media/seed/app-screenshot.png')).toEqual(['Hero Section']);
+    expect(usedIn('/media/seed/hero-photo.jpg')).toEqual(['Blog post “Getting Started with Web Development”']);
+    expect(usedIn(ogImage.url).sort()).toEqual(['Page “About Us”', 'Page “Our Services”']);
+    expect(usedIn(inTheme.url)).toEqual(['Theme “Modern Dark”']);
+    expect(usedIn(unused.url)).toEqual([]);
+    expect((await mediaWithUsage([ogImage.id]))[0]!.usedIn).toHaveLength(2);
+  });
+
+  it('looks up images by address for srcset, ignoring addresses outside the library', async () => {
+    const found = await findImagesByUrl(['/media/seed/hero-photo.jpg', 'https://elsewhere.example/x.png', null]);
+    expect([...found.keys()]).toEqual(['/media/seed/hero-photo.jpg']);
+    expect(found.get('/media/seed/hero-photo.jpg')).toMatchObject({ width: 3000, height: 2000, alt: expect.any(String) });
+    expect(await findImageByUrl('/media/nothing.png')).toBeNull();
+  });
+
+  it('deletes several items at once and reports how many went', async () => {
+    const a = await uploadPng('a.png');
+    const b = await uploadPng('b.png');
+    expect(await deleteMedia([a.id, b.id])).toBe(2);
+    expect(await mediaWithUsage([a.id, b.id])).toEqual([]);
+  });
+});
