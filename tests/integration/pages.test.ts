@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '#app/db/client.server.ts';
+import { cacheGeneration } from '#app/services/cache/html-cache.server.ts';
 import { type PageForm, pageFormSchema } from '#app/schemas/page.ts';
 import { createPage, deletePage, getPage, listPages, restorePage, trashPage, updatePage } from '#app/services/content/pages.server.ts';
 import { makeActor } from '#tests/support/actors.ts';
@@ -31,6 +32,18 @@ describe.each(testDialects)('pages on $name', (dialect) => {
     expect(again).toMatchObject({ ok: false, reason: 'invalid', field: 'slug' });
     // The seeded "about" page holds /about.
     expect(await createPage(admin, pageInput({ slug: 'About' }))).toMatchObject({ ok: false, field: 'slug' });
+  });
+
+  it('drops the cached public HTML after every successful write, and only then', async () => {
+    const before = cacheGeneration();
+    const created = await createPage(admin, pageInput({ slug: 'cache-check', status: 'published' }));
+    if (!created.ok) throw new Error('create failed');
+    expect(cacheGeneration()).toBe(before + 1);
+    await createPage(admin, pageInput({ slug: 'cache-check' }));
+    expect(cacheGeneration()).toBe(before + 1);
+    await trashPage(admin, created.id);
+    await restorePage(admin, created.id);
+    expect(cacheGeneration()).toBe(before + 3);
   });
 
   it('refuses the paths the site itself uses', async () => {

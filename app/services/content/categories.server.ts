@@ -5,6 +5,7 @@ import { newId, nowIso } from '#app/lib/ids.ts';
 import { hasPermission } from '#app/lib/permissions.ts';
 import { FORBIDDEN, type WriteResult } from './results.ts';
 import { isUniqueViolation } from './unique-violation.server.ts';
+import { invalidatePublicCache } from '#app/services/cache/html-cache.server.ts';
 
 export interface Category {
   id: string;
@@ -28,5 +29,6 @@ export async function addCategory(actor: Actor, name: string): Promise<WriteResu
     if (isUniqueViolation(error)) return duplicate;
     throw error;
   }
+  invalidatePublicCache();
   return { ok: true, category };
 }

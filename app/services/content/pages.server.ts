@@ -13,6 +13,7 @@ import { COUNT_CAP, countUpTo, type Paginated, PAGE_SIZE, pageCountFor } from '.
 import { CONFLICT, FORBIDDEN, NOT_FOUND, type WriteResult } from './results.ts';
 import { freeSlug, slugInUse, slugTakenMessage } from './slugs.server.ts';
 import { isUniqueViolation } from './unique-violation.server.ts';
+import { invalidatePublicCache } from '#app/services/cache/html-cache.server.ts';
 
 export type PageSummary = Pick<PageRow, 'id' | 'title' | 'slug' | 'status' | 'updated_at'>;
 
@@ -95,6 +96,7 @@ export async function createPage(actor: Actor, input: PageForm): Promise<WriteRe
     if (isUniqueViolation(error)) return slugRace(input);
     throw error;
   }
+  invalidatePublicCache();
   return { ok: true, id };
 }
 
@@ -121,6 +123,7 @@ export async function updatePage(actor: Actor, id: string, input: PageForm & { v
     if (isUniqueViolation(error)) return slugRace(input);
     throw error;
   }
+  invalidatePublicCache();
   return { ok: true, id };
 }
 
@@ -136,13 +139,14 @@ export async function trashPage(actor: Actor, id: string): Promise<WriteResult> 
     .where('id', '=', id)
     .where('status', '<>', 'trash')
     .execute();
+  invalidatePublicCache();
   return { ok: true, id };
 }
 
 /** Restores a page from the trash, always as a draft; if a live page took its slug meanwhile it gets `slug-2`. */
 export async function restorePage(actor: Actor, id: string): Promise<WriteResult<{ id: string; slug: string; renamed: boolean }>> {
   if (!canTrashPages(actor)) return FORBIDDEN;
-  return writeTransaction(async (trx) => {
+  const result: WriteResult<{ id: string; slug: string; renamed: boolean }> = await writeTransaction(async (trx) => {
     const current = await trx.selectFrom('pages').select(['slug', 'status']).where('id', '=', id).executeTakeFirst();
     if (!current || current.status !== 'trash') return NOT_FOUND;
     const slug = await freeSlug(trx, 'pages', current.slug, id);
@@ -153,11 +157,16 @@ export async function restorePage(actor: Actor, id: string): Promise<WriteResult
       .execute();
     return { ok: true, id, slug, renamed: slug !== current.slug };
   });
+  // After the commit, so no visitor's render can cache the old version under the new generation.
+  if (result.ok) invalidatePublicCache();
+  return result;
 }
 
 /** Deletes a page for good; only from the trash, only with delete_pages. */
 export async function deletePage(actor: Actor, id: string): Promise<WriteResult> {
   if (!canDeletePages(actor)) return FORBIDDEN;
   const result = await getDb().deleteFrom('pages').where('id', '=', id).where('status', '=', 'trash').executeTakeFirst();
-  return Number(result.numDeletedRows) ? { ok: true, id } : NOT_FOUND;
+  if (!Number(result.numDeletedRows)) return NOT_FOUND;
+  invalidatePublicCache();
+  return { ok: true, id };
 }

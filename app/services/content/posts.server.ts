@@ -12,6 +12,7 @@ import { postSearchCondition } from './post-search.server.ts';
 import { CONFLICT, FORBIDDEN, NOT_FOUND, type WriteResult } from './results.ts';
 import { freeSlug, slugInUse, slugTakenMessage } from './slugs.server.ts';
 import { isUniqueViolation } from './unique-violation.server.ts';
+import { invalidatePublicCache } from '#app/services/cache/html-cache.server.ts';
 
 export type PostSummary = Pick<BlogPostRow, 'id' | 'title' | 'slug' | 'status' | 'author_id' | 'author_name' | 'publish_date' | 'updated_at' | 'views'>;
 
@@ -117,6 +118,7 @@ export async function createPost(actor: Actor & { name: string }, input: PostFor
     if (isUniqueViolation(error)) return slugRace(input);
     throw error;
   }
+  invalidatePublicCache();
   return { ok: true, id };
 }
 
@@ -147,6 +149,7 @@ export async function updatePost(actor: Actor, id: string, input: PostForm & { v
     if (isUniqueViolation(error)) return slugRace(input);
     throw error;
   }
+  invalidatePublicCache();
   return { ok: true, id };
 }
 
@@ -160,12 +163,13 @@ export async function trashPost(actor: Actor, id: string): Promise<WriteResult> 
     .where('id', '=', id)
     .where('status', '<>', 'trash')
     .execute();
+  invalidatePublicCache();
   return { ok: true, id };
 }
 
 /** Restores a post from the trash as a draft; if a live post took its slug meanwhile it gets `slug-2`. */
 export async function restorePost(actor: Actor, id: string): Promise<WriteResult<{ id: string; slug: string; renamed: boolean }>> {
-  return writeTransaction(async (trx) => {
+  const result: WriteResult<{ id: string; slug: string; renamed: boolean }> = await writeTransaction(async (trx) => {
     const current = await trx.selectFrom('blog_posts').select(['author_id', 'status', 'slug']).where('id', '=', id).executeTakeFirst();
     if (!current || current.status !== 'trash') return NOT_FOUND;
     if (!canTrashPost(actor, current)) return FORBIDDEN;
@@ -177,11 +181,16 @@ export async function restorePost(actor: Actor, id: string): Promise<WriteResult
       .execute();
     return { ok: true, id, slug, renamed: slug !== current.slug };
   });
+  // After the commit, so no visitor's render can cache the old version under the new generation.
+  if (result.ok) invalidatePublicCache();
+  return result;
 }
 
 /** Deletes a post for good; only from the trash, only with delete_posts. */
 export async function deletePost(actor: Actor, id: string): Promise<WriteResult> {
   if (!canDeletePost(actor)) return FORBIDDEN;
   const result = await getDb().deleteFrom('blog_posts').where('id', '=', id).where('status', '=', 'trash').executeTakeFirst();
-  return Number(result.numDeletedRows) ? { ok: true, id } : NOT_FOUND;
+  if (!Number(result.numDeletedRows)) return NOT_FOUND;
+  invalidatePublicCache();
+  return { ok: true, id };
 }
