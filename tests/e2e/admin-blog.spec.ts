@@ -138,14 +138,16 @@ test.describe('as an administrator', () => {
     await expect(row(page, title)).toHaveCount(0);
 
     await waitForToastsToClear(page);
-  await page.getByRole('link', { name: 'View Trash' }).click();
+    await page.getByRole('link', { name: 'View Trash' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Trash' })).toBeVisible();
+    await expect(page.getByText('Manage deleted posts. Posts can be restored or permanently deleted.')).toBeVisible();
     await page.getByPlaceholder('Search posts...').fill(title);
     await expect(page).toHaveURL(/q=Trashed/, { timeout: 15_000 });
     await expect(page.getByRole('row')).toHaveCount(2);
     await row(page, title).getByRole('button', { name: `Restore: ${title}` }).click();
     await expectToast(page, 'Post restored as a draft');
     await waitForToastsToClear(page);
-  await page.getByRole('link', { name: 'Back to Posts' }).click();
+    await page.getByRole('link', { name: 'Back to Posts' }).click();
     await expect(row(page, title).getByText('Draft', { exact: true })).toBeVisible();
 
     await row(page, title).getByRole('button', { name: `Delete: ${title}` }).click();
