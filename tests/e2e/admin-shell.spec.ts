@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { ACCOUNTS } from './support/accounts.ts';
 import { signIn } from './support/auth.ts';
 
 const NAV = [
@@ -45,6 +46,13 @@ test.describe('desktop', () => {
 
     await page.getByRole('button', { name: 'Notifications' }).click();
     await expect(page.getByRole('menu')).toContainText('A theme update is available');
+  });
+
+  test('a contributor finds only their own posts with the top-bar search', async ({ page }) => {
+    await signIn(page, ACCOUNTS.contributor.email);
+    await page.goto('/admin/search?q=getting');
+    await expect(page.getByText('Nothing matches “getting”.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Getting Started with Web Development' })).toHaveCount(0);
   });
 
   test('an unknown admin URL is a 404 once signed in', async ({ page }) => {

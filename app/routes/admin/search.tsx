@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
+import { seesAllPosts } from '#app/lib/content-permissions.ts';
 import { hasPermission } from '#app/lib/permissions.ts';
 import { requirePermission } from '#app/services/auth/guard.server.ts';
 import { searchContent } from '#app/services/search/admin-search.server.ts';
@@ -9,7 +10,10 @@ import type { Route } from './+types/search';
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requirePermission(request, 'access_admin');
   const query = (new URL(request.url).searchParams.get('q') ?? '').slice(0, 200);
-  const hits = await searchContent(query, { pages: hasPermission(user, 'manage_pages'), posts: true });
+  const hits = await searchContent(query, {
+    pages: hasPermission(user, 'manage_pages'),
+    posts: seesAllPosts(user) ? 'all' : { authorId: user.id },
+  });
   return { query, hits };
 }
 
