@@ -12,6 +12,8 @@ export interface PartInfo {
 export interface PartSink {
   write(chunk: Buffer): Promise<void>;
   end(): Promise<void>;
+  /** The part was cut short: release what `write` opened (files, streams) before the parse rejects. */
+  abort?(): Promise<void>;
 }
 
 export class MultipartError extends Error {}
@@ -51,7 +53,9 @@ export function parseMultipart(
       failed = true;
       source.unpipe(parser);
       source.destroy();
-      reject(error);
+      // Reject only once the part being handled has been aborted, so the caller's
+      // clean-up never races a file still being opened or written.
+      void queue.then(() => reject(error));
     };
     // Parts are handed over one at a time; busboy waits (backpressure) while a file is consumed.
     let queue = Promise.resolve();
@@ -64,7 +68,12 @@ export function parseMultipart(
       stream.on('error', () => undefined);
       enqueue(async () => {
         const sink = await onPart({ name, filename: info.filename ?? '', contentType: info.mimeType });
-        for await (const chunk of stream) await sink.write(chunk as Buffer);
+        try {
+          for await (const chunk of stream) await sink.write(chunk as Buffer);
+        } catch (error) {
+          await sink.abort?.();
+          throw error;
+        }
         await sink.end();
       });
     });

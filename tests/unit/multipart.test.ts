@@ -59,4 +59,27 @@ describe('parseMultipart', () => {
     }
     await expect(collect(noDisposition(), boundary)).resolves.toEqual([]);
   });
+
+  it('aborts the part being written and rejects only after the abort has finished', async () => {
+    const { boundary, bytes } = multipartBody([{ name: 'a.bin', type: 'application/octet-stream', data: Buffer.alloc(50_000, 1) }]);
+    async function* cut() {
+      yield bytes.subarray(0, 20_000);
+    }
+    const events: string[] = [];
+    const parsing = parseMultipart(cut(), boundary, () => ({
+      async write() {},
+      async end() {
+        events.push('end');
+      },
+      async abort() {
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        events.push('aborted');
+      },
+    })).catch((error: unknown) => {
+      events.push('rejected');
+      throw error;
+    });
+    await expect(parsing).rejects.toBeInstanceOf(MultipartError);
+    expect(events).toEqual(['aborted', 'rejected']);
+  });
 });

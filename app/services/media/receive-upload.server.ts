@@ -12,6 +12,16 @@ import { MediaInputError } from './media-input-error.ts';
 import { uploadTempDir } from './storage.server.ts';
 import { createMediaFromFile, type ReceivedFile } from './upload-media.server.ts';
 
+/** Closes a write stream without flushing it, once its file is open, and waits until it is closed. */
+async function discard(out: WriteStream): Promise<void> {
+  // Writes may still be in flight: their errors after destroy() are expected and ignored.
+  out.on('error', () => undefined);
+  if (out.closed) return;
+  const closed = once(out, 'close');
+  out.destroy();
+  await closed;
+}
+
 /** Streams one file part into a temporary file, stopping (but still reading) once it passes the limit. */
 function tempFileSink(file: string, maxBytes: number, onDone: (size: number, tooLarge: boolean) => void): PartSink {
   let out: WriteStream | null = createWriteStream(file, { flags: 'wx' });
@@ -23,13 +33,9 @@ function tempFileSink(file: string, maxBytes: number, onDone: (size: number, too
       if (tooLarge) return;
       if (size > maxBytes) {
         tooLarge = true;
-        // Writes may still be in flight: their errors after destroy() are expected and ignored.
         const closing = out!;
         out = null;
-        closing.on('error', () => undefined);
-        const closed = new Promise<void>((resolve) => closing.once('close', () => resolve()));
-        closing.destroy();
-        await closed;
+        await discard(closing);
         return;
       }
       if (!out!.write(chunk)) await once(out!, 'drain');
@@ -40,6 +46,10 @@ function tempFileSink(file: string, maxBytes: number, onDone: (size: number, too
         await once(out, 'close');
       }
       onDone(size, tooLarge);
+    },
+    async abort() {
+      if (out) await discard(out);
+      out = null;
     },
   };
 }
