@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { ADMIN, E2E_DATA_DIR, E2E_PORT } from './tests/e2e/support/accounts.ts';
 
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
+const SITE_WIDE_WRITES = /site-wide-writes\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -23,7 +25,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'desktop', testIgnore: SITE_WIDE_WRITES, use: desktop },
+    // Tests that change what every public page shows (landing copy, contact details) run after all the others,
+    // so no other test sees their changes half-way.
+    { name: 'site-wide-writes', testMatch: SITE_WIDE_WRITES, dependencies: ['desktop'], use: desktop },
   ],
   webServer: {
     command: `npx tsx tests/e2e/support/prepare-data.ts && node server/start.js`,

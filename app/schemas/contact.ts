@@ -23,7 +23,8 @@ export type ContactInput = Record<ContactField, string>;
 export type ContactErrors = Partial<Record<ContactField, string>>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^\+?[\d\s().-]{6,}$/;
+/** Also used by the admin Contact Settings. */
+export const PHONE_PATTERN = /^\+?[\d\s().-]{6,}$/;
 const REQUIRED: ContactField[] = ['firstName', 'lastName', 'email', 'subject', 'message'];
 
 export function validateContact(raw: Partial<Record<string, unknown>>): { ok: true; data: ContactInput } | { ok: false; errors: ContactErrors } {
@@ -33,7 +34,7 @@ export function validateContact(raw: Partial<Record<string, unknown>>): { ok: tr
   const errors: ContactErrors = {};
   for (const field of REQUIRED) if (!data[field]) errors[field] = `contact.errors.${field}`;
   if (data.email && !EMAIL.test(data.email)) errors.email = 'contact.errors.email';
-  if (data.phone && !PHONE.test(data.phone)) errors.phone = 'contact.errors.phone';
+  if (data.phone && !PHONE_PATTERN.test(data.phone)) errors.phone = 'contact.errors.phone';
   for (const field of CONTACT_FIELDS) {
     if (data[field].length > CONTACT_LIMITS[field] && !errors[field]) {
       errors[field] = field === 'message' ? 'contact.errors.messageTooLong' : 'contact.errors.tooLong';

@@ -7,7 +7,21 @@ import { MediaPicker } from './media-picker.tsx';
  * Image' opening the media picker, and a remove button. The value is a plain
  * URL, so an image from elsewhere on the site can still be typed in.
  */
-export function FeaturedImageField({ name, defaultValue }: { name: string; defaultValue: string | null }) {
+export function FeaturedImageField({
+  name,
+  defaultValue,
+  label = 'Featured Image',
+  removeLabel = 'Remove featured image',
+  previewAlt = 'Featured image preview',
+  error,
+}: {
+  name: string;
+  defaultValue: string | null;
+  label?: string;
+  removeLabel?: string;
+  previewAlt?: string;
+  error?: string;
+}) {
   const [value, setValue] = useState(defaultValue ?? '');
   const [picking, setPicking] = useState(false);
   const id = `${name}-field`;
@@ -28,7 +42,7 @@ export function FeaturedImageField({ name, defaultValue }: { name: string; defau
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-gray-800">
-        Featured Image
+        {label}
       </label>
       <div className="mt-1 flex gap-2">
         <input
@@ -40,6 +54,8 @@ export function FeaturedImageField({ name, defaultValue }: { name: string; defau
           value={value}
           onChange={(event) => setValue(event.currentTarget.value)}
           placeholder="/media/…"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
           className="block min-w-0 flex-1 rounded-md border border-gray-300 px-3 py-2 text-sm focus:border-blue-600 focus:ring-2 focus:ring-blue-600/30 focus:outline-none"
         />
         <button type="button" onClick={() => setPicking(true)} className="flex shrink-0 items-center gap-2 rounded-md border border-gray-300 bg-white px-3 py-2 text-sm font-medium text-gray-700 hover:bg-gray-50">
@@ -47,12 +63,17 @@ export function FeaturedImageField({ name, defaultValue }: { name: string; defau
           Choose Image
         </button>
         {value ? (
-          <button type="button" onClick={() => choose('')} className="shrink-0 rounded-md border border-gray-300 bg-white p-2 text-gray-600 hover:bg-gray-50" aria-label="Remove featured image">
+          <button type="button" onClick={() => choose('')} className="shrink-0 rounded-md border border-gray-300 bg-white p-2 text-gray-600 hover:bg-gray-50" aria-label={removeLabel}>
             <X className="size-4" aria-hidden />
           </button>
         ) : null}
       </div>
-      {value ? <img src={value} alt="Featured image preview" className="mt-3 max-h-48 rounded-md border border-gray-200 object-contain" /> : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+      {value ? <img src={value} alt={previewAlt} className="mt-3 max-h-48 rounded-md border border-gray-200 object-contain" /> : null}
       <MediaPicker open={picking} onOpenChange={setPicking} onSelect={(item) => choose(item.url)} />
     </div>
   );

@@ -1,0 +1,13 @@
+import type { z } from 'zod';
+
+/** A zod path as the form field name it came from: about.stats[0].label. */
+export function fieldName(path: readonly PropertyKey[]): string {
+  return path.map((part, index) => (typeof part === 'number' ? `[${part}]` : `${index ? '.' : ''}${String(part)}`)).join('');
+}
+
+/** The first message for each field, keyed by field name, for showing beside the fields. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) errors[fieldName(issue.path)] ??= issue.message;
+  return errors;
+}

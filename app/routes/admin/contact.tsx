@@ -1,0 +1,81 @@
+import { Save } from 'lucide-react';
+import { data, Form, useNavigation } from 'react-router';
+import { AdminPage } from '#app/components/admin/admin-page.tsx';
+import { inputClass, primaryButton } from '#app/components/admin/buttons.ts';
+import { Card, Field, fieldAria } from '#app/components/admin/field.tsx';
+import { formText, readForm } from '#app/lib/form.server.ts';
+import { CONTACT_SETTINGS_FIELDS, type ContactSettings } from '#app/schemas/contact-settings.ts';
+import { requirePermission } from '#app/services/auth/guard.server.ts';
+import { getContactSettings, saveContactSettings } from '#app/services/site/contact-settings.server.ts';
+import { redirectWithToast } from '#app/services/toast.server.ts';
+import type { Route } from './+types/contact';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Contact Settings · Admin' }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requirePermission(request, 'manage_settings');
+  return { values: await getContactSettings() };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requirePermission(request, 'manage_settings');
+  const form = await readForm(request);
+  const input = Object.fromEntries(CONTACT_SETTINGS_FIELDS.map((name) => [name, formText(form, name)])) as ContactSettings;
+  const result = await saveContactSettings(input);
+  if (!result.ok) return data({ errors: result.errors, values: input }, { status: 400 });
+  return redirectWithToast('/admin/contact', { type: 'success', message: 'Contact settings saved successfully!' });
+}
+
+const FIELDS: { name: keyof ContactSettings; label: string; type: 'text' | 'email' | 'tel' | 'url' | 'textarea'; placeholder?: string }[] = [
+  { name: 'address', label: 'Address', type: 'textarea' },
+  { name: 'email', label: 'Email', type: 'email', placeholder: 'hello@example.com' },
+  { name: 'phone', label: 'Phone', type: 'tel' },
+  { name: 'description', label: 'Contact Description', type: 'textarea' },
+  { name: 'twitter', label: 'Twitter URL', type: 'url', placeholder: 'https://twitter.com/…' },
+  { name: 'linkedin', label: 'LinkedIn URL', type: 'url', placeholder: 'https://www.linkedin.com/…' },
+  { name: 'instagram', label: 'Instagram URL', type: 'url', placeholder: 'https://www.instagram.com/…' },
+];
+
+/**
+ * Spec 2.12 Contact Settings: the contact details and social links shown in the public
+ * contact section and footer. Checked on the server; the page also works as a plain form post.
+ */
+export default function ContactSettingsScreen({ loaderData, actionData }: Route.ComponentProps) {
+  const values = actionData?.values ?? loaderData.values;
+  const errors: Record<string, string> = actionData?.errors ?? {};
+  const navigation = useNavigation();
+  const saving = navigation.state === 'submitting' && navigation.formMethod?.toUpperCase() === 'POST';
+  const control = (field: (typeof FIELDS)[number]) => {
+    const id = `contact-${field.name}`;
+    const common = { ...fieldAria(id, errors[field.name]), name: field.name, defaultValue: values[field.name], className: inputClass };
+    return (
+      <Field key={field.name} id={id} label={field.label} error={errors[field.name]}>
+        {field.type === 'textarea' ? (
+          <textarea {...common} rows={3} />
+        ) : (
+          <input {...common} type={field.type} placeholder={field.placeholder} autoComplete="off" />
+        )}
+      </Field>
+    );
+  };
+  return (
+    <AdminPage title="Contact Settings" subtitle="The contact details and social links shown on the public site.">
+      {actionData?.errors ? (
+        <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+          The settings were not saved. Correct the fields marked below.
+        </div>
+      ) : null}
+      {/* noValidate: the server's messages are the ones shown, the same with or without the script. */}
+      <Form method="post" noValidate className="grid max-w-5xl gap-6 lg:grid-cols-2">
+        <Card title="Contact Information">{FIELDS.slice(0, 4).map(control)}</Card>
+        <Card title="Social Links">{FIELDS.slice(4).map(control)}</Card>
+        <div className="lg:col-span-2">
+          <button type="submit" className={primaryButton} disabled={saving}>
+            <Save className="size-4" aria-hidden />
+            {saving ? 'Saving…' : 'Save Changes'}
+          </button>
+        </div>
+      </Form>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,52 @@
+import { data } from 'react-router';
+import { LANDING_TABS, LandingEditor, type LandingTab } from '#app/components/admin/landing-editor.tsx';
+import { FALLBACK_LANGUAGE, isLanguage } from '#app/i18n/languages.ts';
+import { formText, readForm } from '#app/lib/form.server.ts';
+import { landingFromForm } from '#app/schemas/landing-form.ts';
+import { requirePermission } from '#app/services/auth/guard.server.ts';
+import { getLandingForEdit, saveLandingContent } from '#app/services/site/landing-admin.server.ts';
+import { redirectWithToast } from '#app/services/toast.server.ts';
+import type { Route } from './+types/content';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Content Management · Admin' }];
+
+function tabFrom(value: string | null): LandingTab {
+  return LANDING_TABS.find((tab) => tab.key === value)?.key ?? 'hero';
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requirePermission(request, 'manage_pages');
+  const url = new URL(request.url);
+  const requested = url.searchParams.get('lang');
+  const lang = isLanguage(requested) ? requested : FALLBACK_LANGUAGE;
+  const { content, ownCopy } = await getLandingForEdit(lang);
+  return { lang, tab: tabFrom(url.searchParams.get('tab')), content, ownCopy };
+}
+
+/** Saves one language's copy; a refusal returns the typed values with a message beside each field at fault. */
+export async function action({ request }: Route.ActionArgs) {
+  await requirePermission(request, 'manage_pages');
+  const form = await readForm(request);
+  const lang = formText(form, 'lang');
+  if (!isLanguage(lang)) throw data({ message: 'Choose English or French content to save.' }, { status: 400 });
+  const input = landingFromForm((name) => formText(form, name));
+  const result = await saveLandingContent(lang, input);
+  if (!result.ok) return data({ errors: result.errors, values: input }, { status: 400 });
+  const tab = tabFrom(formText(form, 'tab'));
+  return redirectWithToast(`/admin/content?lang=${lang}${tab === 'hero' ? '' : `&tab=${tab}`}`, {
+    type: 'success',
+    message: 'Content updated successfully!',
+  });
+}
+
+export default function ContentScreen({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <LandingEditor
+      lang={loaderData.lang}
+      tab={loaderData.tab}
+      content={actionData?.values ?? loaderData.content}
+      ownCopy={loaderData.ownCopy}
+      errors={actionData?.errors}
+    />
+  );
+}

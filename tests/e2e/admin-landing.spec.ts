@@ -1,0 +1,80 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/auth.ts';
+import { ACCOUNTS } from './support/accounts.ts';
+
+// Only refused saves here: saves that change the public site are in site-wide-writes.spec.ts.
+
+test('a Content save with an empty hero title is refused with the message beside the field', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/admin/content?tab=services');
+  await page.getByLabel('Service 6 feature 3').fill('Kept after the refusal');
+  await page.getByRole('tab', { name: 'Hero Section' }).click();
+  const title = page.getByRole('textbox', { name: 'Title', exact: true });
+  await title.fill('   ');
+  await page.getByRole('tab', { name: 'Services Section' }).click();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+
+  // The tab holding the error is shown.
+  await expect(page.getByRole('alert').filter({ hasText: 'The content was not saved' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /Hero Section/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: /Hero Section/ })).toContainText('has errors');
+  await expect(title).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('#landing-hero-title-error')).toHaveText('Title is required');
+  await page.getByRole('tab', { name: 'Services Section' }).click();
+  await expect(page.getByLabel('Service 6 feature 3')).toHaveValue('Kept after the refusal');
+});
+
+test('Contact Settings refuses a bad email and a non-web link with clear messages', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/admin/contact');
+  await page.getByLabel('Email').fill('hello-at-example');
+  await page.getByLabel('LinkedIn URL').fill('linkedin.com/company/atelier');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'The settings were not saved' })).toBeVisible();
+  await expect(page.locator('#contact-email-error')).toHaveText('Enter a valid email address, like hello@example.com');
+  await expect(page.locator('#contact-linkedin-error')).toHaveText('Enter a full LinkedIn address starting with https://, or leave it empty');
+  await expect(page.getByLabel('Email')).toHaveValue('hello-at-example');
+  await page.reload();
+  await expect(page.getByLabel('Email')).not.toHaveValue('hello-at-example');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('both screens post as plain forms and show the server’s messages', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/admin/content?lang=fr&tab=about');
+    await expect(page.getByRole('tab', { name: 'About Section' })).toHaveAttribute('aria-selected', 'true');
+    await page.goto('/admin/content?lang=fr');
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill('');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.locator('#landing-hero-title-error')).toHaveText('Title is required');
+    await expect(page.getByRole('link', { name: 'Français' })).toHaveAttribute('aria-current', 'page');
+
+    await page.goto('/admin/contact');
+    await page.getByLabel('Instagram URL').fill('ftp://example.com/atelier');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.locator('#contact-instagram-error')).toHaveText('Enter a full Instagram address starting with https://, or leave it empty');
+  });
+});
+
+test('an editor may edit the landing content but gets 403 on Contact Settings', async ({ page }) => {
+  await signIn(page, ACCOUNTS.editor.email);
+  const content = await page.goto('/admin/content');
+  expect(content?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Content Management' })).toBeVisible();
+  const contact = await page.goto('/admin/contact');
+  expect(contact?.status()).toBe(403);
+  const post = await page.request.post('/admin/contact', { form: { phone: '+1 555 0100' }, headers: { Origin: new URL(page.url()).origin } });
+  expect(post.status()).toBe(403);
+});
+
+test('the Content and Contact screens have no axe violations', async ({ page }) => {
+  await signIn(page);
+  for (const path of ['/admin/content', '/admin/content?tab=about', '/admin/content?tab=services', '/admin/contact']) {
+    await page.goto(path);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((violation) => `${path}: ${violation.id} (${violation.nodes.length})`)).toEqual([]);
+  }
+});

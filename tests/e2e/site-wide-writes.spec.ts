@@ -1,0 +1,90 @@
+import { expect, type Browser, test } from '@playwright/test';
+import { signIn } from './support/auth.ts';
+import { unique } from './support/site-data.ts';
+
+// These tests change the landing copy and contact details every public page shows: they run one after
+// another, in a project that starts after all other tests (playwright.config.ts).
+test.describe.configure({ mode: 'serial' });
+
+/** The public landing page as a new anonymous visitor sees it in `lng`. */
+async function visit(browser: Browser, lng: 'en' | 'fr') {
+  const page = await browser.newPage();
+  await page.goto(`/?lng=${lng}`);
+  return page;
+}
+
+test('the English hero title saved on the Content screen shows at once on the public landing page', async ({ page, browser }) => {
+  const title = unique('Crafted digital products');
+  await signIn(page);
+  await page.goto('/admin/content');
+  await expect(page.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'page');
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  // Fields of the other tabs are saved with it.
+  await page.getByRole('tab', { name: 'About Section' }).click();
+  await page.getByLabel('Stat 4 value').fill('30+');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Content updated successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/content\?lang=en&tab=about$/);
+  await expect(page.getByLabel('Stat 4 value')).toHaveValue('30+');
+
+  const visitor = await visit(browser, 'en');
+  await expect(visitor.locator('#home h1')).toHaveText(title);
+  await expect(visitor.locator('#about')).toContainText('30+');
+  await visitor.close();
+});
+
+test('French copy is edited on its own and leaves the English copy untouched; the hero image comes from the picker', async ({ page, browser }) => {
+  await signIn(page);
+  await page.goto('/admin/content');
+  const englishTitle = await page.getByRole('textbox', { name: 'Title', exact: true }).inputValue();
+
+  await page.getByRole('link', { name: 'Français' }).click();
+  await expect(page).toHaveURL(/lang=fr/);
+  const titleField = page.getByRole('textbox', { name: 'Title', exact: true });
+  await expect(titleField).not.toHaveValue(englishTitle);
+  const frenchTitle = unique('Produits numériques');
+  await titleField.fill(frenchTitle);
+
+  await page.getByRole('button', { name: 'Choose Image' }).click();
+  const picker = page.getByRole('dialog', { name: 'Choose Image' });
+  await picker.getByRole('button', { name: 'Choose Team photo' }).click();
+  await expect(picker).toBeHidden();
+  await expect(page.getByRole('textbox', { name: 'Hero Image URL' })).toHaveValue('/media/seed/team-photo.jpg');
+  await expect(page.getByRole('img', { name: 'Hero image preview' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Content updated successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/content\?lang=fr$/);
+  await expect(titleField).toHaveValue(frenchTitle);
+
+  const french = await visit(browser, 'fr');
+  await expect(french.locator('#home h1')).toHaveText(frenchTitle);
+  await expect(french.locator('#home img')).toHaveAttribute('src', /team-photo/);
+  await french.close();
+  const english = await visit(browser, 'en');
+  await expect(english.locator('#home h1')).toHaveText(englishTitle);
+  await expect(english.locator('#home img')).toHaveAttribute('src', /app-screenshot/);
+  await english.close();
+
+  await page.getByRole('link', { name: 'English' }).click();
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(englishTitle);
+});
+
+test('contact settings saved on the Contact screen show in the public footer and contact panel', async ({ page, browser }) => {
+  const phone = `+44 20 7946 ${String(Date.now()).slice(-4)}`;
+  const twitter = `https://twitter.com/${unique('atelier').replace(/\W+/g, '')}`;
+  await signIn(page);
+  await page.goto('/admin/contact');
+  await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email');
+  await expect(page.getByLabel('Twitter URL')).toHaveAttribute('type', 'url');
+  await page.getByLabel('Phone').fill(phone);
+  await page.getByLabel('Twitter URL').fill(twitter);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Contact settings saved successfully!')).toBeVisible();
+  await expect(page.getByLabel('Phone')).toHaveValue(phone);
+
+  const visitor = await visit(browser, 'en');
+  await expect(visitor.locator('#contact')).toContainText(phone);
+  await expect(visitor.locator('footer [data-social="twitter"]')).toHaveAttribute('href', twitter);
+  await visitor.close();
+});

@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getDb } from '#app/db/client.server.ts';
+import { seedContact, seedSocial } from '#app/db/seed/data/site.ts';
+import { seedLanding } from '#app/db/seed/data/landing.ts';
+import { landingFromForm } from '#app/schemas/landing-form.ts';
+import type { LandingContent } from '#app/schemas/landing.ts';
+import { cacheGeneration } from '#app/services/cache/html-cache.server.ts';
+import { getContactSettings, saveContactSettings } from '#app/services/site/contact-settings.server.ts';
+import { getLandingForEdit, saveLandingContent } from '#app/services/site/landing-admin.server.ts';
+import { getLandingContent } from '#app/services/site/landing.server.ts';
+import { getSiteShell } from '#app/services/site/site-shell.server.ts';
+import { testDialects } from '#tests/support/databases.ts';
+
+const copy = (content: LandingContent): LandingContent => structuredClone(content);
+const storedSetting = async (key: string) =>
+  (await getDb().selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst())?.value ?? null;
+
+const validContact = { ...seedContact, ...seedSocial };
+
+describe.each(testDialects)('landing content and contact settings on $name', (dialect) => {
+  beforeAll(() => dialect.open());
+  afterAll(() => dialect.close());
+
+  it('saves one language only, trimmed, and drops the cached public pages', async () => {
+    const before = cacheGeneration();
+    const frBefore = await storedSetting('landing.fr');
+    const content = copy(seedLanding.en);
+    content.hero.title = '  Nous créons des produits numériques  ';
+    content.services.items[5]!.features[2] = 'Edited feature';
+    const result = await saveLandingContent('en', content);
+    expect(result.ok).toBe(true);
+    expect(cacheGeneration()).toBeGreaterThan(before);
+    const saved = await getLandingContent('en');
+    expect(saved.hero.title).toBe('Nous créons des produits numériques');
+    expect(saved.services.items[5]!.features[2]).toBe('Edited feature');
+    expect(await storedSetting('landing.fr')).toBe(frBefore);
+  });
+
+  it('refuses invalid copy with messages per field and changes nothing', async () => {
+    const enBefore = await storedSetting('landing.en');
+    const generation = cacheGeneration();
+    const content = copy(seedLanding.en) as unknown as { hero: { title: string }; about: { stats: unknown[] } };
+    content.hero.title = '   ';
+    content.about.stats = content.about.stats.slice(0, 3);
+    const result = await saveLandingContent('en', content);
+    expect(result).toMatchObject({ ok: false, errors: { 'hero.title': 'Title is required', 'about.stats': expect.any(String) } });
+    expect(await storedSetting('landing.en')).toBe(enBefore);
+    expect(cacheGeneration()).toBe(generation);
+  });
+
+  it('reads the fields of the Content form back into the content shape', async () => {
+    const form = new Map([
+      ['hero.title', 'Form title'],
+      ['about.stats[3].value', '30+'],
+      ['services.items[2].features[1]', 'Second feature'],
+    ]);
+    const content = landingFromForm((name) => form.get(name) ?? 'x');
+    expect(content.hero.title).toBe('Form title');
+    expect(content.about.stats).toHaveLength(4);
+    expect(content.about.stats[3]).toEqual({ label: 'x', value: '30+' });
+    expect(content.services.items).toHaveLength(6);
+    expect(content.services.items[2]!.features).toEqual(['x', 'Second feature', 'x']);
+    const fr = await saveLandingContent('fr', content);
+    expect(fr.ok).toBe(true);
+    expect((await getLandingContent('fr')).about.stats[3]!.value).toBe('30+');
+  });
+
+  it('opens a language without its own copy on the English copy, and saving creates it', async () => {
+    await getDb().deleteFrom('settings').where('key', '=', 'landing.fr').execute();
+    const english = await getLandingContent('en');
+    expect(await getLandingForEdit('fr')).toEqual({ content: english, ownCopy: false });
+    expect((await getLandingForEdit('en')).ownCopy).toBe(true);
+    const french = copy(english);
+    french.hero.title = 'Titre français';
+    expect((await saveLandingContent('fr', french)).ok).toBe(true);
+    expect(await getLandingForEdit('fr')).toMatchObject({ ownCopy: true, content: { hero: { title: 'Titre français' } } });
+    expect((await getLandingContent('en')).hero.title).toBe(english.hero.title);
+  });
+
+  it('saves contact information and social links to their settings, shown by the public shell', async () => {
+    const before = cacheGeneration();
+    const result = await saveContactSettings({ ...validContact, phone: ' +44 20 7946 0000 ', twitter: 'https://x.com/atelier', instagram: '' });
+    expect(result).toEqual({ ok: true });
+    expect(cacheGeneration()).toBeGreaterThan(before);
+    const shell = await getSiteShell();
+    expect(shell.contact).toEqual({ ...seedContact, phone: '+44 20 7946 0000' });
+    expect(shell.social).toEqual({ ...seedSocial, twitter: 'https://x.com/atelier', instagram: '' });
+    expect(await getContactSettings()).toMatchObject({ phone: '+44 20 7946 0000', twitter: 'https://x.com/atelier' });
+  });
+
+  it('refuses a bad email, a non-web address or a bad phone with clear messages, and changes nothing', async () => {
+    const contactBefore = await storedSetting('contact');
+    const socialBefore = await storedSetting('social');
+    const result = await saveContactSettings({
+      ...validContact,
+      email: 'not-an-email',
+      phone: 'call me',
+      twitter: 'javascript:alert(1)',
+      linkedin: 'linkedin.com/company/x',
+    });
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        email: 'Enter a valid email address, like hello@example.com',
+        phone: 'Enter a phone number using digits, spaces, +, ( ) or -',
+        twitter: 'Enter a full Twitter address starting with https://, or leave it empty',
+        linkedin: 'Enter a full LinkedIn address starting with https://, or leave it empty',
+      },
+    });
+    expect(await storedSetting('contact')).toBe(contactBefore);
+    expect(await storedSetting('social')).toBe(socialBefore);
+    // An empty email is allowed: the public panel then simply leaves it out.
+    expect((await saveContactSettings({ ...validContact, email: '' })).ok).toBe(true);
+  });
+});
