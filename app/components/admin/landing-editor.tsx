@@ -107,7 +107,7 @@ export function LandingEditor(props: { lang: Language; tab: LandingTab; content:
         </div>
       ) : null}
 
-      <div role="tablist" aria-label="Landing page sections" className="flex gap-1 overflow-x-auto border-b border-gray-200">
+      <div role="tablist" aria-label="Landing page sections" className="flex gap-1 border-b border-gray-200">
         {LANDING_TABS.map((item) => {
           const selected = item.key === tab;
           const hasError = Object.keys(errors ?? {}).some((name) => name.startsWith(`${item.key}.`));
@@ -128,10 +128,15 @@ export function LandingEditor(props: { lang: Language; tab: LandingTab; content:
                 select(item.key);
               }}
               onKeyDown={onTabKey}
-              className={`-mb-px shrink-0 border-b-2 px-4 py-2 text-sm font-medium whitespace-nowrap ${selected ? 'border-blue-700 text-blue-800' : 'border-transparent text-gray-700 hover:text-gray-900'}`}
+              className={`-mb-px flex flex-1 items-center justify-center gap-1.5 border-b-2 px-2 py-2 text-center text-sm font-medium sm:flex-none sm:px-4 ${selected ? 'border-blue-700 text-blue-800' : 'border-transparent text-gray-700 hover:text-gray-900'}`}
             >
               {item.label}
-              {hasError ? <span className="ml-1 text-red-700">(has errors)</span> : null}
+              {hasError ? (
+                <>
+                  <span className="size-2 shrink-0 rounded-full bg-red-600" aria-hidden />
+                  <span className="sr-only">(has errors)</span>
+                </>
+              ) : null}
             </a>
           );
         })}
