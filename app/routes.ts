@@ -1,7 +1,7 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 
 /** Admin screens later work fills in; the placeholder module guards each with its own permission. */
-const placeholderScreens = ['content', 'themes', 'themes/:themeId/edit', 'menu', 'contact', 'users', 'messages', 'settings'];
+const placeholderScreens = ['content', 'themes', 'themes/:themeId/edit', 'menu', 'contact', 'users', 'messages'];
 
 export default [
   layout('routes/site/layout.tsx', [
@@ -34,6 +34,7 @@ export default [
     route('blog/new', 'routes/admin/blog/new.tsx'),
     route('blog/categories', 'routes/admin/blog/categories.ts'),
     route('blog/:id', 'routes/admin/blog/edit.tsx'),
+    route('settings', 'routes/admin/settings.tsx'),
     ...placeholderScreens.map((path) => route(path, 'routes/admin/placeholder.tsx', { id: `admin/${path}` })),
     route('*', 'routes/admin/not-found.tsx'),
   ]),

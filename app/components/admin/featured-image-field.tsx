@@ -2,12 +2,37 @@ import { ImageIcon, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { MediaPicker } from './media-picker.tsx';
 
+export interface ImageFieldLabels {
+  label: string;
+  chooseLabel: string;
+  removeLabel: string;
+  previewAlt: string;
+}
+
+const FEATURED_IMAGE_LABELS: ImageFieldLabels = {
+  label: 'Featured Image',
+  chooseLabel: 'Choose Image',
+  removeLabel: 'Remove featured image',
+  previewAlt: 'Featured image preview',
+};
+
 /**
  * The blog editor's Featured Image (spec 2.5): an address field, 'Choose
  * Image' opening the media picker, and a remove button. The value is a plain
- * URL, so an image from elsewhere on the site can still be typed in.
+ * URL, so an image from elsewhere on the site can still be typed in. Other
+ * image fields (the settings' Logo URL) reuse it with their own labels.
  */
-export function FeaturedImageField({ name, defaultValue }: { name: string; defaultValue: string | null }) {
+export function FeaturedImageField({
+  name,
+  defaultValue,
+  labels = FEATURED_IMAGE_LABELS,
+  error,
+}: {
+  name: string;
+  defaultValue: string | null;
+  labels?: ImageFieldLabels;
+  error?: string;
+}) {
   const [value, setValue] = useState(defaultValue ?? '');
   const [picking, setPicking] = useState(false);
   const id = `${name}-field`;
@@ -28,7 +53,7 @@ export function FeaturedImageField({ name, defaultValue }: { name: string; defau
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-gray-800">
-        Featured Image
+        {labels.label}
       </label>
       <div className="mt-1 flex gap-2">
         <input
@@ -40,19 +65,26 @@ export function FeaturedImageField({ name, defaultValue }: { name: string; defau
           value={value}
           onChange={(event) => setValue(event.currentTarget.value)}
           placeholder="/media/…"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
           className="block min-w-0 flex-1 rounded-md border border-gray-300 px-3 py-2 text-sm focus:border-blue-600 focus:ring-2 focus:ring-blue-600/30 focus:outline-none"
         />
         <button type="button" onClick={() => setPicking(true)} className="flex shrink-0 items-center gap-2 rounded-md border border-gray-300 bg-white px-3 py-2 text-sm font-medium text-gray-700 hover:bg-gray-50">
           <ImageIcon className="size-4" aria-hidden />
-          Choose Image
+          {labels.chooseLabel}
         </button>
         {value ? (
-          <button type="button" onClick={() => choose('')} className="shrink-0 rounded-md border border-gray-300 bg-white p-2 text-gray-600 hover:bg-gray-50" aria-label="Remove featured image">
+          <button type="button" onClick={() => choose('')} className="shrink-0 rounded-md border border-gray-300 bg-white p-2 text-gray-600 hover:bg-gray-50" aria-label={labels.removeLabel}>
             <X className="size-4" aria-hidden />
           </button>
         ) : null}
       </div>
-      {value ? <img src={value} alt="Featured image preview" className="mt-3 max-h-48 rounded-md border border-gray-200 object-contain" /> : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+      {value ? <img src={value} alt={labels.previewAlt} className="mt-3 max-h-48 rounded-md border border-gray-200 object-contain" /> : null}
       <MediaPicker open={picking} onOpenChange={setPicking} onSelect={(item) => choose(item.url)} />
     </div>
   );
