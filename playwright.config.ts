@@ -23,7 +23,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'desktop', testIgnore: /site-settings\.spec\.ts/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    // Changes every public page shows (site name, logo, cache), so it runs after all the rest.
+    { name: 'site-wide', testMatch: /site-settings\.spec\.ts/, dependencies: ['desktop'], use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
     command: `npx tsx tests/e2e/support/prepare-data.ts && node server/start.js`,

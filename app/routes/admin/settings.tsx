@@ -1,4 +1,3 @@
-import { useSearchParams } from 'react-router';
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
 import { AdvancedSettingsForm } from '#app/components/admin/settings/advanced-settings-form.tsx';
 import { EmailSettingsForm } from '#app/components/admin/settings/email-settings-form.tsx';
@@ -14,16 +13,15 @@ export const meta: Route.MetaFunction = () => [{ title: 'Settings · Admin · At
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requirePermission(request, 'manage_settings');
+  const requested = new URL(request.url).searchParams.get('tab');
   const [site, email, advanced] = await Promise.all([getSiteSettings(), getEmailSettings(), getAdvancedSettings()]);
-  return { site, email, advanced };
+  return { site, email, advanced, tab: isSettingsTab(requested) ? requested : ('general' as const) };
 }
 
 export const action = ({ request }: Route.ActionArgs) => settingsAction(request);
 
 export default function SettingsScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const [searchParams] = useSearchParams();
-  const requested = searchParams.get('tab');
-  const tab = isSettingsTab(requested) ? requested : 'general';
+  const { tab } = loaderData;
   const errorsFor = (form: string) => (actionData && actionData.form === form ? actionData.errors : {});
   const { site } = loaderData;
   // Every panel stays mounted (only the chosen one is shown), so General edits survive a look at another tab.
