@@ -4,11 +4,12 @@ import { ADMIN, E2E_DATA_DIR, E2E_PORT } from './tests/e2e/support/accounts.ts';
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 const SITE_WIDE_WRITES = /site-wide-writes\.spec\.ts$/;
+const SITE_SETTINGS = /site-settings\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
@@ -25,10 +26,12 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', testIgnore: SITE_WIDE_WRITES, use: desktop },
-    // Tests that change what every public page shows (landing copy, contact details) run after all the others,
-    // so no other test sees their changes half-way.
+    { name: 'desktop', testIgnore: [SITE_WIDE_WRITES, SITE_SETTINGS], use: desktop },
+    // Tests that change what every public page shows run after all the others, one file after the
+    // other, so no test sees another's change half-way: landing copy and contact details, then the
+    // site name, logo and cache.
     { name: 'site-wide-writes', testMatch: SITE_WIDE_WRITES, dependencies: ['desktop'], use: desktop },
+    { name: 'site-settings', testMatch: SITE_SETTINGS, dependencies: ['site-wide-writes'], use: desktop },
   ],
   webServer: {
     command: `npx tsx tests/e2e/support/prepare-data.ts && node server/start.js`,

@@ -1,7 +1,7 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 
 /** Admin screens later work fills in; the placeholder module guards each with its own permission. */
-const placeholderScreens = ['themes', 'themes/:themeId/edit', 'menu', 'users', 'messages', 'settings'];
+const placeholderScreens = ['themes', 'themes/:themeId/edit', 'menu', 'users', 'messages'];
 
 export default [
   layout('routes/site/layout.tsx', [
@@ -36,6 +36,7 @@ export default [
     route('blog/:id', 'routes/admin/blog/edit.tsx'),
     route('content', 'routes/admin/content.tsx'),
     route('contact', 'routes/admin/contact.tsx'),
+    route('settings', 'routes/admin/settings.tsx'),
     ...placeholderScreens.map((path) => route(path, 'routes/admin/placeholder.tsx', { id: `admin/${path}` })),
     route('*', 'routes/admin/not-found.tsx'),
   ]),

@@ -1,5 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { bypassHtmlCache, createPost, postViews, unique } from './support/site-data.ts';
+
+const FROZEN_AT = new Date('2026-06-01T09:00:00Z');
 
 test.describe('blog list', () => {
   test('shows published posts only, newest first by publish date, else last modified', async ({ page, context }) => {
@@ -78,23 +80,36 @@ test.describe('article', () => {
     await expect(page).toHaveURL(/\/blog$/);
   });
 
+  // The page's clock is paused and driven by the test, so a slow machine cannot let a second pass unseen
+  // (an installed clock otherwise keeps flowing in real time).
+  async function freezeClock(page: Page) {
+    await page.clock.install({ time: FROZEN_AT });
+    await page.clock.pauseAt(new Date(FROZEN_AT.getTime() + 1000));
+  }
+
   test('the view count rises one second after the article is shown, once per visit', async ({ page, context }) => {
     await bypassHtmlCache(context);
+    await freezeClock(page);
     const post = createPost({ title: unique('Viewed'), views: 5 });
     await page.goto(`/blog/${post.slug}`);
     await expect(page.getByTestId('post-views')).toHaveText('5 views');
-    await expect(page.getByTestId('post-views')).toHaveText('6 views', { timeout: 3000 });
+    await page.clock.runFor(900);
+    expect(postViews(post.id)).toBe(5);
+    await page.clock.runFor(200);
+    await expect(page.getByTestId('post-views')).toHaveText('6 views');
     expect(postViews(post.id)).toBe(6);
-    await page.waitForTimeout(1500);
+    await page.clock.runFor(5000);
     expect(postViews(post.id)).toBe(6);
   });
 
   test('leaving before one second does not count a view', async ({ page }) => {
+    await freezeClock(page);
     const post = createPost({ title: unique('Left early'), views: 3 });
     await page.goto(`/blog/${post.slug}`);
+    await page.clock.runFor(500);
     await page.getByRole('link', { name: 'Back to Blog' }).click();
     await expect(page).toHaveURL(/\/blog$/);
-    await page.waitForTimeout(1500);
+    await page.clock.runFor(5000);
     expect(postViews(post.id)).toBe(3);
   });
 });

@@ -6,7 +6,7 @@ import type { LandingContent } from '#app/schemas/landing.ts';
 import { LANDING_COUNTS } from '#app/schemas/landing-form.ts';
 import { AdminPage } from './admin-page.tsx';
 import { inputClass, primaryButton } from './buttons.ts';
-import { FeaturedImageField } from './featured-image-field.tsx';
+import { ImageField } from './image-field.tsx';
 import { Card, Field, fieldAria } from './field.tsx';
 
 export const LANDING_TABS = [
@@ -23,6 +23,8 @@ const range = (count: number) => Array.from({ length: count }, (_, index) => ind
 type Errors = Record<string, string>;
 
 /** The first tab holding an error, so a refused save shows the field at fault. */
+const HERO_IMAGE_LABELS = { label: 'Hero Image URL', chooseLabel: 'Choose Image', removeLabel: 'Remove hero image', previewAlt: 'Hero image preview' };
+
 export function tabWithError(errors: Errors | undefined): LandingTab | undefined {
   return LANDING_TABS.find((tab) => Object.keys(errors ?? {}).some((name) => name.startsWith(`${tab.key}.`)))?.key;
 }
@@ -151,12 +153,10 @@ export function LandingEditor(props: { lang: Language; tab: LandingTab; content:
             <TextField name="hero.title" label="Title" value={content.hero.title} errors={errors} />
             <TextField name="hero.subtitle" label="Subtitle" value={content.hero.subtitle} errors={errors} rows={3} />
             <TextField name="hero.cta" label="CTA Text" value={content.hero.cta} errors={errors} />
-            <FeaturedImageField
+            <ImageField
               name="hero.image"
               defaultValue={content.hero.image}
-              label="Hero Image URL"
-              removeLabel="Remove hero image"
-              previewAlt="Hero image preview"
+              labels={HERO_IMAGE_LABELS}
               error={errors?.['hero.image']}
             />
           </Card>

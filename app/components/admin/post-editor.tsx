@@ -10,7 +10,7 @@ import { inputClass } from './buttons.ts';
 import { CategoryPicker } from './category-picker.tsx';
 import { PostPreview } from './content-preview.tsx';
 import { EditorButtons } from './editor-header.tsx';
-import { FeaturedImageField } from './featured-image-field.tsx';
+import { ImageField } from './image-field.tsx';
 import { Card, Field } from './field.tsx';
 import { FormAlert } from './form-alert.tsx';
 import { UnsavedChangesDialog } from './unsaved-changes-dialog.tsx';
@@ -180,7 +180,7 @@ export function PostEditor(props: {
             <Field id={fields.tags.id} label="Tags" error={fields.tags.errors?.[0]} hint="Separate tags with commas.">
               <input {...getInputProps(fields.tags, { type: 'text', ariaDescribedBy: `${fields.tags.id}-description` })} className={inputClass} />
             </Field>
-            <FeaturedImageField name={fields.featuredImage.name} defaultValue={post?.featured_image ?? null} />
+            <ImageField name={fields.featuredImage.name} defaultValue={post?.featured_image ?? null} />
             {fields.featuredImage.errors?.[0] ? <p className="text-sm text-red-700">{fields.featuredImage.errors[0]}</p> : null}
           </Card>
         </div>

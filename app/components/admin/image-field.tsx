@@ -2,24 +2,35 @@ import { ImageIcon, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { MediaPicker } from './media-picker.tsx';
 
+export interface ImageFieldLabels {
+  label: string;
+  chooseLabel: string;
+  removeLabel: string;
+  previewAlt: string;
+}
+
+const FEATURED_IMAGE_LABELS: ImageFieldLabels = {
+  label: 'Featured Image',
+  chooseLabel: 'Choose Image',
+  removeLabel: 'Remove featured image',
+  previewAlt: 'Featured image preview',
+};
+
 /**
- * The blog editor's Featured Image (spec 2.5): an address field, 'Choose
- * Image' opening the media picker, and a remove button. The value is a plain
- * URL, so an image from elsewhere on the site can still be typed in.
+ * An image address field: the text field, a button opening the media picker,
+ * and a remove button. The value is a plain URL, so an image from elsewhere on
+ * the site can still be typed in. By default it is the blog editor's Featured
+ * Image (spec 2.5); the hero image and the logo pass their own labels.
  */
-export function FeaturedImageField({
+export function ImageField({
   name,
   defaultValue,
-  label = 'Featured Image',
-  removeLabel = 'Remove featured image',
-  previewAlt = 'Featured image preview',
+  labels = FEATURED_IMAGE_LABELS,
   error,
 }: {
   name: string;
   defaultValue: string | null;
-  label?: string;
-  removeLabel?: string;
-  previewAlt?: string;
+  labels?: ImageFieldLabels;
   error?: string;
 }) {
   const [value, setValue] = useState(defaultValue ?? '');
@@ -42,7 +53,7 @@ export function FeaturedImageField({
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-gray-800">
-        {label}
+        {labels.label}
       </label>
       <div className="mt-1 flex gap-2">
         <input
@@ -60,10 +71,10 @@ export function FeaturedImageField({
         />
         <button type="button" onClick={() => setPicking(true)} className="flex shrink-0 items-center gap-2 rounded-md border border-gray-300 bg-white px-3 py-2 text-sm font-medium text-gray-700 hover:bg-gray-50">
           <ImageIcon className="size-4" aria-hidden />
-          Choose Image
+          {labels.chooseLabel}
         </button>
         {value ? (
-          <button type="button" onClick={() => choose('')} className="shrink-0 rounded-md border border-gray-300 bg-white p-2 text-gray-600 hover:bg-gray-50" aria-label={removeLabel}>
+          <button type="button" onClick={() => choose('')} className="shrink-0 rounded-md border border-gray-300 bg-white p-2 text-gray-600 hover:bg-gray-50" aria-label={labels.removeLabel}>
             <X className="size-4" aria-hidden />
           </button>
         ) : null}
@@ -73,7 +84,7 @@ export function FeaturedImageField({
           {error}
         </p>
       ) : null}
-      {value ? <img src={value} alt={previewAlt} className="mt-3 max-h-48 rounded-md border border-gray-200 object-contain" /> : null}
+      {value ? <img src={value} alt={labels.previewAlt} className="mt-3 max-h-48 rounded-md border border-gray-200 object-contain" /> : null}
       <MediaPicker open={picking} onOpenChange={setPicking} onSelect={(item) => choose(item.url)} />
     </div>
   );

@@ -1,8 +1,19 @@
+import { getDb } from '#app/db/client.server.ts';
 import { writeTransaction } from '#app/db/transaction.server.ts';
 import { nowIso } from '#app/lib/ids.ts';
+import { parseJson } from '#app/lib/json.ts';
 import { invalidatePublicCache } from '#app/services/cache/html-cache.server.ts';
 
-/** Writes settings rows (JSON values) in one transaction, then drops the cached public pages that show them. */
+/** One settings row's JSON, merged over `fallback` so keys added later get their defaults. */
+export async function readSetting<T extends object>(key: string, fallback: T): Promise<T> {
+  const row = await getDb().selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst();
+  return { ...fallback, ...parseJson<Partial<T>>(row?.value, {}) };
+}
+
+/**
+ * Writes settings rows (JSON values), creating missing ones, in one transaction;
+ * then drops the cached public pages, which may show them.
+ */
 export async function writeSettings(entries: Record<string, unknown>): Promise<void> {
   const updatedAt = nowIso();
   await writeTransaction(async (trx) => {

@@ -1,0 +1,55 @@
+import { data } from 'react-router';
+import { readForm } from '#app/lib/form.server.ts';
+import { fieldErrors, smtpTargetSchema } from '#app/schemas/settings.ts';
+import { requirePermission } from '#app/services/auth/guard.server.ts';
+import { invalidatePublicCache } from '#app/services/cache/html-cache.server.ts';
+import { saveAdvancedSettings, saveEmailSettings, saveSiteSettings, type SaveResult } from '#app/services/settings/settings.server.ts';
+import { checkSmtpConnection } from '#app/services/settings/smtp-check.server.ts';
+import { redirectWithToast } from '#app/services/toast.server.ts';
+
+const FIELDS = {
+  general: ['siteName', 'showSiteName', 'tagline', 'logo', 'language', 'timezone'],
+  advanced: ['cacheTtl', 'maintenanceMode', 'debugMode'],
+  email: ['smtpHost', 'smtpPort', 'smtpUsername', 'smtpPassword', 'fromEmail'],
+} as const;
+
+function pick(form: FormData, names: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(names.flatMap((name) => (form.has(name) ? [[name, form.get(name)]] : [])));
+}
+
+const tabUrl = (tab: string) => `/admin/settings?tab=${tab}`;
+
+function saved(result: SaveResult, form: 'general' | 'advanced' | 'email') {
+  if (!result.ok) return data({ form, errors: result.errors }, { status: 400 });
+  return redirectWithToast(tabUrl(form), { type: 'success', message: 'Settings saved successfully' });
+}
+
+/** The settings screen's forms, told apart by `intent`; refused input changes nothing and comes back with its messages. */
+export async function settingsAction(request: Request) {
+  await requirePermission(request, 'manage_settings');
+  const form = await readForm(request);
+  switch (form.get('intent')) {
+    case 'general':
+      return saved(await saveSiteSettings(pick(form, FIELDS.general)), 'general');
+    case 'advanced':
+      return saved(await saveAdvancedSettings(pick(form, FIELDS.advanced)), 'advanced');
+    case 'email':
+      return saved(await saveEmailSettings(pick(form, FIELDS.email)), 'email');
+    case 'test-connection': {
+      const target = smtpTargetSchema.safeParse(pick(form, ['smtpHost', 'smtpPort']));
+      if (!target.success) return data({ form: 'email', errors: fieldErrors(target.error) }, { status: 400 });
+      const result = await checkSmtpConnection(target.data.smtpHost, target.data.smtpPort!);
+      return redirectWithToast(
+        tabUrl('email'),
+        result.ok
+          ? { type: 'success', message: `Connection successful: ${target.data.smtpHost}:${target.data.smtpPort} answered as an SMTP server` }
+          : { type: 'error', message: `Connection failed: ${result.message}` },
+      );
+    }
+    case 'clear-cache':
+      invalidatePublicCache();
+      return redirectWithToast(tabUrl('advanced'), { type: 'success', message: 'Cache cleared: public pages will be rebuilt on their next visit' });
+    default:
+      return data({ form: 'none', errors: { form: 'Unknown action.' } }, { status: 400 });
+  }
+}

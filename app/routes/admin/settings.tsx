@@ -1,0 +1,46 @@
+import { AdminPage } from '#app/components/admin/admin-page.tsx';
+import { AdvancedSettingsForm } from '#app/components/admin/settings/advanced-settings-form.tsx';
+import { EmailSettingsForm } from '#app/components/admin/settings/email-settings-form.tsx';
+import { GeneralSettingsForm } from '#app/components/admin/settings/general-settings-form.tsx';
+import { SecuritySettings } from '#app/components/admin/settings/security-settings.tsx';
+import { isSettingsTab, SettingsTabs } from '#app/components/admin/settings/settings-tabs.tsx';
+import { requirePermission } from '#app/services/auth/guard.server.ts';
+import { getAdvancedSettings, getEmailSettings, getSiteSettings } from '#app/services/settings/settings.server.ts';
+import type { Route } from './+types/settings';
+import { settingsAction } from './settings-action.server.ts';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Settings · Admin · Atelier' }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requirePermission(request, 'manage_settings');
+  const requested = new URL(request.url).searchParams.get('tab');
+  const [site, email, advanced] = await Promise.all([getSiteSettings(), getEmailSettings(), getAdvancedSettings()]);
+  return { site, email, advanced, tab: isSettingsTab(requested) ? requested : ('general' as const) };
+}
+
+export const action = ({ request }: Route.ActionArgs) => settingsAction(request);
+
+export default function SettingsScreen({ loaderData, actionData }: Route.ComponentProps) {
+  const { tab } = loaderData;
+  const errorsFor = (form: string) => (actionData && actionData.form === form ? actionData.errors : {});
+  const { site } = loaderData;
+  // Every panel stays mounted (only the chosen one is shown), so General edits survive a look at another tab.
+  // A successful save brings new values: the form starts afresh, which clears its "changed" mark.
+  return (
+    <AdminPage title="Settings" subtitle="Manage your site's general, security, email and advanced settings.">
+      <SettingsTabs current={tab} />
+      <div id="settings-panel-general" role="tabpanel" aria-labelledby="settings-tab-general" hidden={tab !== 'general'}>
+        <GeneralSettingsForm key={JSON.stringify(site)} site={site} errors={errorsFor('general')} />
+      </div>
+      <div id="settings-panel-security" role="tabpanel" aria-labelledby="settings-tab-security" hidden={tab !== 'security'}>
+        <SecuritySettings />
+      </div>
+      <div id="settings-panel-email" role="tabpanel" aria-labelledby="settings-tab-email" hidden={tab !== 'email'}>
+        <EmailSettingsForm key={JSON.stringify(loaderData.email)} email={loaderData.email} errors={errorsFor('email')} />
+      </div>
+      <div id="settings-panel-advanced" role="tabpanel" aria-labelledby="settings-tab-advanced" hidden={tab !== 'advanced'}>
+        <AdvancedSettingsForm key={JSON.stringify(loaderData.advanced)} advanced={loaderData.advanced} errors={errorsFor('advanced')} />
+      </div>
+    </AdminPage>
+  );
+}

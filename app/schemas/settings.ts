@@ -1,0 +1,95 @@
+import { z } from 'zod';
+
+/** Settings choices of spec section 9: value and label. */
+export const LANGUAGE_OPTIONS = [
+  { value: 'en', label: 'English' },
+  { value: 'fr', label: 'French' },
+  { value: 'de', label: 'German' },
+  { value: 'es', label: 'Spanish' },
+] as const;
+export const TIMEZONE_OPTIONS = ['UTC', 'America/New_York', 'America/Chicago', 'America/Denver', 'America/Los_Angeles', 'Europe/London', 'Europe/Paris'] as const;
+export const CACHE_TTL_OPTIONS = [
+  { value: 300, label: '5 minutes' },
+  { value: 900, label: '15 minutes' },
+  { value: 1800, label: '30 minutes' },
+  { value: 3600, label: '1 hour' },
+  { value: 86400, label: '24 hours' },
+] as const;
+
+const languages = LANGUAGE_OPTIONS.map((option) => option.value) as [string, ...string[]];
+const ttls = CACHE_TTL_OPTIONS.map((option) => option.value);
+
+/** A checkbox posts 'on' when ticked and nothing otherwise. */
+const checkbox = z.preprocess((value) => value === true || value === 'on' || value === 'true', z.boolean());
+const text = (max: number, label: string) => z.preprocess((value) => (typeof value === 'string' ? value.trim() : ''), z.string().max(max, `${label} must be at most ${max} characters.`));
+
+/** A site path (/media/…) or an http(s) address; empty means "no logo". */
+const imageAddress = text(2000, 'Logo URL').refine(
+  (value) => {
+    if (!value) return true;
+    if (value.startsWith('/') && !value.startsWith('//')) return !/\s/.test(value);
+    try {
+      const url = new URL(value);
+      return url.protocol === 'http:' || url.protocol === 'https:';
+    } catch {
+      return false;
+    }
+  },
+  { message: 'Logo URL must be a site path such as /media/logo.svg or an http(s) address.' },
+);
+
+export const generalSettingsSchema = z.object({
+  siteName: text(100, 'Site Name').refine((value) => value.length > 0, { message: 'Site Name is required.' }),
+  showSiteName: checkbox,
+  tagline: text(200, 'Tagline'),
+  logo: imageAddress,
+  language: z.enum(languages, { message: 'Choose one of the offered languages.' }),
+  timezone: z.enum(TIMEZONE_OPTIONS, { message: 'Choose one of the offered timezones.' }),
+});
+export type GeneralSettings = z.infer<typeof generalSettingsSchema>;
+
+export const advancedSettingsSchema = z.object({
+  cacheTtl: z.coerce.number({ message: 'Choose one of the offered cache durations.' }).refine((value) => (ttls as number[]).includes(value), {
+    message: 'Choose one of the offered cache durations.',
+  }),
+  maintenanceMode: checkbox,
+  debugMode: checkbox,
+});
+export type AdvancedSettings = z.infer<typeof advancedSettingsSchema>;
+
+const hostName = text(253, 'SMTP Host').refine((value) => value === '' || /^[A-Za-z0-9.-]+$|^\[?[0-9A-Fa-f:.]+\]?$/.test(value), {
+  message: 'SMTP Host must be a host name or an IP address.',
+});
+const port = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim() : value),
+  z.union([
+    z.literal('').transform(() => null),
+    z.coerce.number({ message: 'SMTP Port must be a whole number from 1 to 65535.' }).int('SMTP Port must be a whole number from 1 to 65535.').min(1, 'SMTP Port must be a whole number from 1 to 65535.').max(65535, 'SMTP Port must be a whole number from 1 to 65535.'),
+  ]),
+);
+
+export const emailSettingsSchema = z.object({
+  smtpHost: hostName,
+  smtpPort: port,
+  smtpUsername: text(200, 'Username'),
+  /** Empty means "keep the stored password". */
+  smtpPassword: z.preprocess((value) => (typeof value === 'string' ? value : ''), z.string().max(500, 'Password must be at most 500 characters.')),
+  fromEmail: text(254, 'From Email').refine((value) => value === '' || z.email().safeParse(value).success, { message: 'From Email must be a valid email address.' }),
+});
+export type EmailSettingsInput = z.infer<typeof emailSettingsSchema>;
+
+/** Test Connection needs a host and a port, whatever else the form holds. */
+export const smtpTargetSchema = z.object({
+  smtpHost: hostName.refine((value) => value !== '', { message: 'Enter the SMTP Host to test.' }),
+  smtpPort: port.refine((value) => value !== null, { message: 'Enter the SMTP Port to test.' }),
+});
+
+/** The first message of each field, for the form. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? 'form');
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}

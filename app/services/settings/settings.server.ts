@@ -1,0 +1,70 @@
+import { seedSiteSettings, type SiteSettings } from '#app/db/seed/data/site.ts';
+import {
+  type AdvancedSettings,
+  advancedSettingsSchema,
+  emailSettingsSchema,
+  fieldErrors,
+  type GeneralSettings,
+  generalSettingsSchema,
+} from '#app/schemas/settings.ts';
+import { readSetting, writeSettings } from './settings-store.server.ts';
+
+export type SaveResult = { ok: true } | { ok: false; errors: Record<string, string> };
+
+export interface StoredEmailSettings {
+  smtpHost: string;
+  smtpPort: number | null;
+  smtpUsername: string;
+  smtpPassword: string;
+  fromEmail: string;
+}
+
+/** What the Email tab may show: never the password itself, only whether one is stored. */
+export type EmailSettingsView = Omit<StoredEmailSettings, 'smtpPassword'> & { hasPassword: boolean };
+
+export const DEFAULT_ADVANCED: AdvancedSettings = { cacheTtl: 3600, maintenanceMode: false, debugMode: false };
+const DEFAULT_EMAIL: StoredEmailSettings = { smtpHost: '', smtpPort: null, smtpUsername: '', smtpPassword: '', fromEmail: '' };
+
+export async function getSiteSettings(): Promise<SiteSettings> {
+  return readSetting<SiteSettings>('site', seedSiteSettings);
+}
+
+/** Saves the General tab; favicon, date and time formats are kept. The public pages show the change at once. */
+export async function saveSiteSettings(input: unknown): Promise<SaveResult> {
+  const parsed = generalSettingsSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
+  const general: GeneralSettings = parsed.data;
+  await writeSettings({ site: { ...(await getSiteSettings()), ...general } });
+  return { ok: true };
+}
+
+export async function getAdvancedSettings(): Promise<AdvancedSettings> {
+  return readSetting<AdvancedSettings>('advanced', DEFAULT_ADVANCED);
+}
+
+export async function saveAdvancedSettings(input: unknown): Promise<SaveResult> {
+  const parsed = advancedSettingsSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
+  await writeSettings({ advanced: parsed.data });
+  return { ok: true };
+}
+
+export async function getEmailSettings(): Promise<EmailSettingsView> {
+  const { smtpPassword, ...rest } = await readSetting<StoredEmailSettings>('email', DEFAULT_EMAIL);
+  return { ...rest, hasPassword: smtpPassword !== '' };
+}
+
+/** Saves the Email tab; an empty password leaves the stored one unchanged. */
+export async function saveEmailSettings(input: unknown): Promise<SaveResult> {
+  const parsed = emailSettingsSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
+  const stored = await readSetting<StoredEmailSettings>('email', DEFAULT_EMAIL);
+  const { smtpPassword, ...rest } = parsed.data;
+  await writeSettings({ email: { ...rest, smtpPassword: smtpPassword === '' ? stored.smtpPassword : smtpPassword } satisfies StoredEmailSettings });
+  return { ok: true };
+}
+
+/** Only for sending mail later; never for a page. */
+export async function getStoredSmtpPassword(): Promise<string> {
+  return (await readSetting<StoredEmailSettings>('email', DEFAULT_EMAIL)).smtpPassword;
+}

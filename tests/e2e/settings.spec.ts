@@ -1,0 +1,125 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS } from './support/accounts.ts';
+import { signIn } from './support/auth.ts';
+import { closedPort, startFakeSmtp } from './support/fake-smtp.ts';
+
+// Changes to the site name, the logo and the public cache affect every other test, so they
+// live in site-settings.spec.ts, which runs after the rest. These tests change nothing public.
+
+test('an editor, who lacks manage_settings, is refused the settings screen', async ({ page }) => {
+  await signIn(page, ACCOUNTS.editor.email);
+  await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Settings' })).toHaveCount(0);
+  const response = await page.goto('/admin/settings');
+  expect(response?.status()).toBe(403);
+  const post = await page.request.post('/admin/settings', { form: { intent: 'clear-cache' }, headers: { Origin: new URL(page.url()).origin } });
+  expect(post.status()).toBe(403);
+});
+
+test('General: Save Changes waits for an edit, and a refused save shows why and changes nothing', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/admin/settings');
+  await expect(page.getByRole('tab', { name: 'General' })).toHaveAttribute('aria-selected', 'true');
+  const siteName = page.getByLabel('Site Name', { exact: true });
+  const original = await siteName.inputValue();
+  const save = page.getByRole('button', { name: 'Save Changes' });
+  await expect(save).toBeHidden();
+  await siteName.fill(`${original} edited`);
+  await expect(save).toBeVisible();
+  // Undoing the edit hides it again.
+  await siteName.fill(original);
+  await expect(save).toBeHidden();
+
+  await siteName.fill('   ');
+  await page.getByLabel('Logo URL').fill('javascript:alert(1)');
+  await save.click();
+  await expect(page.getByText('Site Name is required.')).toBeVisible();
+  await expect(page.getByText('Logo URL must be a site path such as /media/logo.svg or an http(s) address.')).toBeVisible();
+  await expect(siteName).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('alert').filter({ hasText: 'Nothing was saved' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Site Name', { exact: true })).toHaveValue(original);
+});
+
+test('tabs switch with the arrow keys and keep unsaved General edits', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/admin/settings');
+  await page.getByLabel('Tagline').fill('Kept while looking around');
+  await page.getByRole('tab', { name: 'General' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Security' })).toBeFocused();
+  await expect(page).toHaveURL(/\?tab=security$/);
+  const security = page.getByRole('tabpanel', { name: 'Security' });
+  for (const name of ['Enable 2FA', 'Manage Keys', 'View Logs']) await expect(security.getByRole('button', { name })).toBeDisabled();
+  await expect(security.getByText('Not available yet')).toHaveCount(3);
+  await expect(security.getByText('your SSL certificate is valid')).toBeVisible();
+  await page.keyboard.press('End');
+  await expect(page.getByRole('tabpanel', { name: 'Advanced' })).toBeVisible();
+  await page.keyboard.press('Home');
+  await expect(page.getByLabel('Tagline')).toHaveValue('Kept while looking around');
+  await expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible();
+});
+
+test('Email: saved with its password kept secret, checked against a fake SMTP server and a closed port', async ({ page }) => {
+  const smtp = await startFakeSmtp();
+  try {
+    await signIn(page);
+    await page.goto('/admin/settings?tab=email');
+    const panel = page.getByRole('tabpanel', { name: 'Email' });
+    await expect(panel.getByLabel('SMTP Port')).toHaveAttribute('placeholder', '587');
+    await panel.getByLabel('SMTP Port').fill('70000');
+    await panel.getByLabel('From Email').fill('not-an-address');
+    await panel.getByRole('button', { name: 'Save Email Settings' }).click();
+    await expect(panel.getByText('SMTP Port must be a whole number from 1 to 65535.')).toBeVisible();
+    await expect(panel.getByText('From Email must be a valid email address.')).toBeVisible();
+
+    await panel.getByLabel('SMTP Host').fill('127.0.0.1');
+    await panel.getByLabel('SMTP Port').fill(String(smtp.port));
+    await panel.getByLabel('Username').fill('mailer');
+    await panel.getByLabel('Password').fill('very-secret-password');
+    await panel.getByLabel('From Email').fill('noreply@example.com');
+    await panel.getByRole('button', { name: 'Save Email Settings' }).click();
+    await expect(page.getByText('Settings saved successfully')).toBeVisible();
+    await expect(panel.getByLabel('Password')).toHaveValue('');
+    await expect(panel.getByText('A password is stored. Leave empty to keep it.')).toBeVisible();
+    expect(await page.content()).not.toContain('very-secret-password');
+
+    await panel.getByRole('button', { name: 'Test Connection' }).click();
+    await expect(page.getByText(`Connection successful: 127.0.0.1:${smtp.port} answered as an SMTP server`)).toBeVisible();
+
+    const port = await closedPort();
+    await panel.getByLabel('SMTP Port').fill(String(port));
+    await panel.getByRole('button', { name: 'Test Connection' }).click();
+    await expect(page.getByText(`Connection failed: Could not connect to 127.0.0.1:${port}: connection refused`)).toBeVisible();
+  } finally {
+    await smtp.close();
+  }
+});
+
+test('Advanced: Cache TTL, Maintenance Mode and Debug Mode are stored', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/admin/settings?tab=advanced');
+  const panel = page.getByRole('tabpanel', { name: 'Advanced' });
+  const ttl = panel.getByLabel('Cache TTL');
+  await expect(ttl.locator('option')).toHaveText([/300 seconds/, /900 seconds/, /1800 seconds/, /3600 seconds/, /86400 seconds/]);
+  const choice = (await ttl.inputValue()) === '1800' ? '86400' : '1800';
+  await ttl.selectOption(choice);
+  const debug = panel.getByLabel('Debug Mode');
+  const debugWas = await debug.isChecked();
+  await debug.setChecked(!debugWas);
+  await panel.getByRole('button', { name: 'Save Advanced Settings' }).click();
+  await expect(page.getByText('Settings saved successfully')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('tabpanel', { name: 'Advanced' }).getByLabel('Cache TTL')).toHaveValue(choice);
+  await expect(page.getByRole('tabpanel', { name: 'Advanced' }).getByLabel('Debug Mode')).toBeChecked({ checked: !debugWas });
+});
+
+test('the settings screen passes axe on each tab', async ({ page }) => {
+  await signIn(page);
+  for (const tab of ['general', 'security', 'email', 'advanced']) {
+    await page.goto(`/admin/settings?tab=${tab}`);
+    await expect(page.getByRole('tab', { selected: true })).toHaveAttribute('id', `settings-tab-${tab}`);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
+});

@@ -1,0 +1,122 @@
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getDb } from '#app/db/client.server.ts';
+import { seedSiteSettings } from '#app/db/seed/data/site.ts';
+import { cacheGeneration } from '#app/services/cache/html-cache.server.ts';
+import {
+  getAdvancedSettings,
+  getEmailSettings,
+  getSiteSettings,
+  getStoredSmtpPassword,
+  saveAdvancedSettings,
+  saveEmailSettings,
+  saveSiteSettings,
+} from '#app/services/settings/settings.server.ts';
+import { checkSmtpConnection } from '#app/services/settings/smtp-check.server.ts';
+import { getSiteShell } from '#app/services/site/site-shell.server.ts';
+import { testDialects } from '#tests/support/databases.ts';
+
+const general = { siteName: 'Studio North', showSiteName: 'on', tagline: 'Made well', logo: '/media/seed/company-logo.svg', language: 'de', timezone: 'Europe/Paris' };
+const storedRow = async (key: string) => (await getDb().selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst())?.value;
+
+describe.each(testDialects)('settings on $name', (dialect) => {
+  beforeAll(() => dialect.open());
+  afterAll(() => dialect.close());
+
+  it('saves the General tab, keeps favicon and formats, and drops the cached public pages', async () => {
+    const before = cacheGeneration();
+    expect(await saveSiteSettings(general)).toEqual({ ok: true });
+    expect(cacheGeneration()).toBe(before + 1);
+    const site = await getSiteSettings();
+    expect(site).toMatchObject({ siteName: 'Studio North', showSiteName: true, tagline: 'Made well', language: 'de', timezone: 'Europe/Paris' });
+    expect(site).toMatchObject({ favicon: seedSiteSettings.favicon, dateFormat: 'YYYY-MM-DD', timeFormat: '24' });
+    expect((await getSiteShell()).site.siteName).toBe('Studio North');
+    // An unticked checkbox is absent from the form.
+    const { showSiteName: _omitted, ...unticked } = general;
+    await saveSiteSettings(unticked);
+    expect((await getSiteSettings()).showSiteName).toBe(false);
+  });
+
+  it('refuses bad General input with a message per field and changes nothing', async () => {
+    const row = await storedRow('site');
+    const before = cacheGeneration();
+    const cases: [Record<string, unknown>, string, RegExp][] = [
+      [{ ...general, siteName: '   ' }, 'siteName', /required/],
+      [{ ...general, language: 'it' }, 'language', /languages/],
+      [{ ...general, timezone: 'Mars/Olympus' }, 'timezone', /timezones/],
+      [{ ...general, logo: 'javascript:alert(1)' }, 'logo', /site path/],
+      [{ ...general, logo: '//evil.example/logo.png' }, 'logo', /site path/],
+    ];
+    for (const [input, field, message] of cases) {
+      const result = await saveSiteSettings(input);
+      expect(result.ok).toBe(false);
+      if (!result.ok) expect(result.errors[field]).toMatch(message);
+    }
+    expect(await storedRow('site')).toBe(row);
+    expect(cacheGeneration()).toBe(before);
+    expect(await saveSiteSettings({ ...general, logo: 'https://cdn.example.com/logo.png' })).toEqual({ ok: true });
+    expect(await saveSiteSettings({ ...general, logo: '' })).toEqual({ ok: true });
+  });
+
+  it('stores the Advanced tab and accepts only the offered cache durations', async () => {
+    expect(await getAdvancedSettings()).toEqual({ cacheTtl: 3600, maintenanceMode: false, debugMode: false });
+    expect(await saveAdvancedSettings({ cacheTtl: '900', maintenanceMode: 'on' })).toEqual({ ok: true });
+    expect(await getAdvancedSettings()).toEqual({ cacheTtl: 900, maintenanceMode: true, debugMode: false });
+    const refused = await saveAdvancedSettings({ cacheTtl: '42', debugMode: 'on' });
+    expect(refused).toMatchObject({ ok: false, errors: { cacheTtl: expect.stringMatching(/cache durations/) } });
+    expect(await getAdvancedSettings()).toEqual({ cacheTtl: 900, maintenanceMode: true, debugMode: false });
+  });
+
+  it('keeps the stored SMTP password when the field is left empty and never returns it', async () => {
+    const email = { smtpHost: 'smtp.example.com', smtpPort: '587', smtpUsername: 'mailer', smtpPassword: 's3cret!', fromEmail: 'noreply@example.com' };
+    expect(await saveEmailSettings(email)).toEqual({ ok: true });
+    expect(await saveEmailSettings({ ...email, smtpHost: 'mail.example.com', smtpPassword: '' })).toEqual({ ok: true });
+    expect(await getStoredSmtpPassword()).toBe('s3cret!');
+    const view = await getEmailSettings();
+    expect(view).toEqual({ smtpHost: 'mail.example.com', smtpPort: 587, smtpUsername: 'mailer', fromEmail: 'noreply@example.com', hasPassword: true });
+    expect(JSON.stringify(view)).not.toContain('s3cret');
+
+    const row = await storedRow('email');
+    for (const [input, field] of [
+      [{ ...email, smtpPort: '0' }, 'smtpPort'],
+      [{ ...email, smtpPort: '65536' }, 'smtpPort'],
+      [{ ...email, smtpPort: 'abc' }, 'smtpPort'],
+      [{ ...email, fromEmail: 'not-an-address' }, 'fromEmail'],
+    ] as const) {
+      const result = await saveEmailSettings(input);
+      expect(result.ok).toBe(false);
+      if (!result.ok) expect(Object.keys(result.errors)).toEqual([field]);
+    }
+    expect(await storedRow('email')).toBe(row);
+  });
+});
+
+describe('SMTP connection check', () => {
+  it('succeeds on a 220 greeting and reports refusals, other greetings and silence', async () => {
+    const servers: net.Server[] = [];
+    const sockets: net.Socket[] = [];
+    const listen = async (onConnection: (socket: net.Socket) => void) => {
+      const server = net.createServer((socket) => {
+        sockets.push(socket);
+        onConnection(socket);
+      });
+      servers.push(server);
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      return (server.address() as net.AddressInfo).port;
+    };
+    try {
+      const smtp = await listen((socket) => socket.write('220-fake.test ESMTP\r\n220 ready\r\n'));
+      expect(await checkSmtpConnection('127.0.0.1', smtp)).toEqual({ ok: true, greeting: 'ready' });
+      const http = await listen((socket) => socket.write('HTTP/1.1 400 Bad Request\r\n'));
+      expect(await checkSmtpConnection('127.0.0.1', http)).toMatchObject({ ok: false, message: /did not greet/ });
+      const silent = await listen(() => undefined);
+      expect(await checkSmtpConnection('127.0.0.1', silent, 200)).toMatchObject({ ok: false, message: /within 0.2 seconds/ });
+      const closed = await listen(() => undefined);
+      await new Promise((resolve) => servers.pop()!.close(resolve));
+      expect(await checkSmtpConnection('127.0.0.1', closed)).toMatchObject({ ok: false, message: /connection refused/ });
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      for (const server of servers) server.close();
+    }
+  });
+});
