@@ -126,6 +126,20 @@ describe.each(testDialects)('blog posts on $name', (dialect) => {
     expect(combined.total).toBe(1);
   });
 
+  it("narrowed searches (a category, or a contributor's own posts) match the same way: case, and wildcards taken literally", async () => {
+    const design = [categoryIds['Design']!];
+    await createPost(editor, postInput({ slug: 'pct-1', title: 'Save 50% on UX AUDITS', categories: design }));
+    await createPost(editor, postInput({ slug: 'pct-2', title: 'Save 50 on ux audits', categories: design }));
+    await createPost(editor, postInput({ slug: 'pct-3', title: 'Save 50% on ux audits', categories: [categoryIds['Technology']!] }));
+    const inDesign = (search: string) => listPosts(admin, { trash: false, search, categoryIds: design, page: 1 });
+    expect((await inDesign('50% on ux')).items.map((item) => item.slug)).toEqual(['pct-1']);
+    expect((await inDesign('UX audits')).items.map((item) => item.slug).sort()).toEqual(['pct-1', 'pct-2']);
+    expect((await inDesign('50_on')).total).toBe(0);
+    await createPost(contributor, postInput({ slug: 'mine-1', title: 'My 100% draft', status: 'draft' }));
+    const own = await listPosts(contributor, { trash: false, search: '100%', categoryIds: [], page: 1 });
+    expect(own.items.map((item) => item.slug)).toEqual(['mine-1']);
+  });
+
   it('keeps the search index in step with edits and deletions, and caps the count of a broad search', async () => {
     const created = await createPost(editor, postInput({ slug: 'indexed', title: 'Quokka facts' }));
     if (!created.ok) throw new Error('create failed');

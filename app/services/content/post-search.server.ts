@@ -15,7 +15,10 @@ type Condition = (eb: ExpressionBuilder<Database, 'blog_posts'>) => Expression<S
  *
  * PostgreSQL: a LIKE on lower(title) / lower(content), served by the pg_trgm indexes of
  * migration 0003 when the extension exists; its planner picks between them and the
- * newest-first index by itself.
+ * newest-first index by itself. But when the list is already narrowed (categories, one
+ * author), its estimate for a common word is far off (16 rows for 48,000) and it scans the
+ * trigram index over the whole table; there the same test is written with strpos, which no
+ * index serves, so it runs on the few posts the narrowing leaves (80 ms → a few ms at 50,000).
  *
  * SQLite: a term of three characters or more is looked up in the FTS5 trigram index (a
  * quoted phrase of trigrams is exactly "contains"). SQLite's planner cannot tell a rare term
@@ -29,7 +32,13 @@ type Condition = (eb: ExpressionBuilder<Database, 'blog_posts'>) => Expression<S
  */
 export async function postSearchCondition(term: string, options: { narrowed: boolean }): Promise<{ forCount: Condition; forItems: Condition }> {
   const contains: Condition = (eb) => eb.or([containsText('title', term), containsText('content', term)]);
-  if (getDialect() !== 'sqlite' || [...term].length < TRIGRAM) return { forCount: contains, forItems: contains };
+  if (getDialect() === 'postgres') {
+    if (!options.narrowed) return { forCount: contains, forItems: contains };
+    const scan: Condition = () =>
+      sql<SqlBool>`(strpos(lower(title), lower(${term})) > 0 or strpos(lower(content), lower(${term})) > 0)`;
+    return { forCount: scan, forItems: scan };
+  }
+  if ([...term].length < TRIGRAM) return { forCount: contains, forItems: contains };
   const phrase = `"${term.replace(/"/g, '""')}"`;
   const probe = await sql<{ matches: number }>`select count(*) as matches from (select rowid from blog_posts_search where blog_posts_search match ${phrase} limit ${COMMON_TERM_MATCHES})`.execute(getDb());
   const inMatches: Condition = () => sql<SqlBool>`blog_posts.rowid in (select rowid from blog_posts_search where blog_posts_search match ${phrase})`;
