@@ -5,18 +5,23 @@ import type { PostSummary } from '#app/services/blog/public-posts.server.ts';
 import { CategoryChips, PostMeta } from './post-meta.tsx';
 
 /** A blog list card (spec 2.1): image, date, author, views, title, three-line excerpt, categories, Read more. */
-export function PostCard({ post, image, eager }: { post: PostSummary; image: ImageAttributes | null; eager?: boolean }) {
+/** How soon the card's image is fetched: 'high' for the likely largest paint, 'eager' above the fold, else 'lazy'. */
+export type ImagePriority = 'high' | 'eager' | 'lazy';
+
+export function PostCard({ post, image, imagePriority }: { post: PostSummary; image: ImageAttributes | null; imagePriority: ImagePriority }) {
   const { t } = useTranslation();
   return (
     <article className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-gray-200" data-testid="post-card">
       {image ? (
         <img
           {...image}
-          sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
+          // The card's drawn width: a third of the 80rem container, half the screen on tablets, the screen less its padding on phones.
+          sizes="(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 768px) 46vw, calc(100vw - 2rem)"
           alt=""
           width={image.width ?? 800}
           height={image.height ?? 450}
-          loading={eager ? 'eager' : 'lazy'}
+          loading={imagePriority === 'lazy' ? 'lazy' : 'eager'}
+          fetchPriority={imagePriority === 'high' ? 'high' : undefined}
           className="aspect-video w-full object-cover"
         />
       ) : null}

@@ -45,7 +45,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       {posts.length ? (
         <div className="mt-10 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
           {posts.map((post, index) => (
-            <PostCard key={post.id} post={post} image={post.featuredImage ? (loaderData.images[post.featuredImage] ?? null) : null} eager={index < 3} />
+            <PostCard key={post.id} post={post} image={post.featuredImage ? (loaderData.images[post.featuredImage] ?? null) : null} imagePriority={index === 0 ? 'high' : index < 3 ? 'eager' : 'lazy'} />
           ))}
         </div>
       ) : (
