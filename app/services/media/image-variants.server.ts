@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { MediaInputError } from './media-input-error.ts';
 
 /** Widths of the WebP copies made of every raster image (the original is kept as uploaded). */
-export const VARIANT_WIDTHS = [320, 640, 1280, 1920] as const;
+export const VARIANT_WIDTHS = [320, 640, 960, 1280, 1920] as const;
 const WEBP_QUALITY = 78;
 
 /** Formats sharp decodes; other image types (icons, HEIC) are stored without variants. */
