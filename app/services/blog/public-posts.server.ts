@@ -64,7 +64,23 @@ export async function listPublishedPosts({ page, pageSize = BLOG_PAGE_SIZE }: { 
     .offset((current - 1) * pageSize)
     .execute();
   const categories = await categoriesOf(rows.map((row) => row.id));
-  const posts: PostSummary[] = rows.map((row) => ({
+  const posts = rows.map((row) => toSummary(row, categories.get(row.id) ?? []));
+  return { posts, page: current, pages, total };
+}
+
+interface SummaryRow {
+  id: string;
+  title: string;
+  slug: string;
+  excerpt: string;
+  featured_image: string | null;
+  author_name: string;
+  views: number | string;
+  date: string;
+}
+
+function toSummary(row: SummaryRow, categories: string[]): PostSummary {
+  return {
     id: row.id,
     title: row.title,
     slug: row.slug,
@@ -73,9 +89,8 @@ export async function listPublishedPosts({ page, pageSize = BLOG_PAGE_SIZE }: { 
     authorName: row.author_name,
     views: Number(row.views),
     date: row.date,
-    categories: categories.get(row.id) ?? [],
-  }));
-  return { posts, page: current, pages, total };
+    categories,
+  };
 }
 
 /** The published post with this slug, or null (drafts, reviews and trashed posts are not public). */
@@ -87,15 +102,7 @@ export async function getPublishedPost(slug: string): Promise<PostDetail | null>
   if (!row) return null;
   const categories = await categoriesOf([row.id]);
   return {
-    id: row.id,
-    title: row.title,
-    slug: row.slug,
-    excerpt: row.excerpt,
-    featuredImage: row.featured_image,
-    authorName: row.author_name,
-    views: Number(row.views),
-    date: row.date,
-    categories: categories.get(row.id) ?? [],
+    ...toSummary(row, categories.get(row.id) ?? []),
     content: row.content,
     tags: parseJson<string[]>(row.tags, []),
     metaTitle: row.meta_title,
