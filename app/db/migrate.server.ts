@@ -11,7 +11,12 @@ const migrations: Record<string, Migration> = {
 
 /** Applies pending migrations; throws with the failing migration's name. */
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    // Features land in parallel branches with their own number ranges; a database may have seen a later one first.
+    allowUnorderedMigrations: true,
+  });
   const { error, results = [] } = await migrator.migrateToLatest();
   const failed = results.find((result) => result.status === 'Error');
   if (error) {

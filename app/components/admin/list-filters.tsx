@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Form, useSubmit } from 'react-router';
-import { inputClass, secondaryButton } from './buttons.ts';
+import { inputClass, secondaryButton } from '#app/components/ui/buttons.ts';
 
 /**
  * The GET form above a list: a search box (searched as the user types, after a pause) and

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Form } from 'react-router';
-import { rowAction } from './buttons.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { rowAction } from '#app/components/ui/buttons.ts';
+import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
 
 /** One row action posted to the list's own action: trash, restore (no question asked) or delete (confirmed first). */
 export function RowActionButton(props: {

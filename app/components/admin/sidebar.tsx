@@ -1,11 +1,11 @@
 import { NavLink } from 'react-router';
+import { SIDEBAR_SCREENS } from '#app/lib/admin-screens.ts';
 import { hasPermission } from '#app/lib/permissions.ts';
 import type { SessionUser } from '#app/services/auth/session-user.ts';
-import { ADMIN_NAV } from './nav-items.ts';
 
 /** The sidebar's content: title and the entries this user may open, the exact-path match marked current. */
 export function SidebarNav({ user, onNavigate }: { user: SessionUser; onNavigate?: () => void }) {
-  const items = ADMIN_NAV.filter((item) => hasPermission(user, item.permission));
+  const items = SIDEBAR_SCREENS.filter((item) => hasPermission(user, item.permission));
   return (
     <div className="flex h-full flex-col">
       <div className="flex h-16 items-center border-b border-gray-200 px-6">

@@ -1,8 +1,8 @@
 import { Save } from 'lucide-react';
 import { data, Form, useNavigation } from 'react-router';
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
-import { inputClass, primaryButton } from '#app/components/admin/buttons.ts';
-import { Card, Field, fieldAria } from '#app/components/admin/field.tsx';
+import { inputClass, primaryButton } from '#app/components/ui/buttons.ts';
+import { Card, Field, fieldAria } from '#app/components/ui/field.tsx';
 import { formText, readForm } from '#app/lib/form.server.ts';
 import { CONTACT_SETTINGS_FIELDS, type ContactSettings } from '#app/schemas/contact-settings.ts';
 import { requirePermission } from '#app/services/auth/guard.server.ts';

@@ -1,7 +1,7 @@
 import { BarChart3, Eye, FileText, MessageSquare, Users } from 'lucide-react';
 import { useState } from 'react';
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
-import { inputClass } from '#app/components/admin/buttons.ts';
+import { inputClass } from '#app/components/ui/buttons.ts';
 import { NotificationsPanel, QuickLinks, RecentActivity, RecentPages, StatCard } from '#app/components/admin/dashboard-panels.tsx';
 import { DASHBOARD_PERIODS, DEFAULT_DASHBOARD_PERIOD, SAMPLE_STATS } from '#app/lib/dashboard-samples.ts';
 import { hasPermission } from '#app/lib/permissions.ts';

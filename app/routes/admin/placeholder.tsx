@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
-import { screenForPath } from '#app/components/admin/nav-items.ts';
+import { screenForPath } from '#app/lib/admin-screens.ts';
 import { requirePermission } from '#app/services/auth/guard.server.ts';
 import type { Route } from './+types/placeholder';
 

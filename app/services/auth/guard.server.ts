@@ -1,4 +1,5 @@
 import { data, redirect } from 'react-router';
+import { adminScreen, type AdminScreenId } from '#app/lib/admin-screens.ts';
 import { hasPermission, type Permission } from '#app/lib/permissions.ts';
 import { getSessionCookie } from './cookies.server.ts';
 import { findSessionUser } from './session-store.server.ts';
@@ -47,4 +48,9 @@ export async function requirePermission(request: Request, permission: Permission
     throw data({ message: 'You do not have permission to do this.', permission }, { status: 403 });
   }
   return user;
+}
+
+/** The guard of an admin screen's loader and action: the permission comes from the table of screens. */
+export function requireScreen(request: Request, screen: AdminScreenId): Promise<SessionUser> {
+  return requirePermission(request, adminScreen(screen).permission);
 }

@@ -2,7 +2,7 @@ import { AlertTriangle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
 import type { MediaItem } from '#app/lib/media-item.ts';
-import { Modal } from './modal.tsx';
+import { Modal } from '#app/components/ui/modal.tsx';
 
 /** Spec 8's confirmation, plus where each selected item is still used, before anything goes. */
 export function MediaDeleteDialog(props: { items: MediaItem[]; back: string; open: boolean; onOpenChange: (open: boolean) => void; onDeleted: () => void }) {

@@ -1,7 +1,7 @@
 import { Form, useNavigation } from 'react-router';
 import { type AdvancedSettings, CACHE_TTL_OPTIONS } from '#app/schemas/settings.ts';
-import { inputClass, primaryButton, secondaryButton } from '../buttons.ts';
-import { Card, Field, fieldAria } from '../field.tsx';
+import { inputClass, primaryButton, secondaryButton } from '#app/components/ui/buttons.ts';
+import { Card, Field, fieldAria } from '#app/components/ui/field.tsx';
 import { FormErrorSummary } from './form-error-summary.tsx';
 
 function Checkbox({ name, label, hint, defaultChecked }: { name: string; label: string; hint: string; defaultChecked: boolean }) {

@@ -1,6 +1,6 @@
 import { KeyRound, ScrollText, ShieldCheck } from 'lucide-react';
-import { secondaryButton } from '../buttons.ts';
-import { Card } from '../field.tsx';
+import { secondaryButton } from '#app/components/ui/buttons.ts';
+import { Card } from '#app/components/ui/field.tsx';
 
 const FEATURES = [
   { label: 'Enable 2FA', description: 'Two-factor authentication for admin accounts.', Icon: ShieldCheck },

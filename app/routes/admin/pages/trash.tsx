@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
-import { secondaryButton } from '#app/components/admin/buttons.ts';
+import { secondaryButton } from '#app/components/ui/buttons.ts';
 import { ListFilters } from '#app/components/admin/list-filters.tsx';
 import { Pagination } from '#app/components/admin/pagination.tsx';
 import { RowActionButton } from '#app/components/admin/row-actions.tsx';

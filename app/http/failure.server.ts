@@ -1,0 +1,62 @@
+import type { Submission, SubmissionResult } from '@conform-to/react';
+import { data } from 'react-router';
+import type { Failure } from '#app/services/failures.ts';
+
+const DEFAULT_MESSAGES: Record<Failure['reason'], string> = {
+  forbidden: 'You do not have permission to do this.',
+  'not-found': 'This item no longer exists.',
+  conflict: 'This item was changed by someone else since you opened it. Your changes have not been saved.',
+  invalid: 'Some fields need your attention.',
+  'rate-limited': 'Too many attempts. Please wait a moment and try again.',
+};
+
+const STATUS: Record<Failure['reason'], number> = {
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  invalid: 400,
+  'rate-limited': 429,
+};
+
+export function failureMessage(failure: Failure): string {
+  return failure.message ?? DEFAULT_MESSAGES[failure.reason];
+}
+
+export function failureStatus(failure: Failure): number {
+  return STATUS[failure.reason];
+}
+
+/**
+ * A failure the screen cannot show beside a field (forbidden, not found, rate limited) as a thrown
+ * status page; the route's error boundary shows it. Use from loaders and non-form actions.
+ */
+export function throwFailure(failure: Failure): never {
+  const headers: HeadersInit = failure.reason === 'rate-limited' ? { 'Retry-After': String(failure.retryAfterSeconds) } : {};
+  throw data({ message: failureMessage(failure) }, { status: failureStatus(failure), headers });
+}
+
+/**
+ * The one way an admin form action answers a failure: invalid and conflict go back to the form as
+ * Conform's `submission.reply` (field errors beside the fields, a form alert for the rest), with
+ * `conflict: true` so the form can offer a reload; everything else becomes a status page.
+ */
+export function replyWithFailure<Output>(submission: Submission<Output>, failure: Failure) {
+  if (failure.reason === 'invalid') {
+    return data(
+      { result: submission.reply({ fieldErrors: failure.fieldErrors, formErrors: failure.formErrors }) as SubmissionResult<string[]>, conflict: false },
+      { status: 400 },
+    );
+  }
+  if (failure.reason === 'conflict' || failure.reason === 'rate-limited') {
+    return data(
+      { result: submission.reply({ formErrors: [failureMessage(failure)] }) as SubmissionResult<string[]>, conflict: failure.reason === 'conflict' },
+      { status: failureStatus(failure) },
+    );
+  }
+  throwFailure(failure);
+}
+
+/** A submission that did not pass its schema, answered in the same shape as `replyWithFailure`. */
+export function replyInvalid<Output>(submission: Submission<Output>) {
+  return data({ result: submission.reply() as SubmissionResult<string[]>, conflict: false }, { status: 400 });
+}

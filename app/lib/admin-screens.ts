@@ -1,0 +1,44 @@
+import type { Permission } from './permissions.ts';
+
+export interface AdminScreen {
+  id: string;
+  label: string;
+  path: string;
+  /** What a user needs to open the screen; `requireScreen` checks it on the server in the screen's loader and action. */
+  permission: Permission;
+  /** Shown in the sidebar, in this table's order. */
+  sidebar: boolean;
+}
+
+/** Every admin screen: the sidebar reads it, and every loader's guard reads it, so a permission is written once. */
+export const ADMIN_SCREENS = [
+  { id: 'dashboard', label: 'Dashboard', path: '/admin', permission: 'access_admin', sidebar: true },
+  { id: 'content', label: 'Content', path: '/admin/content', permission: 'manage_pages', sidebar: true },
+  { id: 'pages', label: 'Pages', path: '/admin/pages', permission: 'manage_pages', sidebar: true },
+  { id: 'blog', label: 'Blog', path: '/admin/blog', permission: 'access_admin', sidebar: true },
+  { id: 'themes', label: 'Themes', path: '/admin/themes', permission: 'manage_settings', sidebar: true },
+  { id: 'media', label: 'Media Library', path: '/admin/media', permission: 'manage_media', sidebar: true },
+  { id: 'contact', label: 'Contact', path: '/admin/contact', permission: 'manage_settings', sidebar: true },
+  { id: 'users', label: 'Users', path: '/admin/users', permission: 'manage_users', sidebar: true },
+  { id: 'messages', label: 'Messages', path: '/admin/messages', permission: 'manage_comments', sidebar: true },
+  { id: 'settings', label: 'Settings', path: '/admin/settings', permission: 'manage_settings', sidebar: true },
+  { id: 'menu', label: 'Navigation Menu', path: '/admin/menu', permission: 'manage_settings', sidebar: false },
+  { id: 'theme-editor', label: 'Theme Editor', path: '/admin/themes/', permission: 'manage_settings', sidebar: false },
+  { id: 'search', label: 'Search', path: '/admin/search', permission: 'access_admin', sidebar: false },
+] as const satisfies readonly AdminScreen[];
+
+export type AdminScreenId = (typeof ADMIN_SCREENS)[number]['id'];
+
+export const SIDEBAR_SCREENS: readonly AdminScreen[] = ADMIN_SCREENS.filter((screen) => screen.sidebar);
+
+export function adminScreen(id: AdminScreenId): AdminScreen {
+  return ADMIN_SCREENS.find((screen) => screen.id === id)!;
+}
+
+/** The screen a path belongs to: the longest matching entry. */
+export function screenForPath(pathname: string): AdminScreen | undefined {
+  const candidates = ADMIN_SCREENS.filter(
+    (item) => pathname === item.path || pathname.startsWith(item.path.endsWith('/') ? item.path : `${item.path}/`),
+  );
+  return [...candidates].sort((a, b) => b.path.length - a.path.length)[0];
+}

@@ -1,0 +1,35 @@
+/**
+ * The one vocabulary for a service's expected failures. Services return `Result<T>`; they never
+ * throw for a user's mistake. Routes turn a failure into HTTP with `app/http/failure.server.ts`.
+ */
+export type Failure =
+  | { ok: false; reason: 'forbidden'; message?: string }
+  | { ok: false; reason: 'not-found'; message?: string }
+  /** Someone changed the item after this user opened it (version check), or a uniqueness clash. */
+  | { ok: false; reason: 'conflict'; message?: string }
+  /** Field errors keyed by the form's field name (`about.stats[0].label`), form-level errors apart. */
+  | { ok: false; reason: 'invalid'; fieldErrors: Record<string, string[]>; formErrors?: string[]; message?: string }
+  | { ok: false; reason: 'rate-limited'; retryAfterSeconds: number; message?: string };
+
+export type Result<T extends object = object> = ({ ok: true } & T) | Failure;
+
+export const forbidden = (message?: string): Failure => ({ ok: false, reason: 'forbidden', message });
+export const notFound = (message?: string): Failure => ({ ok: false, reason: 'not-found', message });
+export const conflict = (message?: string): Failure => ({ ok: false, reason: 'conflict', message });
+export const rateLimited = (retryAfterSeconds: number, message?: string): Failure => ({
+  ok: false,
+  reason: 'rate-limited',
+  retryAfterSeconds,
+  message,
+});
+
+/** One field's error, or several: `invalid({ email: 'Invalid email address' })`. */
+export function invalid(fieldErrors: Record<string, string | string[]>, formErrors?: string[]): Failure {
+  const errors: Record<string, string[]> = {};
+  for (const [name, value] of Object.entries(fieldErrors)) errors[name] = Array.isArray(value) ? value : [value];
+  return { ok: false, reason: 'invalid', fieldErrors: errors, formErrors };
+}
+
+export function isFailure(result: { ok: boolean }): result is Failure {
+  return !result.ok;
+}
