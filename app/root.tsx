@@ -5,7 +5,7 @@ import { LazyToasts } from '#app/components/ui/lazy-toasts.tsx';
 import { detectRequestLanguage } from '#app/i18n/detect.ts';
 import { isLanguage, LANGUAGE_COOKIE } from '#app/i18n/languages.ts';
 import { useNonce } from '#app/lib/nonce.tsx';
-import { takeToast } from '#app/services/toast.server.ts';
+import { takeToast } from '#app/http/toast.server.ts';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MultipartError, multipartBoundary, parseMultipart, type PartInfo } from '#app/lib/multipart.server.ts';
+import { MultipartError, multipartBoundary, parseMultipart, type PartInfo } from '#app/http/multipart.server.ts';
 import { multipartBody } from '#tests/support/uploads.ts';
 
 async function collect(body: AsyncIterable<Uint8Array>, boundary: string) {

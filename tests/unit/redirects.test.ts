@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeRedirectPath } from '#app/services/auth/guard.server.ts';
+import { safeRedirectPath } from '#app/http/guard.server.ts';
 
 describe('safeRedirectPath', () => {
   it('keeps local paths', () => {

@@ -3,11 +3,11 @@ import { data, Form, useNavigation } from 'react-router';
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
 import { inputClass, primaryButton } from '#app/components/ui/buttons.ts';
 import { Card, Field, fieldAria } from '#app/components/ui/field.tsx';
-import { formText, readForm } from '#app/lib/form.server.ts';
+import { formText, readForm } from '#app/http/form.server.ts';
 import { CONTACT_SETTINGS_FIELDS, type ContactSettings } from '#app/schemas/contact-settings.ts';
-import { requirePermission } from '#app/services/auth/guard.server.ts';
+import { requirePermission } from '#app/http/guard.server.ts';
 import { getContactSettings, saveContactSettings } from '#app/services/site/contact-settings.server.ts';
-import { redirectWithToast } from '#app/services/toast.server.ts';
+import { redirectWithToast } from '#app/http/toast.server.ts';
 import type { Route } from './+types/contact';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Contact Settings · Admin' }];

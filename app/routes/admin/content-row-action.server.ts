@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { readForm } from '#app/lib/form.server.ts';
+import { readForm } from '#app/http/form.server.ts';
 import { rowActionSchema } from '#app/schemas/content-list.ts';
 import type { WriteFailure } from '#app/services/content/results.ts';
 

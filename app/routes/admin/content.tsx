@@ -1,11 +1,11 @@
 import { data } from 'react-router';
 import { LANDING_TABS, LandingEditor, type LandingTab } from '#app/components/admin/landing-editor.tsx';
 import { FALLBACK_LANGUAGE, isLanguage } from '#app/i18n/languages.ts';
-import { formText, readForm } from '#app/lib/form.server.ts';
+import { formText, readForm } from '#app/http/form.server.ts';
 import { landingFromForm } from '#app/schemas/landing-form.ts';
-import { requirePermission } from '#app/services/auth/guard.server.ts';
+import { requirePermission } from '#app/http/guard.server.ts';
 import { getLandingForEdit, saveLandingContent } from '#app/services/site/landing-admin.server.ts';
-import { redirectWithToast } from '#app/services/toast.server.ts';
+import { redirectWithToast } from '#app/http/toast.server.ts';
 import type { Route } from './+types/content';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Content Management · Admin' }];

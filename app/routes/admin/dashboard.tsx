@@ -5,7 +5,7 @@ import { inputClass } from '#app/components/ui/buttons.ts';
 import { NotificationsPanel, QuickLinks, RecentActivity, RecentPages, StatCard } from '#app/components/admin/dashboard-panels.tsx';
 import { DASHBOARD_PERIODS, DEFAULT_DASHBOARD_PERIOD, SAMPLE_STATS } from '#app/lib/dashboard-samples.ts';
 import { hasPermission } from '#app/lib/permissions.ts';
-import { requirePermission } from '#app/services/auth/guard.server.ts';
+import { requirePermission } from '#app/http/guard.server.ts';
 import { countPages, recentPublishedPages } from '#app/services/content/pages.server.ts';
 import type { Route } from './+types/dashboard';
 

@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import { SidebarNav } from '#app/components/admin/sidebar.tsx';
 import { TopBar } from '#app/components/admin/top-bar.tsx';
-import { requirePermission } from '#app/services/auth/guard.server.ts';
+import { requirePermission } from '#app/http/guard.server.ts';
 import type { Route } from './+types/layout';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Admin · Atelier' }, { name: 'robots', content: 'noindex' }];

@@ -1,12 +1,12 @@
 import { data } from 'react-router';
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
 import { MediaLibrary } from '#app/components/admin/media/media-library.tsx';
-import { readForm } from '#app/lib/form.server.ts';
+import { readForm } from '#app/http/form.server.ts';
 import { mediaDeleteSchema, mediaEditSchema, parseMediaQuery } from '#app/schemas/media.ts';
-import { requirePermission } from '#app/services/auth/guard.server.ts';
+import { requirePermission } from '#app/http/guard.server.ts';
 import { deleteMedia, listMedia, updateMedia } from '#app/services/media/media-library.server.ts';
 import { MediaInputError } from '#app/services/media/media-input-error.ts';
-import { redirectWithToast } from '#app/services/toast.server.ts';
+import { redirectWithToast } from '#app/http/toast.server.ts';
 import type { Route } from './+types/media';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Media Library · Admin · Atelier' }];

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
 import { screenForPath } from '#app/lib/admin-screens.ts';
-import { requirePermission } from '#app/services/auth/guard.server.ts';
+import { requirePermission } from '#app/http/guard.server.ts';
 import type { Route } from './+types/placeholder';
 
 /** Stands in for a screen still to be built, with that screen's permission check already in place. */

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
 import { seesAllPosts } from '#app/lib/content-permissions.ts';
 import { hasPermission } from '#app/lib/permissions.ts';
-import { requirePermission } from '#app/services/auth/guard.server.ts';
+import { requirePermission } from '#app/http/guard.server.ts';
 import { searchContent } from '#app/services/search/admin-search.server.ts';
 import type { Route } from './+types/search';
 

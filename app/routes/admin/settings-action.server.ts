@@ -1,11 +1,11 @@
 import { data } from 'react-router';
-import { readForm } from '#app/lib/form.server.ts';
+import { readForm } from '#app/http/form.server.ts';
 import { fieldErrors, smtpTargetSchema } from '#app/schemas/settings.ts';
-import { requirePermission } from '#app/services/auth/guard.server.ts';
+import { requirePermission } from '#app/http/guard.server.ts';
 import { invalidatePublicCache } from '#app/services/cache/html-cache.server.ts';
 import { saveAdvancedSettings, saveEmailSettings, saveSiteSettings, type SaveResult } from '#app/services/settings/settings.server.ts';
 import { checkSmtpConnection } from '#app/services/settings/smtp-check.server.ts';
-import { redirectWithToast } from '#app/services/toast.server.ts';
+import { redirectWithToast } from '#app/http/toast.server.ts';
 
 const FIELDS = {
   general: ['siteName', 'showSiteName', 'tagline', 'logo', 'language', 'timezone'],

@@ -4,7 +4,7 @@ import { EmailSettingsForm } from '#app/components/admin/settings/email-settings
 import { GeneralSettingsForm } from '#app/components/admin/settings/general-settings-form.tsx';
 import { SecuritySettings } from '#app/components/admin/settings/security-settings.tsx';
 import { isSettingsTab, SettingsTabs } from '#app/components/admin/settings/settings-tabs.tsx';
-import { requirePermission } from '#app/services/auth/guard.server.ts';
+import { requirePermission } from '#app/http/guard.server.ts';
 import { getAdvancedSettings, getEmailSettings, getSiteSettings } from '#app/services/settings/settings.server.ts';
 import type { Route } from './+types/settings';
 import { settingsAction } from './settings-action.server.ts';

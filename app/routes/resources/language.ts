@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import { isLanguage, LANGUAGE_COOKIE } from '#app/i18n/languages.ts';
-import { formText, readForm } from '#app/lib/form.server.ts';
-import { safeRedirectPath } from '#app/services/auth/guard.server.ts';
+import { formText, readForm } from '#app/http/form.server.ts';
+import { safeRedirectPath } from '#app/http/guard.server.ts';
 import type { Route } from './+types/language';
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
-import { getSessionCookie } from '#app/services/auth/cookies.server.ts';
-import { readSessionToken } from '#app/services/auth/guard.server.ts';
+import { getSessionCookie } from '#app/http/cookies.server.ts';
+import { readSessionToken } from '#app/http/guard.server.ts';
 import { deleteSession } from '#app/services/auth/session-store.server.ts';
 import type { Route } from './+types/logout';
 

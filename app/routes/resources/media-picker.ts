@@ -1,6 +1,6 @@
 import { hasPermission } from '#app/lib/permissions.ts';
 import { parseMediaQuery } from '#app/schemas/media.ts';
-import { requirePermission } from '#app/services/auth/guard.server.ts';
+import { requirePermission } from '#app/http/guard.server.ts';
 import { listMedia } from '#app/services/media/media-library.server.ts';
 import type { Route } from './+types/media-picker';
 

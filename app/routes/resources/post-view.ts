@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { formText, readForm } from '#app/lib/form.server.ts';
+import { formText, readForm } from '#app/http/form.server.ts';
 import { incrementPostViews } from '#app/services/blog/public-posts.server.ts';
 import type { Route } from './+types/post-view';
 

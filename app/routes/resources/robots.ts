@@ -1,4 +1,4 @@
-import { siteOrigin } from '#app/services/site/site-url.server.ts';
+import { siteOrigin } from '#app/http/site-url.server.ts';
 import type { Route } from './+types/robots';
 
 /** /robots.txt: the public site is crawlable, the admin and sign-in are not. */

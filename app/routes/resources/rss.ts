@@ -1,7 +1,7 @@
 import { xmlEscape } from '#app/lib/xml.ts';
 import { listPublishedPostsForFeeds } from '#app/services/blog/public-posts.server.ts';
 import { getSiteShell } from '#app/services/site/site-shell.server.ts';
-import { siteOrigin } from '#app/services/site/site-url.server.ts';
+import { siteOrigin } from '#app/http/site-url.server.ts';
 import type { Route } from './+types/rss';
 
 /** /rss.xml: the 50 newest published posts as an RSS 2.0 feed. */

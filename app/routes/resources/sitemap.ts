@@ -1,7 +1,7 @@
 import { xmlEscape } from '#app/lib/xml.ts';
 import { listPublishedPostsForFeeds } from '#app/services/blog/public-posts.server.ts';
 import { listPublishedPages } from '#app/services/pages/public-pages.server.ts';
-import { siteOrigin } from '#app/services/site/site-url.server.ts';
+import { siteOrigin } from '#app/http/site-url.server.ts';
 import type { Route } from './+types/sitemap';
 
 /** /sitemap.xml: the landing page, the blog, and every published page and post (nothing else). */

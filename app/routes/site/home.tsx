@@ -7,7 +7,7 @@ import { Hero } from '#app/components/site/hero.tsx';
 import { ServicesSection } from '#app/components/site/services-section.tsx';
 import { useSiteData } from '#app/components/site/use-site-data.ts';
 import { detectRequestLanguage } from '#app/i18n/detect.ts';
-import { formText, readForm } from '#app/lib/form.server.ts';
+import { formText, readForm } from '#app/http/form.server.ts';
 import { absoluteUrl, seoMeta, siteMatchData } from '#app/lib/seo.ts';
 import { CONTACT_FIELDS, validateContact } from '#app/schemas/contact.ts';
 import { submitContactMessage } from '#app/services/contact/contact-messages.server.ts';

@@ -1,9 +1,9 @@
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { z } from 'zod';
-import { readForm } from '#app/lib/form.server.ts';
+import { readForm } from '#app/http/form.server.ts';
 import { loginSchema } from '#app/schemas/login.ts';
-import { getSessionCookie } from '#app/services/auth/cookies.server.ts';
-import { getSessionUser, safeRedirectPath } from '#app/services/auth/guard.server.ts';
+import { getSessionCookie } from '#app/http/cookies.server.ts';
+import { getSessionUser, safeRedirectPath } from '#app/http/guard.server.ts';
 import { signIn } from '#app/services/auth/sign-in.server.ts';
 import type { Route } from './+types/login';
 

@@ -6,7 +6,7 @@ import { displayFileName } from '#app/lib/file-names.ts';
 import { formatFileSize } from '#app/lib/file-size.ts';
 import { newId } from '#app/lib/ids.ts';
 import type { MediaItem } from '#app/lib/media-item.ts';
-import { MultipartError, parseMultipart, type PartSink } from '#app/lib/multipart.server.ts';
+import { MultipartError, parseMultipart, type PartSink } from '#app/http/multipart.server.ts';
 import { deleteMedia } from './media-library.server.ts';
 import { MediaInputError } from './media-input-error.ts';
 import { uploadTempDir } from './storage.server.ts';

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
-import { readForm } from '#app/lib/form.server.ts';
+import { readForm } from '#app/http/form.server.ts';
 import { categoryNameSchema } from '#app/schemas/post.ts';
-import { requirePermission } from '#app/services/auth/guard.server.ts';
+import { requirePermission } from '#app/http/guard.server.ts';
 import { addCategory } from '#app/services/content/categories.server.ts';
 import { refusal } from '../content-row-action.server.ts';
 import type { Route } from './+types/categories';

@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import { PostEditor } from '#app/components/admin/post-editor.tsx';
 import { canEditPost, postStatusesFor } from '#app/lib/content-permissions.ts';
 import { hasPermission } from '#app/lib/permissions.ts';
-import { requirePermission } from '#app/services/auth/guard.server.ts';
+import { requirePermission } from '#app/http/guard.server.ts';
 import { listCategories } from '#app/services/content/categories.server.ts';
 import { getPost } from '#app/services/content/posts.server.ts';
 import type { Route } from './+types/edit';

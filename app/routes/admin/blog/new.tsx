@@ -1,7 +1,7 @@
 import { PostEditor } from '#app/components/admin/post-editor.tsx';
 import { postStatusesFor } from '#app/lib/content-permissions.ts';
 import { hasPermission } from '#app/lib/permissions.ts';
-import { requirePermission } from '#app/services/auth/guard.server.ts';
+import { requirePermission } from '#app/http/guard.server.ts';
 import { listCategories } from '#app/services/content/categories.server.ts';
 import type { Route } from './+types/new';
 import { savePostAction } from './save-post.server.ts';

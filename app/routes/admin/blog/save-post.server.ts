@@ -1,10 +1,10 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
-import { readForm } from '#app/lib/form.server.ts';
+import { readForm } from '#app/http/form.server.ts';
 import { postFormSchema } from '#app/schemas/post.ts';
-import { requirePermission } from '#app/services/auth/guard.server.ts';
+import { requirePermission } from '#app/http/guard.server.ts';
 import { createPost, updatePost } from '#app/services/content/posts.server.ts';
-import { redirectWithToast } from '#app/services/toast.server.ts';
+import { redirectWithToast } from '#app/http/toast.server.ts';
 import { refusal } from '../content-row-action.server.ts';
 import { CONFLICT_MESSAGE } from '../pages/save-page.server.ts';
 

@@ -1,7 +1,7 @@
 import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { PageEditor } from '#app/components/admin/page-editor.tsx';
 import { pageStatusesFor } from '#app/lib/content-permissions.ts';
-import { requirePermission } from '#app/services/auth/guard.server.ts';
+import { requirePermission } from '#app/http/guard.server.ts';
 import { getPage } from '#app/services/content/pages.server.ts';
 import type { Route } from './+types/edit';
 import { savePageAction } from './save-page.server.ts';

@@ -8,9 +8,9 @@ import { RowActionButton } from '#app/components/admin/row-actions.tsx';
 import { DataTable } from '#app/components/admin/data-table.tsx';
 import { pageColumns } from '#app/components/admin/page-columns.tsx';
 import { readListQuery } from '#app/schemas/content-list.ts';
-import { requirePermission } from '#app/services/auth/guard.server.ts';
+import { requirePermission } from '#app/http/guard.server.ts';
 import { listPages, trashPage } from '#app/services/content/pages.server.ts';
-import { redirectWithToast } from '#app/services/toast.server.ts';
+import { redirectWithToast } from '#app/http/toast.server.ts';
 import { backToList, readRowAction, refusal } from '../content-row-action.server.ts';
 import type { Route } from './+types/list';
 

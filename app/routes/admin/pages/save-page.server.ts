@@ -1,11 +1,11 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
-import { formText, readForm } from '#app/lib/form.server.ts';
+import { formText, readForm } from '#app/http/form.server.ts';
 import { pageFormSchema } from '#app/schemas/page.ts';
-import { requirePermission } from '#app/services/auth/guard.server.ts';
+import { requirePermission } from '#app/http/guard.server.ts';
 import { renderMarkdown } from '#app/services/content/markdown.server.ts';
 import { createPage, updatePage } from '#app/services/content/pages.server.ts';
-import { redirectWithToast } from '#app/services/toast.server.ts';
+import { redirectWithToast } from '#app/http/toast.server.ts';
 import { refusal } from '../content-row-action.server.ts';
 
 export const CONFLICT_MESSAGE = 'changed by someone else since you opened it';

@@ -9,9 +9,9 @@ import { DataTable } from '#app/components/admin/data-table.tsx';
 import { pageColumns } from '#app/components/admin/page-columns.tsx';
 import { canDeletePages } from '#app/lib/content-permissions.ts';
 import { readListQuery } from '#app/schemas/content-list.ts';
-import { requirePermission } from '#app/services/auth/guard.server.ts';
+import { requirePermission } from '#app/http/guard.server.ts';
 import { deletePage, listPages, restorePage } from '#app/services/content/pages.server.ts';
-import { redirectWithToast } from '#app/services/toast.server.ts';
+import { redirectWithToast } from '#app/http/toast.server.ts';
 import { backToList, readRowAction, refusal } from '../content-row-action.server.ts';
 import type { Route } from './+types/trash';
 

@@ -2,8 +2,8 @@ import { data, redirect } from 'react-router';
 import { adminScreen, type AdminScreenId } from '#app/lib/admin-screens.ts';
 import { hasPermission, type Permission } from '#app/lib/permissions.ts';
 import { getSessionCookie } from './cookies.server.ts';
-import { findSessionUser } from './session-store.server.ts';
-import type { SessionUser } from './session-user.ts';
+import { findSessionUser } from '#app/services/auth/session-store.server.ts';
+import type { SessionUser } from '#app/services/auth/session-user.ts';
 
 // One lookup per request, however many loaders ask.
 const usersByRequest = new WeakMap<Request, Promise<SessionUser | null>>();

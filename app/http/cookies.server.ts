@@ -1,6 +1,6 @@
 import { type Cookie, createCookie } from 'react-router';
 import { getEnv } from '#app/env.server.ts';
-import { SESSION_TTL_MS } from './session-store.server.ts';
+import { SESSION_TTL_MS } from '#app/services/auth/session-store.server.ts';
 
 let sessionCookie: Cookie | undefined;
 let toastCookie: Cookie | undefined;

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { getToastCookie } from './auth/cookies.server.ts';
+import { getToastCookie } from './cookies.server.ts';
 
 export type ToastType = 'success' | 'error' | 'blank';
 export interface Toast {
