@@ -44,6 +44,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: E2E_DATA_DIR,
       DATABASE_URL: '',
+      // Canonical links, feeds and the sitemap name this origin; the tests reach the server by it.
+      SITE_URL: baseURL,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
     },

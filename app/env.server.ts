@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -18,19 +19,69 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.email('must be an email address').default('admin@example.com'),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(25 * 1024 * 1024),
-  TRUST_PROXY: z
-    .enum(['0', '1', 'true', 'false'])
-    .default('0')
-    .transform((value) => value === '1' || value === 'true'),
+  TRUST_PROXY: z.string().default('0').pipe(z.string().transform(parseTrustProxy)),
   /** Cookies are Secure in production; set 0 only to serve production over plain HTTP on a private network. */
   COOKIE_SECURE: z.enum(['0', '1']).optional(),
-  SITE_URL: z.url('must be an absolute URL').optional(),
+  SITE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an absolute http:// or https:// URL' })
+    .refine((url) => new URL(url).pathname === '/' || new URL(url).pathname === '', 'must be an origin without a path')
+    .optional(),
+  ALLOWED_HOSTS: z
+    .string()
+    .transform((value) => value.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean))
+    .refine((hosts) => hosts.every((host) => /^(\.?[a-z0-9-]+(\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(:\d{1,5})?$/.test(host)), {
+      message: 'must be a comma-separated list of host names, each with an optional :port',
+    })
+    .optional(),
+  /** Total bytes of pages (with their compressed copies) the public HTML cache may hold. */
+  HTML_CACHE_MAX_BYTES: z.coerce.number().int().min(0).default(64 * 1024 * 1024),
 });
 
-export type Env = z.infer<typeof envSchema> & { SESSION_SECRET: string; DATA_DIR: string };
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', bits, extra] = entry.split('/');
+  const version = isIP(address);
+  if (!version || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  const max = version === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+}
+
+/**
+ * Express's own `trust proxy` syntax, minus "trust everything": a hop count,
+ * or a comma-separated list of proxy addresses, subnets and the names
+ * loopback, linklocal and uniquelocal. 0 (the default) trusts nothing, so
+ * X-Forwarded-For, which any client can write, never picks the client address.
+ */
+function parseTrustProxy(value: string, context: z.core.$RefinementCtx<string>): false | number | string[] {
+  const text = value.trim().toLowerCase();
+  if (text === '0' || text === 'false') return false;
+  if (/^\d{1,2}$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  if (entries.length > 0 && entries.every(isProxyAddress)) return entries;
+  context.addIssue({
+    code: 'custom',
+    message: 'must be a hop count (e.g. 1) or a comma-separated list of proxy addresses or subnets (e.g. 10.0.0.1, 172.16.0.0/12, loopback)',
+  });
+  return z.NEVER;
+}
+
+/** The public origin (SITE_URL, else http://localhost:PORT) and the hosts requests may name. */
+function withSiteOrigin<T extends { PORT: number; SITE_URL?: string; ALLOWED_HOSTS?: string[] }>(parsed: T) {
+  const SITE_URL = new URL(parsed.SITE_URL ?? `http://localhost:${parsed.PORT}`).origin;
+  const siteHost = new URL(SITE_URL).host;
+  // Unset: the site's own host plus this machine on the configured port (health checks, tests, a local start).
+  const listed = parsed.ALLOWED_HOSTS ?? [`localhost:${parsed.PORT}`, `127.0.0.1:${parsed.PORT}`, `[::1]:${parsed.PORT}`];
+  return { ...parsed, SITE_URL, ALLOWED_HOSTS: [...new Set([siteHost, ...listed])] };
+}
+
+type ParsedEnv = ReturnType<typeof withSiteOrigin<z.infer<typeof envSchema>>>;
+export type Env = ParsedEnv & { SESSION_SECRET: string; DATA_DIR: string };
 
 /** Parses the environment once; throws an error naming every bad or missing variable. */
-export function parseEnv(source: NodeJS.ProcessEnv = process.env): z.infer<typeof envSchema> {
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): ParsedEnv {
   // An empty variable (as in a copied .env.example) means "use the default".
   const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
   const result = envSchema.safeParse(present);
@@ -38,7 +89,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): z.infer<typeo
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
   }
-  return result.data;
+  return withSiteOrigin(result.data);
 }
 
 /** A secret kept beside the data so sessions survive restarts when SESSION_SECRET is unset. */

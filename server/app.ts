@@ -7,6 +7,8 @@ import 'react-router';
 import { closeDatabase, getDb } from '#app/db/client.server.ts';
 import { setUpDatabase } from '#app/db/setup.server.ts';
 import { type Env, loadEnv } from '#app/env.server.ts';
+import { configureHtmlCache } from '#app/services/cache/html-cache.server.ts';
+import { refuseUnknownHosts } from './allowed-hosts.ts';
 import { invalidateAfterAdminWrites, publicHtmlCache, serveCachedPages } from './html-cache.ts';
 import { cspNonce, limitBodySize, refuseCrossOrigin, securityHeaders } from './security.ts';
 
@@ -37,8 +39,14 @@ export async function createServerApp(options: { devMiddleware?: RequestHandler 
 
   const app = express();
   app.disable('x-powered-by');
+  // A hop count or the proxies' addresses (never "everyone"): X-Forwarded-For is the client's to write.
   app.set('trust proxy', env.TRUST_PROXY);
+  configureHtmlCache({ maxBytes: env.HTML_CACHE_MAX_BYTES });
   app.use(cspNonce, securityHeaders({ development }));
+  // Pages name the configured origin, never the Host header; requests for other hosts are refused
+  // (the health check answers any host, for load balancers that probe by address).
+  const knownHosts = refuseUnknownHosts(env.ALLOWED_HOSTS);
+  app.use((req, res, next) => (req.path === '/healthz' ? next() : knownHosts(req, res, next)));
   // Cached public pages are already compressed: answer them before anything else runs.
   app.use(serveCachedPages);
   app.use(compression());

@@ -2,7 +2,10 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
+import { hasPermission } from '#app/lib/permissions.ts';
+import { getSessionCookie } from '#app/http/cookies.server.ts';
 import { detectLanguage } from '#app/i18n/detect.ts';
+import { findSessionUser } from '#app/services/auth/session-store.server.ts';
 import {
   type CachedPage,
   cacheGeneration,
@@ -10,6 +13,7 @@ import {
   readCachedPage,
   storeCachedPage,
 } from '#app/services/cache/html-cache.server.ts';
+import { isCacheableRoute } from './cacheable-routes.ts';
 
 /** Browsers revalidate every time (cheap 304s by ETag); shared caches may keep a page for a minute. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=60';
@@ -19,6 +23,12 @@ const PERSONAL_COOKIES = /(?:^|;\s*)(?:atelier_session|atelier_toast)=/;
 // Personal pages, and files that must stream with their own caching (media, ranges for video).
 const UNCACHED_PREFIXES = ['/admin', '/login', '/logout', '/language', '/__manifest', '/media'];
 const CACHEABLE_TYPES = /^(text\/html|application\/xml|application\/rss\+xml|text\/plain)\b/;
+/**
+ * The one spelling of a public URL the cache keeps: lowercase, no percent-encoding, no empty or
+ * dot segments, no trailing slash. Other spellings (/Blog, /blog/, /%62log) reach the same route
+ * but are rendered uncached, so they cannot multiply the cache's entries.
+ */
+const CANONICAL_PATH = /^(?:\/[a-z0-9][a-z0-9.-]*)+$|^\/$/;
 
 /**
  * The cache key for an anonymous GET of a public page, or null when the
@@ -28,25 +38,41 @@ const CACHEABLE_TYPES = /^(text\/html|application\/xml|application\/rss\+xml|tex
 export function publicCacheKey(req: Pick<Request, 'method' | 'path' | 'query' | 'headers'>): string | null {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
   const path = req.path;
+  if (!CANONICAL_PATH.test(path)) return null;
   if (path.endsWith('.data') || UNCACHED_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return null;
   if (req.headers.authorization || PERSONAL_COOKIES.test(req.headers.cookie ?? '')) return null;
   const params = Object.keys(req.query);
   if (params.some((name) => name !== 'page')) return null;
   const page = req.query.page;
-  if (page !== undefined && (typeof page !== 'string' || !/^[1-9]\d{0,4}$/.test(page))) return null;
+  // ?page=1 is /blog spelled twice; pages past the last are 404s, which are never stored.
+  if (page !== undefined && (typeof page !== 'string' || !/^(?:[2-9]|[1-9]\d{1,4})$/.test(page))) return null;
   const language = detectLanguage({ query: null, cookieHeader: req.headers.cookie, acceptLanguage: req.headers['accept-language'] });
   return `${language} ${path}${page ? `?page=${page}` : ''}`;
 }
 
-/** The CSP of this response with its nonce replaced by the hashes of the page's inline scripts. */
-export function cspWithScriptHashes(policy: string, html: string): string {
+/**
+ * A page rendered for the cache carries this response's random nonce on the
+ * inline scripts the app emitted (and on nothing else: markup that slipped
+ * into content cannot know it). The cached copy drops the nonce, and its CSP
+ * allows exactly those scripts by hash, so injected scripts stay blocked.
+ */
+export function cspForCachedPage(policy: string, html: string, nonce: string): { csp: string; html: string } {
   const hashes = new Set<string>();
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    if (/\bsrc\s*=/i.test(match[1] ?? '')) continue;
-    hashes.add(`'sha256-${createHash('sha256').update(match[2] ?? '', 'utf8').digest('base64')}'`);
+  const marker = ` nonce="${nonce}"`;
+  // A scan with indexOf, not a regular expression: linear in the page's size whatever it holds.
+  let tagEnd = 0;
+  for (let open = html.indexOf('<script'); open !== -1 && nonce; open = html.indexOf('<script', tagEnd)) {
+    tagEnd = html.indexOf('>', open);
+    if (tagEnd === -1) break;
+    const tag = html.slice(open, tagEnd + 1);
+    // Scripts with src are allowed by 'self'; only inline ones need a hash.
+    if (!tag.includes(marker) || /\ssrc\s*=/i.test(tag)) continue;
+    const close = html.indexOf('</script>', tagEnd);
+    if (close === -1) break;
+    hashes.add(`'sha256-${createHash('sha256').update(html.slice(tagEnd + 1, close), 'utf8').digest('base64')}'`);
   }
   const sources = [...hashes].join(' ');
-  return policy.replace(/\s*'nonce-[^']*'/g, sources ? ` ${sources}` : '');
+  return { csp: policy.replace(/\s*'nonce-[^']*'/g, sources ? ` ${sources}` : ''), html: nonce ? html.replaceAll(marker, '') : html };
 }
 
 function preferredEncoding(accept: string | undefined): 'br' | 'gzip' | null {
@@ -106,9 +132,9 @@ export function serveCachedPages(req: Request, res: Response, next: NextFunction
 
 /**
  * Serves anonymous public GETs from the in-memory HTML cache, rendering and
- * storing them on a miss. Such pages are rendered without a CSP nonce (a
- * cached page is sent to many visitors), and their CSP lists the hashes of
- * their inline scripts instead. Everything else goes to `next()`.
+ * storing them on a miss. A cached page is sent to many visitors, so it is
+ * stored without a nonce and its CSP lists the hashes of the app's own inline
+ * scripts instead (see cspForCachedPage). Everything else goes to `next()`.
  */
 export function publicHtmlCache(options: {
   build: () => Promise<ServerBuild>;
@@ -122,16 +148,21 @@ export function publicHtmlCache(options: {
     try {
       const cached = readCachedPage(key);
       if (cached) return sendCached(req, res, cached, 'HIT');
+      // Decided on the route React Router would pick, not on how the path is spelled.
+      if (!isCacheableRoute(await options.build(), req.path)) return next();
 
       const generation = cacheGeneration();
       const controller = new AbortController();
       res.on('close', () => controller.abort());
-      const response = await handle(toWebRequest(req, controller.signal), { ...options.loadContext(req), cspNonce: '' } as AppLoadContext);
-      const body = Buffer.from(await response.arrayBuffer());
+      const nonce = res.locals.cspNonce;
+      const response = await handle(toWebRequest(req, controller.signal), { ...options.loadContext(req), cspNonce: nonce } as AppLoadContext);
+      const rendered = Buffer.from(await response.arrayBuffer());
       const contentType = response.headers.get('Content-Type') ?? '';
       const html = contentType.startsWith('text/html');
       const policy = String(res.getHeader('Content-Security-Policy') ?? '');
-      const csp = html && policy ? cspWithScriptHashes(policy, body.toString('utf8')) : '';
+      const page = html && policy ? cspForCachedPage(policy, rendered.toString('utf8'), nonce) : null;
+      const csp = page?.csp ?? '';
+      const body = page ? Buffer.from(page.html, 'utf8') : rendered;
       const setsCookie = response.headers.getSetCookie().length > 0;
 
       if (response.status === 200 && !setsCookie && CACHEABLE_TYPES.test(contentType)) {
@@ -165,15 +196,33 @@ export function publicHtmlCache(options: {
   };
 }
 
+/** A signed-in member of staff: a valid session whose user may use the admin. */
+async function isSignedInStaff(req: Request): Promise<boolean> {
+  const cookie = req.headers.cookie;
+  if (!cookie || !PERSONAL_COOKIES.test(cookie)) return false;
+  const token: unknown = await getSessionCookie().parse(cookie);
+  if (typeof token !== 'string' || !token) return false;
+  const user = await findSessionUser(token);
+  return !!user && hasPermission(user, 'access_admin');
+}
+
 /**
- * A safety net for the cache: a successful write under /admin clears it even
- * if the service that made it forgot to call invalidatePublicCache().
+ * A safety net for the cache: a successful write under /admin by signed-in
+ * staff clears it even if the service that made it forgot to. Anonymous
+ * requests are answered with a redirect to the sign-in page, which is not a
+ * write: they never clear the cache.
  */
 export function invalidateAfterAdminWrites(req: Request, res: Response, next: NextFunction): void {
-  if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'OPTIONS' && req.path.startsWith('/admin')) {
-    res.on('finish', () => {
-      if (res.statusCode < 400) invalidatePublicCache();
-    });
-  }
-  next();
+  if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS' || !/^\/admin(?:\/|$)/i.test(req.path)) return next();
+  isSignedInStaff(req).then(
+    (staff) => {
+      if (staff) {
+        res.on('finish', () => {
+          if (res.statusCode < 400) invalidatePublicCache();
+        });
+      }
+      next();
+    },
+    next,
+  );
 }

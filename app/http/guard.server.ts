@@ -2,6 +2,7 @@ import { data, redirect } from 'react-router';
 import { adminScreen, type AdminScreenId } from '#app/lib/admin-screens.ts';
 import { hasPermission, type Permission } from '#app/lib/permissions.ts';
 import { getSessionCookie } from './cookies.server.ts';
+import { safeRedirectPath } from './safe-redirect.server.ts';
 import { findSessionUser } from '#app/services/auth/session-store.server.ts';
 import type { SessionUser } from '#app/services/auth/session-user.ts';
 
@@ -22,17 +23,11 @@ export function getSessionUser(request: Request): Promise<SessionUser | null> {
   return pending;
 }
 
-/** Only local paths are followed after sign-in, so /login cannot redirect visitors elsewhere. */
-export function safeRedirectPath(target: FormDataEntryValue | string | null | undefined, fallback = '/admin'): string {
-  if (typeof target !== 'string' || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
-  return target;
-}
-
 export async function requireUser(request: Request): Promise<SessionUser> {
   const user = await getSessionUser(request);
   if (!user) {
     const url = new URL(request.url);
-    const back = `${url.pathname}${url.search}`;
+    const back = safeRedirectPath(`${url.pathname}${url.search}`);
     throw redirect(`/login?redirectTo=${encodeURIComponent(back)}`);
   }
   return user;

@@ -1,7 +1,11 @@
 import { getEnv } from '#app/env.server.ts';
 
-/** The public origin for canonical URLs, feeds and the sitemap: SITE_URL when set, else the request's own. */
-export function siteOrigin(request: Request): string {
-  const configured = getEnv().SITE_URL;
-  return (configured ?? new URL(request.url).origin).replace(/\/+$/, '');
+/**
+ * The public origin for canonical URLs, feeds and the sitemap. It comes from
+ * configuration only (SITE_URL, else http://localhost:PORT), never from the
+ * request: a Host header is whatever the client wrote, and public pages are
+ * cached and shared between visitors.
+ */
+export function siteOrigin(): string {
+  return getEnv().SITE_URL;
 }

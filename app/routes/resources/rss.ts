@@ -2,11 +2,10 @@ import { xmlEscape } from '#app/lib/xml.ts';
 import { listPublishedPostsForFeeds } from '#app/services/blog/public-posts.server.ts';
 import { getSiteShell } from '#app/services/site/site-shell.server.ts';
 import { siteOrigin } from '#app/http/site-url.server.ts';
-import type { Route } from './+types/rss';
 
 /** /rss.xml: the 50 newest published posts as an RSS 2.0 feed. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const origin = siteOrigin(request);
+export async function loader() {
+  const origin = siteOrigin();
   const [posts, shell] = await Promise.all([listPublishedPostsForFeeds(50), getSiteShell()]);
   const items = posts.map((post) => {
     const link = `${origin}/blog/${post.slug}`;

@@ -2,11 +2,10 @@ import { xmlEscape } from '#app/lib/xml.ts';
 import { listPublishedPostsForFeeds } from '#app/services/blog/public-posts.server.ts';
 import { listPublishedPages } from '#app/services/pages/public-pages.server.ts';
 import { siteOrigin } from '#app/http/site-url.server.ts';
-import type { Route } from './+types/sitemap';
 
 /** /sitemap.xml: the landing page, the blog, and every published page and post (nothing else). */
-export async function loader({ request }: Route.LoaderArgs) {
-  const origin = siteOrigin(request);
+export async function loader() {
+  const origin = siteOrigin();
   const [pages, posts] = await Promise.all([listPublishedPages(), listPublishedPostsForFeeds()]);
   const entries = [
     { loc: `${origin}/`, lastmod: null as string | null },

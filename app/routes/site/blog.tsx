@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { data, Link } from 'react-router';
 import { PostCard } from '#app/components/site/post-card.tsx';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { getMessages } from '#app/i18n/messages.server.ts';
@@ -14,6 +14,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = Number.isSafeInteger(requested) && requested > 0 ? requested : 1;
   const t = createTranslate(getMessages(detectRequestLanguage(request)));
   const list = await listPublishedPosts({ page });
+  // A page past the last is a 404 (and so never cached), not a copy of the last page.
+  if (page > list.pages) throw data({ message: 'Not found' }, { status: 404 });
   const images = await imageAttributesFor(list.posts.map((post) => post.featuredImage));
   return { ...list, images, title: t('blog.title'), intro: t('blog.intro') };
 }

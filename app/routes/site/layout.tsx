@@ -21,7 +21,7 @@ export const links: Route.LinksFunction = () =>
 export async function loader({ request }: Route.LoaderArgs) {
   const language = detectRequestLanguage(request);
   const shell = await getSiteShell();
-  return { language, messages: getMessages(language), shell, themeCss: themeCss(shell.theme), origin: siteOrigin(request) };
+  return { language, messages: getMessages(language), shell, themeCss: themeCss(shell.theme), origin: siteOrigin() };
 }
 
 /** Short, stable id of the theme CSS, so React swaps the hoisted <style> when the theme changes. */

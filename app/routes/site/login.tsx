@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { readForm } from '#app/http/form.server.ts';
 import { loginSchema } from '#app/schemas/login.ts';
 import { getSessionCookie } from '#app/http/cookies.server.ts';
-import { getSessionUser, safeRedirectPath } from '#app/http/guard.server.ts';
+import { getSessionUser } from '#app/http/guard.server.ts';
+import { safeRedirectPath } from '#app/http/safe-redirect.server.ts';
 import { signIn } from '#app/services/auth/sign-in.server.ts';
 import type { Route } from './+types/login';
 

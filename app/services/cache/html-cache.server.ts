@@ -17,10 +17,13 @@ export interface CachedPage {
 }
 
 export const HTML_CACHE_TTL_MS = 60_000;
-export const HTML_CACHE_MAX_ENTRIES = 500;
+/** The default bound on the bytes the cache holds (HTML_CACHE_MAX_BYTES). */
+export const HTML_CACHE_DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
 
 interface CacheState {
   entries: Map<string, CachedPage>;
+  bytes: number;
+  maxBytes: number;
   generation: number;
   hits: number;
   misses: number;
@@ -28,11 +31,44 @@ interface CacheState {
 
 // On globalThis so the Express server and the app's route modules share one cache, also under Vite's dev server.
 const holder = globalThis as typeof globalThis & { __atelierHtmlCache?: CacheState };
-const state: CacheState = (holder.__atelierHtmlCache ??= { entries: new Map(), generation: 0, hits: 0, misses: 0 });
+const state: CacheState = (holder.__atelierHtmlCache ??= {
+  entries: new Map(),
+  bytes: 0,
+  maxBytes: HTML_CACHE_DEFAULT_MAX_BYTES,
+  generation: 0,
+  hits: 0,
+  misses: 0,
+});
+
+/** What one entry costs: its key, the page and its compressed copies. */
+export function cachedPageBytes(key: string, page: CachedPage): number {
+  return key.length + page.body.length + page.gzip.length + page.br.length + page.csp.length + page.etag.length;
+}
+
+/** Sets the bound on the total bytes held (HTML_CACHE_MAX_BYTES); least recently used entries go first. */
+export function configureHtmlCache({ maxBytes }: { maxBytes: number }): void {
+  state.maxBytes = maxBytes;
+  evictToFit(0);
+}
+
+function remove(key: string): void {
+  const entry = state.entries.get(key);
+  if (!entry) return;
+  state.entries.delete(key);
+  state.bytes -= cachedPageBytes(key, entry);
+}
+
+function evictToFit(incoming: number): void {
+  for (const key of state.entries.keys()) {
+    if (state.bytes + incoming <= state.maxBytes) return;
+    remove(key);
+  }
+}
 
 /** Drops every cached public page. Call after any write that can change what visitors see. */
 export function invalidatePublicCache(): void {
   state.entries.clear();
+  state.bytes = 0;
   state.generation++;
 }
 
@@ -44,7 +80,7 @@ export function cacheGeneration(): number {
 export function readCachedPage(key: string, now = Date.now()): CachedPage | undefined {
   const entry = state.entries.get(key);
   if (!entry || now - entry.storedAt > HTML_CACHE_TTL_MS) {
-    if (entry) state.entries.delete(key);
+    if (entry) remove(key);
     state.misses++;
     return undefined;
   }
@@ -57,11 +93,15 @@ export function readCachedPage(key: string, now = Date.now()): CachedPage | unde
 
 export function storeCachedPage(key: string, page: CachedPage, renderedUnder: number): boolean {
   if (renderedUnder !== state.generation) return false;
+  const size = cachedPageBytes(key, page);
+  if (size > state.maxBytes) return false;
+  remove(key);
+  evictToFit(size);
   state.entries.set(key, page);
-  while (state.entries.size > HTML_CACHE_MAX_ENTRIES) state.entries.delete(state.entries.keys().next().value!);
+  state.bytes += size;
   return true;
 }
 
 export function htmlCacheStats() {
-  return { entries: state.entries.size, generation: state.generation, hits: state.hits, misses: state.misses };
+  return { entries: state.entries.size, bytes: state.bytes, maxBytes: state.maxBytes, generation: state.generation, hits: state.hits, misses: state.misses };
 }
