@@ -1,14 +1,15 @@
 import { hasPermission, type UserWithRole } from './permissions.ts';
 
 /**
- * Who may do what with pages and posts (spec 6, with WordPress's reading of the roles):
+ * Who may do what with pages and posts (docs/product.md, "Roles"; WordPress's reading of the roles):
  * - pages: manage_pages edits and trashes, publish_pages publishes, delete_pages deletes for good;
  * - posts: publish_posts (editors) edit every post; anyone else edits only their own posts that are not
  *   live; manage_posts (authors) may also trash and restore their own; contributors (access_admin only)
  *   write drafts and send them for review; delete_posts deletes for good.
  * Shared by the server's checks and the buttons the UI shows.
  */
-export type Actor = UserWithRole & { id: string };
+/** Who acts; `name` is kept as the author name of the posts they create. */
+export type Actor = UserWithRole & { id: string; name?: string };
 
 export interface PostOwnership {
   author_id: string | null;
@@ -19,9 +20,17 @@ export function canPublishPosts(actor: Actor): boolean {
   return hasPermission(actor, 'publish_posts');
 }
 
+/**
+ * The category rule: authors (manage_posts) and editors (publish_posts) manage posts beyond their
+ * own drafts: they see every post in the lists, trash and restore, and add categories.
+ */
+export function canManagePosts(actor: Actor): boolean {
+  return hasPermission(actor, 'manage_posts') || canPublishPosts(actor);
+}
+
 /** Everyone in the admin may write posts; the list shows a contributor only their own. */
 export function seesAllPosts(actor: Actor): boolean {
-  return hasPermission(actor, 'manage_posts') || canPublishPosts(actor);
+  return canManagePosts(actor);
 }
 
 export function canEditPost(actor: Actor, post: PostOwnership): boolean {
@@ -30,7 +39,7 @@ export function canEditPost(actor: Actor, post: PostOwnership): boolean {
 }
 
 export function canTrashPost(actor: Actor, post: PostOwnership): boolean {
-  return (hasPermission(actor, 'manage_posts') || canPublishPosts(actor)) && canEditPost(actor, { ...post, status: post.status === 'trash' ? 'draft' : post.status });
+  return canManagePosts(actor) && canEditPost(actor, { ...post, status: post.status === 'trash' ? 'draft' : post.status });
 }
 
 export function canDeletePost(actor: Actor): boolean {
@@ -44,6 +53,11 @@ export function postStatusesFor(actor: Actor): ('draft' | 'review' | 'published'
 
 export function canTrashPages(actor: Actor): boolean {
   return hasPermission(actor, 'manage_pages');
+}
+
+/** A published page is changed (or trashed) only by someone who may publish pages. */
+export function canEditPage(actor: Actor, page: { status: string }): boolean {
+  return hasPermission(actor, 'manage_pages') && (page.status !== 'published' || hasPermission(actor, 'publish_pages'));
 }
 
 export function canDeletePages(actor: Actor): boolean {

@@ -4,7 +4,7 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { getDb } from '#app/db/client.server.ts';
-import { listPosts } from '#app/services/content/posts.server.ts';
+import { listPosts } from '#app/services/posts/posts.server.ts';
 import { RARE_WORD, seedBenchPosts } from './seed-posts.ts';
 
 if (process.env.BENCH_DATABASE_URL) process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL;

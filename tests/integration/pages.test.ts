@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '#app/db/client.server.ts';
 import { cacheGeneration } from '#app/services/cache/html-cache.server.ts';
 import { type PageForm, pageFormSchema } from '#app/schemas/page.ts';
-import { createPage, deletePage, getPage, listPages, restorePage, trashPage, updatePage } from '#app/services/content/pages.server.ts';
+import { createPage, deletePage, getPage, listPages, restorePage, trashPage, updatePage } from '#app/services/pages/pages.server.ts';
 import { makeActor } from '#tests/support/actors.ts';
 import { testDialects } from '#tests/support/databases.ts';
 
@@ -29,9 +29,9 @@ describe.each(testDialects)('pages on $name', (dialect) => {
     const created = await createPage(admin, input);
     expect(created.ok).toBe(true);
     const again = await createPage(admin, pageInput({ slug: 'our-team-paris' }));
-    expect(again).toMatchObject({ ok: false, reason: 'invalid', field: 'slug' });
+    expect(again).toMatchObject({ ok: false, reason: 'invalid', fieldErrors: { slug: [expect.any(String)] } });
     // The seeded "about" page holds /about.
-    expect(await createPage(admin, pageInput({ slug: 'About' }))).toMatchObject({ ok: false, field: 'slug' });
+    expect(await createPage(admin, pageInput({ slug: 'About' }))).toMatchObject({ ok: false, fieldErrors: { slug: [expect.any(String)] } });
   });
 
   it('drops the cached public HTML after every successful write, and only then', async () => {
@@ -48,7 +48,7 @@ describe.each(testDialects)('pages on $name', (dialect) => {
 
   it('refuses the paths the site itself uses', async () => {
     for (const slug of ['blog', 'admin', 'login', 'preview', 'api']) {
-      expect(await createPage(admin, pageInput({ slug }))).toMatchObject({ ok: false, field: 'slug', message: expect.stringContaining('used by the site') });
+      expect(await createPage(admin, pageInput({ slug }))).toMatchObject({ ok: false, fieldErrors: { slug: [expect.stringContaining('used by the site')] } });
     }
   });
 
@@ -66,7 +66,7 @@ describe.each(testDialects)('pages on $name', (dialect) => {
     const first = await updatePage(admin, created.id, { ...pageInput({ slug: 'versioned', title: 'First edit' }), version: 1 });
     expect(first.ok).toBe(true);
     const stale = await updatePage(editor, created.id, { ...pageInput({ slug: 'versioned', title: 'Stale edit' }), version: 1 });
-    expect(stale).toEqual({ ok: false, reason: 'conflict' });
+    expect(stale).toEqual({ ok: false, reason: 'conflict', message: expect.stringContaining('changed by someone else') });
     const page = await getPage(created.id);
     expect(page).toMatchObject({ title: 'First edit', version: 2 });
 
@@ -76,7 +76,7 @@ describe.each(testDialects)('pages on $name', (dialect) => {
       updatePage(editor, created.id, { ...pageInput({ slug: 'versioned', title: 'Race B' }), version: 2 }),
     ]);
     expect(racing.filter((result) => result.ok)).toHaveLength(1);
-    expect(racing.filter((result) => !result.ok)).toEqual([{ ok: false, reason: 'conflict' }]);
+    expect(racing.filter((result) => !result.ok)).toEqual([{ ok: false, reason: 'conflict', message: expect.stringContaining('changed by someone else') }]);
     expect((await getPage(created.id))!.version).toBe(3);
   });
 
@@ -91,7 +91,7 @@ describe.each(testDialects)('pages on $name', (dialect) => {
   it('moves to the trash, restores as a draft and deletes for good only from the trash', async () => {
     const created = await createPage(admin, pageInput({ slug: 'trashable', status: 'published' }));
     if (!created.ok) throw new Error('create failed');
-    expect(await deletePage(admin, created.id)).toEqual({ ok: false, reason: 'not-found' });
+    expect(await deletePage(admin, created.id)).toEqual({ ok: false, reason: 'not-found', message: 'This page no longer exists.' });
     expect(await trashPage(editor, created.id)).toEqual({ ok: true, id: created.id });
     expect((await getPage(created.id))!.status).toBe('trash');
 

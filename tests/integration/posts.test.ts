@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type PostForm, postFormSchema } from '#app/schemas/post.ts';
-import { addCategory, listCategories } from '#app/services/content/categories.server.ts';
-import { createPost, deletePost, getPost, listPosts, restorePost, trashPost, updatePost } from '#app/services/content/posts.server.ts';
+import { addCategory, listCategories } from '#app/services/posts/categories.server.ts';
+import { createPost, deletePost, getPost, listPosts, restorePost, trashPost, updatePost } from '#app/services/posts/posts.server.ts';
 import { makeActor } from '#tests/support/actors.ts';
 import { testDialects } from '#tests/support/databases.ts';
 
@@ -55,19 +55,19 @@ describe.each(testDialects)('blog posts on $name', (dialect) => {
     const post = await getPost(created.id);
     expect(post).toMatchObject({ slug: 'hello-world', author_id: author.id, author_name: 'Ada Author', views: 0, status: 'draft', tags: ['one', 'two'] });
     expect(post!.categoryIds.sort()).toEqual([categoryIds['Design'], categoryIds['Technology']].sort());
-    expect(await createPost(editor, postInput({ slug: 'hello-world' }))).toMatchObject({ ok: false, reason: 'invalid', field: 'slug' });
-    expect(await createPost(editor, postInput({ slug: 'x', categories: ['no-such-category'] }))).toMatchObject({ ok: false, field: 'categories' });
+    expect(await createPost(editor, postInput({ slug: 'hello-world' }))).toMatchObject({ ok: false, reason: 'invalid', fieldErrors: { slug: [expect.any(String)] } });
+    expect(await createPost(editor, postInput({ slug: 'x', categories: ['no-such-category'] }))).toMatchObject({ ok: false, fieldErrors: { categories: [expect.any(String)] } });
   });
 
   it('refuses a save based on an older version', async () => {
     const created = await createPost(editor, postInput({ slug: 'conflict' }));
     if (!created.ok) throw new Error('create failed');
     expect(await updatePost(editor, created.id, { ...postInput({ slug: 'conflict', title: 'Mine' }), version: 1 })).toEqual({ ok: true, id: created.id });
-    expect(await updatePost(admin, created.id, { ...postInput({ slug: 'conflict', title: 'Theirs' }), version: 1 })).toEqual({ ok: false, reason: 'conflict' });
+    expect(await updatePost(admin, created.id, { ...postInput({ slug: 'conflict', title: 'Theirs' }), version: 1 })).toEqual({ ok: false, reason: 'conflict', message: expect.stringContaining('changed by someone else') });
     expect(await getPost(created.id)).toMatchObject({ title: 'Mine', version: 2 });
     // Trashing bumps the version too: an editor left open cannot silently bring the post back.
     await trashPost(editor, created.id);
-    expect(await updatePost(editor, created.id, { ...postInput({ slug: 'conflict' }), version: 2 })).toEqual({ ok: false, reason: 'conflict' });
+    expect(await updatePost(editor, created.id, { ...postInput({ slug: 'conflict' }), version: 2 })).toEqual({ ok: false, reason: 'conflict', message: expect.stringContaining('changed by someone else') });
   });
 
   it('lets authors and contributors write but not publish, and only their own posts', async () => {
@@ -98,7 +98,7 @@ describe.each(testDialects)('blog posts on $name', (dialect) => {
   it('trashes, restores as a draft and deletes for good only from the trash', async () => {
     const created = await createPost(editor, postInput({ slug: 'to-trash', status: 'published' }));
     if (!created.ok) throw new Error('create failed');
-    expect(await deletePost(admin, created.id)).toEqual({ ok: false, reason: 'not-found' });
+    expect(await deletePost(admin, created.id)).toEqual({ ok: false, reason: 'not-found', message: 'This post no longer exists.' });
     expect(await trashPost(editor, created.id)).toEqual({ ok: true, id: created.id });
     const trash = await listPosts(admin, { trash: true, search: 'to-trash', categoryIds: [], page: 1 });
     expect(trash.items).toEqual([]);
@@ -162,7 +162,7 @@ describe.each(testDialects)('blog posts on $name', (dialect) => {
   it('adds a category once, trimmed, whatever its letter case', async () => {
     const added = await addCategory(author, 'Rust');
     expect(added).toMatchObject({ ok: true, category: { name: 'Rust' } });
-    expect(await addCategory(editor, 'rust')).toMatchObject({ ok: false, field: 'categories' });
+    expect(await addCategory(editor, 'rust')).toMatchObject({ ok: false, fieldErrors: { categories: [expect.any(String)] } });
     expect(await addCategory(contributor, 'Go')).toEqual({ ok: false, reason: 'forbidden' });
     expect((await listCategories()).map((category) => category.name)).toContain('Rust');
   });

@@ -3,7 +3,7 @@ import { getDb } from '#app/db/client.server.ts';
 import { newId } from '#app/lib/ids.ts';
 import { getLandingContent } from '#app/services/site/landing.server.ts';
 import { getSiteShell } from '#app/services/site/site-shell.server.ts';
-import { getPublishedPost, incrementPostViews, listPublishedPosts, listPublishedPostsForFeeds } from '#app/services/blog/public-posts.server.ts';
+import { getPublishedPost, incrementPostViews, listPublishedPosts, listPublishedPostsForFeeds } from '#app/services/posts/public-posts.server.ts';
 import { CONTACT_RATE_LIMIT, submitContactMessage } from '#app/services/contact/contact-messages.server.ts';
 import { renderMarkdown } from '#app/services/content/markdown.server.ts';
 import { getPublishedPage } from '#app/services/pages/public-pages.server.ts';

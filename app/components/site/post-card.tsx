@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import type { ImageAttributes } from '#app/lib/responsive-image.ts';
-import type { PostSummary } from '#app/services/blog/public-posts.server.ts';
+import type { PostSummary } from '#app/services/posts/public-posts.server.ts';
 import { CategoryChips, PostMeta } from './post-meta.tsx';
 
 /** A blog list card (spec 2.1): image, date, author, views, title, three-line excerpt, categories, Read more. */

@@ -3,7 +3,7 @@ import { LANDING_TABS, LandingEditor, type LandingTab } from '#app/components/ad
 import { FALLBACK_LANGUAGE, isLanguage } from '#app/i18n/languages.ts';
 import { formText, readForm } from '#app/http/form.server.ts';
 import { landingFromForm } from '#app/schemas/landing-form.ts';
-import { requirePermission } from '#app/http/guard.server.ts';
+import { requireScreen } from '#app/http/guard.server.ts';
 import { getLandingForEdit, saveLandingContent } from '#app/services/site/landing-admin.server.ts';
 import { redirectWithToast } from '#app/http/toast.server.ts';
 import type { Route } from './+types/content';
@@ -15,7 +15,7 @@ function tabFrom(value: string | null): LandingTab {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requirePermission(request, 'manage_pages');
+  await requireScreen(request, 'content');
   const url = new URL(request.url);
   const requested = url.searchParams.get('lang');
   const lang = isLanguage(requested) ? requested : FALLBACK_LANGUAGE;
@@ -25,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** Saves one language's copy; a refusal returns the typed values with a message beside each field at fault. */
 export async function action({ request }: Route.ActionArgs) {
-  await requirePermission(request, 'manage_pages');
+  await requireScreen(request, 'content');
   const form = await readForm(request);
   const lang = formText(form, 'lang');
   if (!isLanguage(lang)) throw data({ message: 'Choose English or French content to save.' }, { status: 400 });

@@ -5,12 +5,12 @@ import { inputClass } from '#app/components/ui/buttons.ts';
 import { NotificationsPanel, QuickLinks, RecentActivity, RecentPages, StatCard } from '#app/components/admin/dashboard-panels.tsx';
 import { DASHBOARD_PERIODS, DEFAULT_DASHBOARD_PERIOD, SAMPLE_STATS } from '#app/lib/dashboard-samples.ts';
 import { hasPermission } from '#app/lib/permissions.ts';
-import { requirePermission } from '#app/http/guard.server.ts';
-import { countPages, recentPublishedPages } from '#app/services/content/pages.server.ts';
+import { requireScreen } from '#app/http/guard.server.ts';
+import { countPages, recentPublishedPages } from '#app/services/pages/pages.server.ts';
 import type { Route } from './+types/dashboard';
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requirePermission(request, 'access_admin');
+  const user = await requireScreen(request, 'dashboard');
   const [totalPages, recentPages] = await Promise.all([countPages(), recentPublishedPages(5)]);
   return { name: user.name, totalPages, recentPages, canEditPages: hasPermission(user, 'manage_pages'), now: Date.now() };
 }

@@ -1,13 +1,13 @@
 import { Outlet } from 'react-router';
 import { SidebarNav } from '#app/components/admin/sidebar.tsx';
 import { TopBar } from '#app/components/admin/top-bar.tsx';
-import { requirePermission } from '#app/http/guard.server.ts';
+import { requireScreen } from '#app/http/guard.server.ts';
 import type { Route } from './+types/layout';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Admin · Atelier' }, { name: 'robots', content: 'noindex' }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return { user: await requirePermission(request, 'access_admin') };
+  return { user: await requireScreen(request, 'dashboard') };
 }
 
 export default function AdminLayout({ loaderData: { user } }: Route.ComponentProps) {

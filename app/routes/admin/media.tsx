@@ -3,7 +3,7 @@ import { AdminPage } from '#app/components/admin/admin-page.tsx';
 import { MediaLibrary } from '#app/components/admin/media/media-library.tsx';
 import { readForm } from '#app/http/form.server.ts';
 import { mediaDeleteSchema, mediaEditSchema, parseMediaQuery } from '#app/schemas/media.ts';
-import { requirePermission } from '#app/http/guard.server.ts';
+import { requireScreen } from '#app/http/guard.server.ts';
 import { deleteMedia, listMedia, updateMedia } from '#app/services/media/media-library.server.ts';
 import { MediaInputError } from '#app/services/media/media-input-error.ts';
 import { redirectWithToast } from '#app/http/toast.server.ts';
@@ -12,7 +12,7 @@ import type { Route } from './+types/media';
 export const meta: Route.MetaFunction = () => [{ title: 'Media Library · Admin · Atelier' }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requirePermission(request, 'manage_media');
+  await requireScreen(request, 'media');
   const url = new URL(request.url);
   const query = parseMediaQuery(url);
   const result = await listMedia({ search: query.q, type: query.type, page: query.page }, { withUsedIn: true });
@@ -32,7 +32,7 @@ function libraryUrl(form: FormData): string {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requirePermission(request, 'manage_media');
+  await requireScreen(request, 'media');
   const form = await readForm(request);
   const intent = form.get('intent');
   if (intent === 'update') {

@@ -2,13 +2,13 @@ import { Link } from 'react-router';
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
 import { seesAllPosts } from '#app/lib/content-permissions.ts';
 import { hasPermission } from '#app/lib/permissions.ts';
-import { requirePermission } from '#app/http/guard.server.ts';
+import { requireScreen } from '#app/http/guard.server.ts';
 import { searchContent } from '#app/services/search/admin-search.server.ts';
 import type { Route } from './+types/search';
 
 /** The top bar's search box lands here: pages and posts by title, limited to what the user may edit. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requirePermission(request, 'access_admin');
+  const user = await requireScreen(request, 'search');
   const query = (new URL(request.url).searchParams.get('q') ?? '').slice(0, 200);
   const hits = await searchContent(query, {
     pages: hasPermission(user, 'manage_pages'),

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { readForm } from '#app/http/form.server.ts';
 import { fieldErrors, smtpTargetSchema } from '#app/schemas/settings.ts';
-import { requirePermission } from '#app/http/guard.server.ts';
+import { requireScreen } from '#app/http/guard.server.ts';
 import { invalidatePublicCache } from '#app/services/cache/html-cache.server.ts';
 import { saveAdvancedSettings, saveEmailSettings, saveSiteSettings, type SaveResult } from '#app/services/settings/settings.server.ts';
 import { checkSmtpConnection } from '#app/services/settings/smtp-check.server.ts';
@@ -26,7 +26,7 @@ function saved(result: SaveResult, form: 'general' | 'advanced' | 'email') {
 
 /** The settings screen's forms, told apart by `intent`; refused input changes nothing and comes back with its messages. */
 export async function settingsAction(request: Request) {
-  await requirePermission(request, 'manage_settings');
+  await requireScreen(request, 'settings');
   const form = await readForm(request);
   switch (form.get('intent')) {
     case 'general':

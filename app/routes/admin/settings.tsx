@@ -4,7 +4,7 @@ import { EmailSettingsForm } from '#app/components/admin/settings/email-settings
 import { GeneralSettingsForm } from '#app/components/admin/settings/general-settings-form.tsx';
 import { SecuritySettings } from '#app/components/admin/settings/security-settings.tsx';
 import { isSettingsTab, SettingsTabs } from '#app/components/admin/settings/settings-tabs.tsx';
-import { requirePermission } from '#app/http/guard.server.ts';
+import { requireScreen } from '#app/http/guard.server.ts';
 import { getAdvancedSettings, getEmailSettings, getSiteSettings } from '#app/services/settings/settings.server.ts';
 import type { Route } from './+types/settings';
 import { settingsAction } from './settings-action.server.ts';
@@ -12,7 +12,7 @@ import { settingsAction } from './settings-action.server.ts';
 export const meta: Route.MetaFunction = () => [{ title: 'Settings · Admin · Atelier' }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requirePermission(request, 'manage_settings');
+  await requireScreen(request, 'settings');
   const requested = new URL(request.url).searchParams.get('tab');
   const [site, email, advanced] = await Promise.all([getSiteSettings(), getEmailSettings(), getAdvancedSettings()]);
   return { site, email, advanced, tab: isSettingsTab(requested) ? requested : ('general' as const) };

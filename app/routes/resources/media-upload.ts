@@ -3,7 +3,7 @@ import type { ReadableStream as NodeWebReadableStream } from 'node:stream/web';
 import { data } from 'react-router';
 import { getEnv } from '#app/env.server.ts';
 import { multipartBoundary } from '#app/http/multipart.server.ts';
-import { requirePermission } from '#app/http/guard.server.ts';
+import { requireScreen } from '#app/http/guard.server.ts';
 import { MediaInputError } from '#app/services/media/media-input-error.ts';
 import { receiveUpload } from '#app/services/media/receive-upload.server.ts';
 import { redirectWithToast } from '#app/http/toast.server.ts';
@@ -20,7 +20,7 @@ function wantsJson(request: Request): boolean {
  * status (400, 413, 415, 422) with a message.
  */
 export async function action({ request }: Route.ActionArgs) {
-  await requirePermission(request, 'manage_media');
+  await requireScreen(request, 'media');
   const json = wantsJson(request);
   try {
     if (request.method !== 'POST') throw new MediaInputError('Use POST to upload files.', 400);

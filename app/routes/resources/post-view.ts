@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { formText, readForm } from '#app/http/form.server.ts';
-import { incrementPostViews } from '#app/services/blog/public-posts.server.ts';
+import { incrementPostViews } from '#app/services/posts/public-posts.server.ts';
 import type { Route } from './+types/post-view';
 
 /** POST /blog/{slug}/view with the post id: counts one view of a published post (spec 4). */

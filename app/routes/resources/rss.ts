@@ -1,5 +1,5 @@
 import { xmlEscape } from '#app/lib/xml.ts';
-import { listPublishedPostsForFeeds } from '#app/services/blog/public-posts.server.ts';
+import { listPublishedPostsForFeeds } from '#app/services/posts/public-posts.server.ts';
 import { getSiteShell } from '#app/services/site/site-shell.server.ts';
 import { siteOrigin } from '#app/http/site-url.server.ts';
 

@@ -4,7 +4,7 @@ import { data, isRouteErrorResponse, Link } from 'react-router';
 import { CategoryChips, PostMeta } from '#app/components/site/post-meta.tsx';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { absoluteUrl, seoMeta, siteMatchData } from '#app/lib/seo.ts';
-import { getPublishedPost } from '#app/services/blog/public-posts.server.ts';
+import { getPublishedPost } from '#app/services/posts/public-posts.server.ts';
 import { imageAttributesFor } from '#app/services/media/media-by-url.server.ts';
 import type { Route } from './+types/blog-post';
 

@@ -5,7 +5,7 @@ import { getMessages } from '#app/i18n/messages.server.ts';
 import { detectRequestLanguage } from '#app/i18n/detect.ts';
 import { createTranslate } from '#app/i18n/translate.ts';
 import { seoMeta, siteMatchData } from '#app/lib/seo.ts';
-import { listPublishedPosts } from '#app/services/blog/public-posts.server.ts';
+import { listPublishedPosts } from '#app/services/posts/public-posts.server.ts';
 import { imageAttributesFor } from '#app/services/media/media-by-url.server.ts';
 import type { Route } from './+types/blog';
 

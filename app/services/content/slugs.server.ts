@@ -18,8 +18,6 @@ export async function freeSlug(db: Kysely<Database>, table: SluggedTable, slug: 
   }
 }
 
-export function slugTakenMessage(kind: 'page' | 'post', slug: string): string {
-  return kind === 'page'
-    ? `Another page already uses the slug “${slug}”. Choose a different one.`
-    : `Another post already uses the slug “${slug}”. Choose a different one.`;
+export function slugTakenMessage(noun: string, slug: string): string {
+  return `Another ${noun} already uses the slug “${slug}”. Choose a different one.`;
 }

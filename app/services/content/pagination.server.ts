@@ -1,4 +1,4 @@
-import type { SelectQueryBuilder } from 'kysely';
+import { type SelectQueryBuilder, sql } from 'kysely';
 import { getDb } from '#app/db/client.server.ts';
 import type { Database } from '#app/db/schema.ts';
 
@@ -28,10 +28,27 @@ export function pageCountFor(total: number, pageSize = PAGE_SIZE): number {
 }
 
 /** Counts the rows of `query`, reading at most `limit` of them. */
-export async function countUpTo(query: SelectQueryBuilder<Database, keyof Database, { one: number }>, limit: number): Promise<number> {
+export async function countUpTo<TB extends keyof Database>(query: SelectQueryBuilder<Database, TB, { one: number }>, limit: number): Promise<number> {
   const row = await getDb()
     .selectFrom(query.limit(limit).as('matches'))
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
   return Number(row.total);
+}
+
+/**
+ * One screen of a list: counts the matches of `countQuery` up to `cap`, clamps the page number,
+ * then reads that screen of `itemsQuery` (already selected and ordered).
+ */
+export async function listScreen<TB extends keyof Database, Row>(options: {
+  countQuery: SelectQueryBuilder<Database, TB, object>;
+  itemsQuery: { limit(n: number): { offset(n: number): { execute(): Promise<Row[]> } } };
+  page: number;
+  cap: number;
+}): Promise<Paginated<Row>> {
+  const total = await countUpTo(options.countQuery.select(sql<number>`1`.as('one')), options.cap + 1);
+  const pageCount = pageCountFor(Math.min(total, options.cap));
+  const page = Math.min(options.page, pageCount);
+  const items = await options.itemsQuery.limit(PAGE_SIZE).offset((page - 1) * PAGE_SIZE).execute();
+  return { items, total: Math.min(total, options.cap), more: total > options.cap, page, pageCount };
 }

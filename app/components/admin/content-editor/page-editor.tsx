@@ -1,0 +1,88 @@
+import { getInputProps, getTextareaProps, type SubmissionResult, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { useFetcher } from 'react-router';
+import { inputClass } from '#app/components/ui/buttons.ts';
+import { Field } from '#app/components/ui/field.tsx';
+import { CONTENT_SCREENS } from '#app/lib/content-screens.ts';
+import { toDateTimeLocal } from '#app/schemas/content-fields.ts';
+import { pageFormSchema } from '#app/schemas/page.ts';
+import { PagePreview } from '../content-preview.tsx';
+import { EditorShell } from './editor-shell.tsx';
+
+export interface EditablePage {
+  id: string;
+  title: string;
+  slug: string;
+  content: string;
+  status: 'draft' | 'published';
+  publish_date: string | null;
+  meta_description: string;
+  meta_keywords: string;
+  og_image: string | null;
+  version: number;
+}
+
+/**
+ * The page editor (docs/product.md, "Pages"): the shared editor shell with Markdown content, and
+ * the page's SEO fields; Preview renders the Markdown on the server as the public page does.
+ */
+export function PageEditor(props: {
+  page: EditablePage | null;
+  statuses: readonly ('draft' | 'published')[];
+  lastResult: SubmissionResult<string[]> | undefined;
+  conflict: boolean;
+}) {
+  const { page } = props;
+  const preview = useFetcher<{ preview?: string }>();
+  const [form, fields] = useForm({
+    id: `page-editor-${page?.id ?? 'new'}`,
+    lastResult: props.lastResult,
+    defaultValue: {
+      title: page?.title ?? '',
+      slug: page?.slug ?? '',
+      content: page?.content ?? '',
+      status: page?.status ?? 'draft',
+      publishDate: toDateTimeLocal(page?.publish_date ?? null),
+      metaDescription: page?.meta_description ?? '',
+      metaKeywords: page?.meta_keywords ?? '',
+      ogImage: page?.og_image ?? '',
+      version: page ? String(page.version) : '',
+    },
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: pageFormSchema }),
+  });
+
+  return (
+    <EditorShell
+      screens={CONTENT_SCREENS.page}
+      item={page}
+      form={form}
+      fields={fields}
+      statuses={props.statuses}
+      conflict={props.conflict}
+      onPreview={(values) => preview.submit({ intent: 'preview', content: String(values.get('content') ?? '') }, { method: 'post' })}
+      renderPreview={(values) => (
+        <PagePreview title={String(values.get('title') ?? '')} html={preview.state === 'idle' ? (preview.data?.preview ?? null) : null} />
+      )}
+      main={
+        <Field id={fields.content.id} label="Content" error={fields.content.errors?.[0]} hint="Markdown: ## headings, - lists, **bold**, [links](/path).">
+          <textarea {...getTextareaProps(fields.content, { ariaDescribedBy: `${fields.content.id}-description` })} rows={12} className={`${inputClass} font-mono`} />
+        </Field>
+      }
+      seo={
+        <>
+          <Field id={fields.metaDescription.id} label="Meta Description" error={fields.metaDescription.errors?.[0]}>
+            <textarea {...getTextareaProps(fields.metaDescription)} rows={3} className={inputClass} />
+          </Field>
+          <Field id={fields.metaKeywords.id} label="Meta Keywords" error={fields.metaKeywords.errors?.[0]}>
+            <input {...getInputProps(fields.metaKeywords, { type: 'text' })} placeholder="keyword1, keyword2, keyword3" className={inputClass} />
+          </Field>
+          <Field id={fields.ogImage.id} label="Social Image URL" error={fields.ogImage.errors?.[0]}>
+            <input {...getInputProps(fields.ogImage, { type: 'text' })} inputMode="url" className={inputClass} />
+          </Field>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,127 @@
+import { getInputProps, getTextareaProps, type SubmissionResult, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { inputClass } from '#app/components/ui/buttons.ts';
+import { Field } from '#app/components/ui/field.tsx';
+import { CONTENT_SCREENS } from '#app/lib/content-screens.ts';
+import { toDateTimeLocal } from '#app/schemas/content-fields.ts';
+import { parseTags, postFormSchema } from '#app/schemas/post.ts';
+import { CategoryPicker } from '../category-picker.tsx';
+import { PostPreview } from '../content-preview.tsx';
+import { ImageField } from '../image-field.tsx';
+import { EditorShell } from './editor-shell.tsx';
+
+export interface EditablePost {
+  id: string;
+  title: string;
+  slug: string;
+  content: string;
+  excerpt: string;
+  status: 'draft' | 'published' | 'review';
+  publish_date: string | null;
+  featured_image: string | null;
+  tags: string[];
+  categoryIds: string[];
+  meta_title: string;
+  meta_description: string;
+  meta_keywords: string;
+  author_name: string;
+  version: number;
+}
+
+/**
+ * The blog post editor (docs/product.md, "Blog posts"): the shared editor shell with content and
+ * excerpt, categories, tags and a featured image, and the post's SEO fields; Preview shows the
+ * article as the public site lays it out.
+ */
+export function PostEditor(props: {
+  post: EditablePost | null;
+  authorName: string;
+  statuses: readonly EditablePost['status'][];
+  categories: { id: string; name: string }[];
+  canAddCategory: boolean;
+  lastResult: SubmissionResult<string[]> | undefined;
+  conflict: boolean;
+}) {
+  const { post } = props;
+  const [form, fields] = useForm({
+    id: `post-editor-${post?.id ?? 'new'}`,
+    lastResult: props.lastResult,
+    defaultValue: {
+      title: post?.title ?? '',
+      slug: post?.slug ?? '',
+      content: post?.content ?? '',
+      excerpt: post?.excerpt ?? '',
+      status: post?.status ?? 'draft',
+      publishDate: toDateTimeLocal(post?.publish_date ?? null),
+      tags: post?.tags.join(', ') ?? '',
+      metaTitle: post?.meta_title ?? '',
+      metaDescription: post?.meta_description ?? '',
+      metaKeywords: post?.meta_keywords ?? '',
+      version: post ? String(post.version) : '',
+    },
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: postFormSchema }),
+  });
+  const text = (values: FormData, name: string) => String(values.get(name) ?? '');
+
+  return (
+    <EditorShell
+      screens={CONTENT_SCREENS.post}
+      item={post}
+      form={form}
+      fields={fields}
+      statuses={props.statuses}
+      conflict={props.conflict}
+      renderPreview={(values) => (
+        <PostPreview
+          title={text(values, 'title')}
+          excerpt={text(values, 'excerpt')}
+          content={text(values, 'content')}
+          image={text(values, 'featuredImage')}
+          tags={parseTags(text(values, 'tags'))}
+          author={post?.author_name ?? props.authorName}
+        />
+      )}
+      main={
+        <>
+          <Field id={fields.content.id} label="Content" error={fields.content.errors?.[0]} hint="Each line becomes a paragraph.">
+            <textarea {...getTextareaProps(fields.content, { ariaDescribedBy: `${fields.content.id}-description` })} rows={20} className={inputClass} />
+          </Field>
+          <Field id={fields.excerpt.id} label="Excerpt" error={fields.excerpt.errors?.[0]}>
+            <textarea {...getTextareaProps(fields.excerpt)} rows={3} className={inputClass} />
+          </Field>
+        </>
+      }
+      seo={
+        <>
+          <Field id={fields.metaTitle.id} label="Meta Title" error={fields.metaTitle.errors?.[0]}>
+            <input {...getInputProps(fields.metaTitle, { type: 'text' })} className={inputClass} />
+          </Field>
+          <Field id={fields.metaDescription.id} label="Meta Description" error={fields.metaDescription.errors?.[0]}>
+            <textarea {...getTextareaProps(fields.metaDescription)} rows={3} className={inputClass} />
+          </Field>
+          <Field id={fields.metaKeywords.id} label="Meta Keywords" error={fields.metaKeywords.errors?.[0]}>
+            <input {...getInputProps(fields.metaKeywords, { type: 'text' })} placeholder="keyword1, keyword2, keyword3" className={inputClass} />
+          </Field>
+        </>
+      }
+      aside={
+        <>
+          <CategoryPicker
+            name={fields.categories.name}
+            categories={props.categories}
+            defaultSelected={post?.categoryIds ?? []}
+            error={fields.categories.errors?.[0]}
+            canAdd={props.canAddCategory}
+          />
+          <Field id={fields.tags.id} label="Tags" error={fields.tags.errors?.[0]} hint="Separate tags with commas.">
+            <input {...getInputProps(fields.tags, { type: 'text', ariaDescribedBy: `${fields.tags.id}-description` })} className={inputClass} />
+          </Field>
+          <ImageField name={fields.featuredImage.name} defaultValue={post?.featured_image ?? null} />
+          {fields.featuredImage.errors?.[0] ? <p className="text-sm text-red-700">{fields.featuredImage.errors[0]}</p> : null}
+        </>
+      }
+    />
+  );
+}

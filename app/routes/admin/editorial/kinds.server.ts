@@ -1,0 +1,69 @@
+import { canDeletePages, canDeletePost, canEditPost, canManagePosts, canTrashPages, canTrashPost, pageStatusesFor, postStatusesFor } from '#app/lib/content-permissions.ts';
+import { CONTENT_SCREENS, type ContentKindId } from '#app/lib/content-screens.ts';
+import { canEditPage } from '#app/lib/content-permissions.ts';
+import type { ContentListQuery } from '#app/schemas/content-list.ts';
+import { pageFormSchema } from '#app/schemas/page.ts';
+import { postFormSchema } from '#app/schemas/post.ts';
+import type { SessionUser } from '#app/services/auth/session-user.ts';
+import { createPage, deletePage, getPage, listPages, restorePage, trashPage, updatePage } from '#app/services/pages/pages.server.ts';
+import { listCategories } from '#app/services/posts/categories.server.ts';
+import { createPost, deletePost, getPost, listPosts, restorePost, trashPost, updatePost } from '#app/services/posts/posts.server.ts';
+
+/**
+ * The services behind each kind's admin screens, so the one list/trash route and the one save
+ * action reach pages and posts the same way.
+ */
+export const EDITORIAL_ROUTES = {
+  page: {
+    screens: CONTENT_SCREENS.page,
+    schema: pageFormSchema,
+    async list(user: SessionUser, query: ContentListQuery, trash: boolean) {
+      const pages = await listPages({ trash, search: query.q, page: query.page });
+      const rights = { canEdit: true, canTrash: canTrashPages(user), canDelete: canDeletePages(user) };
+      return { ...pages, items: pages.items.map((page) => ({ ...page, ...rights })), categories: [] };
+    },
+    async open(user: SessionUser, id: string) {
+      const page = await getPage(id);
+      if (!page) return page;
+      // Opening a page keeps "published" and turns any other status into "draft" (docs/product.md, "Pages").
+      const status = page.status === 'published' ? ('published' as const) : ('draft' as const);
+      return { item: { ...page, status }, canEdit: canEditPage(user, page) };
+    },
+    statusesFor: pageStatusesFor,
+    create: createPage,
+    update: updatePage,
+    trash: trashPage,
+    restore: restorePage,
+    remove: deletePage,
+  },
+  post: {
+    screens: CONTENT_SCREENS.post,
+    schema: postFormSchema,
+    async list(user: SessionUser, query: ContentListQuery, trash: boolean) {
+      const [posts, categories] = await Promise.all([
+        listPosts(user, { trash, search: query.q, categoryIds: query.category, page: query.page }),
+        listCategories(),
+      ]);
+      const items = posts.items.map((post) => ({ ...post, canEdit: canEditPost(user, post), canTrash: canTrashPost(user, post), canDelete: canDeletePost(user) }));
+      return { ...posts, items, categories };
+    },
+    async open(user: SessionUser, id: string) {
+      const post = await getPost(id);
+      if (!post) return post;
+      // The editor opens a trashed post as a draft (docs/product.md, "Blog posts").
+      const status = post.status === 'trash' ? ('draft' as const) : post.status;
+      return { item: { ...post, status }, canEdit: canEditPost(user, post) };
+    },
+    statusesFor: postStatusesFor,
+    create: createPost,
+    update: updatePost,
+    trash: trashPost,
+    restore: restorePost,
+    remove: deletePost,
+    canAddCategory: canManagePosts,
+  },
+} as const;
+
+export function editorialRoutes(kind: ContentKindId) {
+  return EDITORIAL_ROUTES[kind];
+}

@@ -1,0 +1,183 @@
+import { type Kysely, sql } from 'kysely';
+import { getDb } from '#app/db/client.server.ts';
+import type { Database } from '#app/db/schema.ts';
+import type { Actor } from '#app/lib/content-permissions.ts';
+import { newId, nowIso } from '#app/lib/ids.ts';
+import { fromDateTimeLocal } from '#app/schemas/content-fields.ts';
+import { conflict, type Failure, forbidden, invalid, notFound, type Result } from '#app/services/failures.ts';
+import { publicWrite } from '#app/services/public-write.server.ts';
+import type { ContentKind, ContentTable, EditorialInput, ItemState } from './kind.ts';
+import { freeSlug, slugInUse, slugTakenMessage } from './slugs.server.ts';
+import { isUniqueViolation } from './unique-violation.server.ts';
+
+/**
+ * The mechanics pages and posts share, written once. The order of checks is the same for every
+ * kind and verb: what the actor may do with the kind at all (403), whether the item exists (404),
+ * what they may do with this item (403), then the input (400), then the version (409).
+ */
+
+/** The columns every kind has; the core reads and writes only these (the kind adds its own). */
+interface EditorialColumns {
+  id: string;
+  title: string;
+  slug: string;
+  content: string;
+  status: string;
+  meta_description: string;
+  meta_keywords: string;
+  publish_date: string | null;
+  version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Both tables seen through their shared columns, so one query serves either. */
+function editorial(db: Kysely<Database>): Kysely<Record<ContentTable, EditorialColumns>> {
+  return db as unknown as Kysely<Record<ContentTable, EditorialColumns>>;
+}
+
+type Kind<Input extends EditorialInput, State extends ItemState> = ContentKind<Input, State>;
+
+const gone = (kind: { noun: string }) => notFound(`This ${kind.noun} no longer exists.`);
+const slugTaken = (kind: { noun: string }, slug: string) => invalid({ slug: slugTakenMessage(kind.noun, slug) });
+
+function sharedValues(input: EditorialInput, now: string) {
+  return {
+    title: input.title,
+    slug: input.slug,
+    content: input.content,
+    status: input.status,
+    meta_description: input.metaDescription,
+    meta_keywords: input.metaKeywords,
+    // A published item always has a date; any other status has none.
+    publish_date: input.status === 'published' ? (input.publishDate ? fromDateTimeLocal(input.publishDate) : now) : null,
+    updated_at: now,
+  };
+}
+
+async function checkInput<Input extends EditorialInput, State extends ItemState>(
+  kind: Kind<Input, State>,
+  actor: Actor,
+  input: Input,
+  exceptId?: string,
+): Promise<Failure | null> {
+  if (!kind.statusesFor(actor).includes(input.status)) return forbidden();
+  const db = getDb();
+  const refused = kind.check ? await kind.check(db, input) : null;
+  if (refused) return refused;
+  if (await slugInUse(db, kind.table, input.slug, exceptId)) return slugTaken(kind, input.slug);
+  return null;
+}
+
+/** Runs a write that may lose a race for a slug to another save; that race gets the same message as the pre-check. */
+async function guardSlugRace<T>(kind: { noun: string }, slug: string, write: () => Promise<T>): Promise<T | Failure> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) return slugTaken(kind, slug);
+    throw error;
+  }
+}
+
+export async function createItem<Input extends EditorialInput, State extends ItemState>(
+  kind: Kind<Input, State>,
+  actor: Actor,
+  input: Input,
+): Promise<Result<{ id: string }>> {
+  if (!kind.mayWrite(actor)) return forbidden();
+  const refused = await checkInput(kind, actor, input);
+  if (refused) return refused;
+  const now = nowIso();
+  const id = newId();
+  const row: EditorialColumns = { id, ...sharedValues(input, now), ...kind.values(input), ...kind.createValues?.(actor), version: 1, created_at: now };
+  return guardSlugRace(kind, input.slug, () =>
+    publicWrite(async (trx) => {
+      await editorial(trx).insertInto(kind.table).values(row).execute();
+      await kind.afterSave?.(trx, id, input);
+      return { ok: true as const, id };
+    }),
+  );
+}
+
+/**
+ * Saves an edit made on `input.version`. The version is checked by the UPDATE itself, so two
+ * editors saving at the same moment cannot both win: the later one is told, never overwritten.
+ */
+export async function updateItem<Input extends EditorialInput, State extends ItemState>(
+  kind: Kind<Input, State>,
+  actor: Actor,
+  id: string,
+  input: Input & { version: number },
+): Promise<Result<{ id: string }>> {
+  if (!kind.mayWrite(actor)) return forbidden();
+  const current = await kind.find(getDb(), id);
+  if (!current) return gone(kind);
+  if (!kind.canEdit(actor, current)) return forbidden();
+  const refused = await checkInput(kind, actor, input, id);
+  if (refused) return refused;
+  const saved = await guardSlugRace(kind, input.slug, () =>
+    publicWrite(async (trx) => {
+      const result = await editorial(trx)
+        .updateTable(kind.table)
+        .set({ ...sharedValues(input, nowIso()), ...kind.values(input), version: sql<number>`version + 1` })
+        .where('id', '=', id)
+        .where('version', '=', input.version)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) return { ok: false as const };
+      await kind.afterSave?.(trx, id, input);
+      return { ok: true as const, id };
+    }),
+  );
+  if (saved.ok) return saved;
+  if ('reason' in saved) return saved;
+  return (await kind.find(getDb(), id))
+    ? conflict(`This ${kind.noun} was changed by someone else since you opened it. Your changes have not been saved.`)
+    : gone(kind);
+}
+
+/** Moves an item to the trash (reversible); the version moves on, so an editor left open cannot save over it. */
+export async function trashItem<State extends ItemState>(kind: Kind<EditorialInput, State>, actor: Actor, id: string): Promise<Result<{ id: string }>> {
+  if (!kind.mayTrash(actor)) return forbidden();
+  return publicWrite(async (trx) => {
+    const current = await kind.find(trx, id);
+    if (!current || current.status === 'trash') return gone(kind);
+    if (!kind.canTrash(actor, current)) return forbidden();
+    await editorial(trx)
+      .updateTable(kind.table)
+      .set({ status: 'trash', updated_at: nowIso(), version: sql<number>`version + 1` })
+      .where('id', '=', id)
+      .execute();
+    return { ok: true, id };
+  });
+}
+
+/** Restores an item from the trash, always as a draft; if a live item took its slug meanwhile it gets `slug-2`. */
+export async function restoreItem<State extends ItemState>(
+  kind: Kind<EditorialInput, State>,
+  actor: Actor,
+  id: string,
+): Promise<Result<{ id: string; slug: string; renamed: boolean }>> {
+  if (!kind.mayTrash(actor)) return forbidden();
+  return publicWrite(async (trx) => {
+    const current = await kind.find(trx, id);
+    if (!current || current.status !== 'trash') return gone(kind);
+    if (!kind.canTrash(actor, current)) return forbidden();
+    const slug = await freeSlug(trx, kind.table, current.slug, id);
+    await editorial(trx)
+      .updateTable(kind.table)
+      .set({ status: 'draft', slug, publish_date: null, updated_at: nowIso(), version: sql<number>`version + 1` })
+      .where('id', '=', id)
+      .execute();
+    return { ok: true, id, slug, renamed: slug !== current.slug };
+  });
+}
+
+/** Deletes an item for good; only from the trash. */
+export async function deleteItem<State extends ItemState>(kind: Kind<EditorialInput, State>, actor: Actor, id: string): Promise<Result<{ id: string }>> {
+  if (!kind.mayDelete(actor)) return forbidden();
+  return publicWrite(async (trx) => {
+    const result = await editorial(trx).deleteFrom(kind.table).where('id', '=', id).where('status', '=', 'trash').executeTakeFirst();
+    if (!Number(result.numDeletedRows)) return gone(kind);
+    return { ok: true, id };
+  });
+}

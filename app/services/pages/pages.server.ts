@@ -1,0 +1,69 @@
+import { getDb } from '#app/db/client.server.ts';
+import type { PageRow } from '#app/db/schema.ts';
+import { containsText } from '#app/db/text-search.ts';
+import { type Actor, canDeletePages, canEditPage, canTrashPages, pageStatusesFor } from '#app/lib/content-permissions.ts';
+import { hasPermission } from '#app/lib/permissions.ts';
+import { isReservedPageSlug } from '#app/lib/slug.ts';
+import type { PageForm } from '#app/schemas/page.ts';
+import { createItem, deleteItem, restoreItem, trashItem, updateItem } from '#app/services/content/editorial.server.ts';
+import type { ContentKind } from '#app/services/content/kind.ts';
+import { COUNT_CAP, listScreen, type Paginated } from '#app/services/content/pagination.server.ts';
+import { invalid } from '#app/services/failures.ts';
+
+export type PageListRow = Pick<PageRow, 'id' | 'title' | 'slug' | 'status' | 'updated_at'>;
+
+/** Pages in the editorial core: manage_pages writes, publish_pages publishes, delete_pages deletes for good. */
+const pageKind: ContentKind<PageForm> = {
+  table: 'pages',
+  noun: 'page',
+  mayWrite: (actor) => hasPermission(actor, 'manage_pages'),
+  mayTrash: canTrashPages,
+  mayDelete: canDeletePages,
+  canEdit: canEditPage,
+  canTrash: canEditPage,
+  statusesFor: pageStatusesFor,
+  find: (db, id) => db.selectFrom('pages').select(['status', 'slug']).where('id', '=', id).executeTakeFirst(),
+  values: (input) => ({ og_image: input.ogImage || null }),
+  async check(_db, input) {
+    return isReservedPageSlug(input.slug) ? invalid({ slug: `“${input.slug}” is used by the site itself. Choose a different slug.` }) : null;
+  },
+};
+
+export const createPage = (actor: Actor, input: PageForm) => createItem(pageKind, actor, input);
+export const updatePage = (actor: Actor, id: string, input: PageForm & { version: number }) => updateItem(pageKind, actor, id, input);
+export const trashPage = (actor: Actor, id: string) => trashItem(pageKind, actor, id);
+export const restorePage = (actor: Actor, id: string) => restoreItem(pageKind, actor, id);
+export const deletePage = (actor: Actor, id: string) => deleteItem(pageKind, actor, id);
+
+/** The list (everything but the trash) or the trash, searched by title, newest change first, one screen at a time. */
+export async function listPages(options: { trash: boolean; search: string; page: number }): Promise<Paginated<PageListRow>> {
+  let query = getDb().selectFrom('pages').where('status', options.trash ? '=' : '<>', 'trash');
+  if (options.search) query = query.where(containsText('title', options.search));
+  return listScreen({
+    countQuery: query,
+    itemsQuery: query.select(['id', 'title', 'slug', 'status', 'updated_at']).orderBy('updated_at', 'desc').orderBy('id', 'desc'),
+    page: options.page,
+    cap: COUNT_CAP,
+  });
+}
+
+export async function getPage(id: string): Promise<PageRow | undefined> {
+  return getDb().selectFrom('pages').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The dashboard's Total Pages: every page that is not in the trash. */
+export async function countPages(): Promise<number> {
+  const row = await getDb().selectFrom('pages').select((eb) => eb.fn.countAll<number>().as('total')).where('status', '<>', 'trash').executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** The dashboard's Recent Pages: published, newest modification first. */
+export async function recentPublishedPages(limit = 5): Promise<PageListRow[]> {
+  return getDb()
+    .selectFrom('pages')
+    .select(['id', 'title', 'slug', 'status', 'updated_at'])
+    .where('status', '=', 'published')
+    .orderBy('updated_at', 'desc')
+    .limit(limit)
+    .execute();
+}

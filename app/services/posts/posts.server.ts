@@ -1,0 +1,102 @@
+import type { Kysely } from 'kysely';
+import { getDb } from '#app/db/client.server.ts';
+import type { BlogPostRow, Database } from '#app/db/schema.ts';
+import { type Actor, canDeletePost, canEditPost, canManagePosts, canTrashPost, postStatusesFor, seesAllPosts } from '#app/lib/content-permissions.ts';
+import { parseJson } from '#app/lib/json.ts';
+import type { PostForm } from '#app/schemas/post.ts';
+import { createItem, deleteItem, restoreItem, trashItem, updateItem } from '#app/services/content/editorial.server.ts';
+import type { ContentKind } from '#app/services/content/kind.ts';
+import { COUNT_CAP, FILTERED_COUNT_CAP, listScreen, type Paginated } from '#app/services/content/pagination.server.ts';
+import { invalid } from '#app/services/failures.ts';
+import { postSearchCondition } from './post-search.server.ts';
+
+export type PostListRow = Pick<BlogPostRow, 'id' | 'title' | 'slug' | 'status' | 'author_id' | 'author_name' | 'publish_date' | 'updated_at' | 'views'>;
+
+export interface PostForEditor extends Omit<BlogPostRow, 'tags'> {
+  tags: string[];
+  categoryIds: string[];
+}
+
+interface PostState {
+  status: string;
+  slug: string;
+  author_id: string | null;
+}
+
+async function linkCategories(trx: Kysely<Database>, postId: string, categoryIds: string[]): Promise<void> {
+  await trx.deleteFrom('post_categories').where('post_id', '=', postId).execute();
+  const ids = [...new Set(categoryIds)];
+  if (ids.length) await trx.insertInto('post_categories').values(ids.map((category_id) => ({ post_id: postId, category_id }))).execute();
+}
+
+/**
+ * Posts in the editorial core: everyone in the admin writes; editors (publish_posts) edit every
+ * post, anyone else their own posts that are not live; authors and editors trash and restore;
+ * delete_posts deletes for good. A new post's author is the signed-in user.
+ */
+const postKind: ContentKind<PostForm, PostState> = {
+  table: 'blog_posts',
+  noun: 'post',
+  mayWrite: () => true,
+  mayTrash: canManagePosts,
+  mayDelete: canDeletePost,
+  canEdit: canEditPost,
+  canTrash: canTrashPost,
+  statusesFor: postStatusesFor,
+  find: (db, id) => db.selectFrom('blog_posts').select(['status', 'slug', 'author_id']).where('id', '=', id).executeTakeFirst(),
+  values: (input) => ({
+    excerpt: input.excerpt,
+    featured_image: input.featuredImage || null,
+    tags: JSON.stringify(input.tags),
+    meta_title: input.metaTitle,
+  }),
+  createValues: (actor) => ({ author_id: actor.id, author_name: actor.name ?? '', views: 0 }),
+  async check(db, input) {
+    const ids = [...new Set(input.categories)];
+    const known = await db.selectFrom('categories').select('id').where('id', 'in', ids).execute();
+    return known.length === ids.length ? null : invalid({ categories: 'A chosen category no longer exists. Reload and choose again.' });
+  },
+  afterSave: (trx, id, input) => linkCategories(trx, id, input.categories),
+};
+
+/** A new post; its author is the signed-in user. Contributors and authors may not publish. */
+export const createPost = (actor: Actor & { name: string }, input: PostForm) => createItem(postKind, actor, input);
+export const updatePost = (actor: Actor, id: string, input: PostForm & { version: number }) => updateItem(postKind, actor, id, input);
+export const trashPost = (actor: Actor, id: string) => trashItem(postKind, actor, id);
+export const restorePost = (actor: Actor, id: string) => restoreItem(postKind, actor, id);
+export const deletePost = (actor: Actor, id: string) => deleteItem(postKind, actor, id);
+
+/**
+ * The list (everything but the trash) or the trash: title-or-content search, posts having every
+ * chosen category, newest change first, one screen at a time; all in the database.
+ * A contributor sees only their own posts.
+ */
+export async function listPosts(
+  actor: Actor,
+  options: { trash: boolean; search: string; categoryIds: string[]; page: number },
+): Promise<Paginated<PostListRow>> {
+  let query = getDb().selectFrom('blog_posts').where('status', options.trash ? '=' : '<>', 'trash');
+  if (!seesAllPosts(actor)) query = query.where('author_id', '=', actor.id);
+  for (const categoryId of new Set(options.categoryIds)) {
+    query = query.where('id', 'in', (eb) => eb.selectFrom('post_categories').select('post_id').where('category_id', '=', categoryId));
+  }
+  const narrowed = options.categoryIds.length > 0 || !seesAllPosts(actor);
+  const search = options.search ? await postSearchCondition(options.search, { narrowed }) : null;
+  return listScreen({
+    countQuery: search ? query.where(search.forCount) : query,
+    itemsQuery: (search ? query.where(search.forItems) : query)
+      .select(['id', 'title', 'slug', 'status', 'author_id', 'author_name', 'publish_date', 'updated_at', 'views'])
+      .orderBy('updated_at', 'desc')
+      .orderBy('id', 'desc'),
+    page: options.page,
+    cap: options.search || options.categoryIds.length ? FILTERED_COUNT_CAP : COUNT_CAP,
+  });
+}
+
+export async function getPost(id: string): Promise<PostForEditor | undefined> {
+  const db = getDb();
+  const row = await db.selectFrom('blog_posts').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) return undefined;
+  const links = await db.selectFrom('post_categories').select('category_id').where('post_id', '=', id).execute();
+  return { ...row, tags: parseJson<string[]>(row.tags, []), categoryIds: links.map((link) => link.category_id) };
+}
