@@ -2,6 +2,42 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+// Layers point down: routes → http → services → db; lib and schemas are isomorphic; components import server
+// modules for their types only. Each zone lists what its files must not import (aliased or relative).
+const layer = (from, message) => ({ regex: from, message, allowTypeImports: false });
+const SERVER = '\\.server(\\.tsx?)?$';
+const zones = [
+  {
+    files: ['app/services/**'],
+    patterns: [
+      layer('(^#app/|/)(routes|components|http)/', 'Services sit below routes, components and http: pass typed input in, return a Result.'),
+    ],
+  },
+  {
+    files: ['app/lib/**', 'app/schemas/**'],
+    patterns: [
+      layer('(^#app/|/)(services|db|http|routes|components)/', 'lib and schemas run in the browser too: they import nothing server-side or above them.'),
+      layer(SERVER, 'lib and schemas run in the browser too: no .server modules.'),
+      layer('^node:', 'lib and schemas run in the browser too: no Node built-ins.'),
+    ],
+  },
+  {
+    files: ['app/db/**'],
+    patterns: [layer('(^#app/|/)(services|http|routes|components)/', 'db is the bottom layer: it never imports services or anything above them.')],
+  },
+  {
+    files: ['app/http/**'],
+    patterns: [layer('(^#app/|/)(routes|components)/', 'http helpers sit below routes and components.')],
+  },
+  {
+    files: ['app/components/**'],
+    patterns: [
+      { ...layer('(^#app/|/)(services|db|http)/', 'Components import server modules for their types only (import type …).'), allowTypeImports: true },
+      { ...layer(SERVER, 'Components import server modules for their types only (import type …).'), allowTypeImports: true },
+    ],
+  },
+];
+
 export default tseslint.config(
   { ignores: ['build/', 'build-*/', 'reports/', '.react-router/', 'node_modules/', 'data/', '.e2e-data/', 'test-results/', 'playwright-report/'] },
   js.configs.recommended,
@@ -16,6 +52,10 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
+  ...zones.map(({ files, patterns }) => ({
+    files,
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] },
+  })),
   {
     files: ['**/*.js'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', setTimeout: 'readonly', setInterval: 'readonly', URL: 'readonly' } },

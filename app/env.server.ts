@@ -35,6 +35,10 @@ const envSchema = z.object({
     .optional(),
   /** Total bytes of pages (with their compressed copies) the public HTML cache may hold. */
   HTML_CACHE_MAX_BYTES: z.coerce.number().int().min(0).default(64 * 1024 * 1024),
+  /** A session unused for this many days ends (sessions last 30 days at most). */
+  SESSION_IDLE_DAYS: z.coerce.number().positive().max(30).default(7),
+  /** Days the audit log keeps an entry. */
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
 });
 
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);

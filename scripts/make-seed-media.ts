@@ -1,4 +1,4 @@
-// Generates the seeded raster images in app/db/seed/media (run once; the results are committed):
+// Generates the seeded raster images in app/services/startup/seed/files (run once; the results are committed):
 // an abstract "photo" for the hero (3000×2000), a team photo and a mock app screenshot, then the
 // WebP variants of every seeded raster image, made by the same code as for uploads, so seeding
 // only copies files.
@@ -6,11 +6,11 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { seedMedia } from '#app/db/seed/data/media.ts';
+import { seedMedia } from '#app/services/startup/seed/media.ts';
 import { processImage } from '#app/services/media/image-variants.server.ts';
 import { variantKeyFor } from '#app/services/media/upload-media.server.ts';
 
-const OUT = 'app/db/seed/media';
+const OUT = 'app/services/startup/seed/files';
 
 /** A pseudo-random generator with a seed, so a re-run makes the same pictures. */
 function random(seed: number) {

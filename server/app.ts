@@ -5,8 +5,10 @@ import express, { type ErrorRequestHandler, type RequestHandler } from 'express'
 import { sql } from 'kysely';
 import 'react-router';
 import { closeDatabase, getDb } from '#app/db/client.server.ts';
-import { setUpDatabase } from '#app/db/setup.server.ts';
+import { setUpDatabase } from '#app/services/startup/set-up-database.server.ts';
 import { type Env, loadEnv } from '#app/env.server.ts';
+import { startAuditRetention } from '#app/services/audit/audit-retention.server.ts';
+import { runWithRequestInfo } from '#app/services/audit/request-info.server.ts';
 import { configureHtmlCache } from '#app/services/cache/html-cache.server.ts';
 import { refuseUnknownHosts } from './allowed-hosts.ts';
 import { invalidateAfterAdminWrites, publicHtmlCache, serveCachedPages } from './html-cache.ts';
@@ -19,7 +21,21 @@ declare module 'react-router' {
   }
 }
 
-const FORM_BODY_LIMIT = 1024 * 1024;
+/** Admin forms (the landing content is the largest) and, for uploads, the multipart framing around the file. */
+const ADMIN_BODY_LIMIT = 1024 * 1024;
+/**
+ * Public forms (contact, language, view counter) and sign-in: the contact form's longest honest
+ * body, every field at its limit in percent-encoded accented text, is about 14 KB.
+ */
+export const PUBLIC_BODY_LIMIT = 16 * 1024;
+
+function bodyLimitFor(path: string, uploadMaxBytes: number): number {
+  // Lowercased: the router matches paths case-insensitively, so /ADMIN/… is the admin too.
+  const lower = path.toLowerCase();
+  if (lower.startsWith('/admin/media')) return uploadMaxBytes + ADMIN_BODY_LIMIT;
+  if (lower === '/admin' || lower.startsWith('/admin/')) return ADMIN_BODY_LIMIT;
+  return PUBLIC_BODY_LIMIT;
+}
 
 export interface ServerApp {
   app: express.Express;
@@ -35,6 +51,7 @@ export interface ServerApp {
 export async function createServerApp(options: { devMiddleware?: RequestHandler } = {}): Promise<ServerApp> {
   const env = loadEnv();
   await setUpDatabase(env);
+  const stopAuditRetention = startAuditRetention(env.AUDIT_RETENTION_DAYS);
   const development = !!options.devMiddleware;
 
   const app = express();
@@ -70,7 +87,9 @@ export async function createServerApp(options: { devMiddleware?: RequestHandler 
   });
 
   app.use(refuseCrossOrigin);
-  app.use(limitBodySize((req) => (req.path.startsWith('/admin/media') ? env.UPLOAD_MAX_BYTES + FORM_BODY_LIMIT : FORM_BODY_LIMIT)));
+  // Audit entries written while this request runs say where it came from.
+  app.use((req, _res, next) => runWithRequestInfo({ ip: req.ip ?? '', userAgent: req.get('user-agent') ?? '' }, next));
+  app.use(limitBodySize((req) => bodyLimitFor(req.path, env.UPLOAD_MAX_BYTES)));
 
   const build = () => import('virtual:react-router/server-build');
   const mode = development ? 'development' : 'production';
@@ -99,5 +118,9 @@ export async function createServerApp(options: { devMiddleware?: RequestHandler 
   };
   app.use(onError);
 
-  return { app, env, close: closeDatabase };
+  const close = async () => {
+    stopAuditRetention();
+    await closeDatabase();
+  };
+  return { app, env, close };
 }

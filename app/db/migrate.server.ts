@@ -1,12 +1,20 @@
 import { type Kysely, type Migration, Migrator } from 'kysely';
 import * as initialSchema from './migrations/0001-initial-schema.ts';
 import * as contentListIndexes from './migrations/0003-content-list-indexes.ts';
+import * as sessionActivity from './migrations/0010-session-activity.ts';
+import * as throttles from './migrations/0011-throttles.ts';
+import * as auditLog from './migrations/0025-audit-log.ts';
+import * as themeVersions from './migrations/0030-theme-versions.ts';
 import type { Database } from './schema.ts';
 
 // Listed explicitly (not read from disk) so migrations ship inside the server bundle.
 const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
   '0003-content-list-indexes': contentListIndexes,
+  '0010-session-activity': sessionActivity,
+  '0011-throttles': throttles,
+  '0025-audit-log': auditLog,
+  '0030-theme-versions': themeVersions,
 };
 
 /** Applies pending migrations; throws with the failing migration's name. */

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
  * The database as Kysely sees it. The schema is portable between SQLite and
@@ -9,16 +9,18 @@ export interface Database {
   roles: RoleTable;
   users: UserTable;
   sessions: SessionTable;
-  auth_failures: AuthFailureTable;
+  throttles: ThrottleTable;
   pages: PageTable;
   blog_posts: BlogPostTable;
   categories: CategoryTable;
   post_categories: PostCategoryTable;
   media: MediaTable;
   themes: ThemeTable;
+  theme_revisions: ThemeRevisionTable;
   menu_items: MenuItemTable;
   settings: SettingTable;
   messages: MessageTable;
+  audit_log: AuditLogTable;
 }
 
 export interface RoleTable {
@@ -51,12 +53,17 @@ export interface SessionTable {
   user_id: string;
   expires_at: string;
   created_at: string;
+  /** Refreshed at most every few minutes; a session idle for SESSION_IDLE_DAYS ends. */
+  last_used_at: string;
+  /** The browser's User-Agent when the session started (at most 512 characters). */
+  user_agent: string;
 }
 
-export interface AuthFailureTable {
-  /** 'email:<address>' or 'ip:<address>'. */
+export interface ThrottleTable {
+  /** What is counted, e.g. 'sign-in:ip:<address>'. */
   key: string;
-  created_at: string;
+  count: number;
+  window_started_at: string;
 }
 
 export interface PageTable {
@@ -143,8 +150,22 @@ export interface ThemeTable {
   settings: string;
   /** JSON text: one entry per editor section. */
   data: string;
+  /** Moves on at every save; a save names the version it was made on. */
+  version: Generated<number>;
   created_at: string;
   updated_at: string;
+}
+
+/** The last saved versions of a theme (its settings and sections), newest kept. */
+export interface ThemeRevisionTable {
+  id: string;
+  theme_id: string;
+  version: number;
+  name: string;
+  settings: string;
+  data: string;
+  saved_by: string | null;
+  created_at: string;
 }
 
 export interface MenuItemTable {
@@ -173,6 +194,23 @@ export interface MessageTable {
   status: 'unread' | 'read' | 'archived';
   ip: string;
   created_at: string;
+}
+
+export interface AuditLogTable {
+  id: string;
+  at: string;
+  /** Null for an anonymous event (a failed sign-in with an unknown email). */
+  actor_id: string | null;
+  /** The actor's name (or the email tried) when the event happened. */
+  actor_name: string;
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  target_label: string | null;
+  ip: string;
+  user_agent: string;
+  /** JSON object. */
+  details: string;
 }
 
 export type UserRow = Selectable<UserTable>;

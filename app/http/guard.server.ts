@@ -3,6 +3,7 @@ import { adminScreen, type AdminScreenId } from '#app/lib/admin-screens.ts';
 import { hasPermission, type Permission } from '#app/lib/permissions.ts';
 import { getSessionCookie } from './cookies.server.ts';
 import { safeRedirectPath } from './safe-redirect.server.ts';
+import { auditEvent } from '#app/services/audit/record-audit.server.ts';
 import { findSessionUser } from '#app/services/auth/session-store.server.ts';
 import type { SessionUser } from '#app/services/auth/session-user.ts';
 
@@ -40,9 +41,24 @@ export async function requireUser(request: Request): Promise<SessionUser> {
 export async function requirePermission(request: Request, permission: Permission = 'access_admin'): Promise<SessionUser> {
   const user = await requireUser(request);
   if (!hasPermission(user, 'access_admin') || !hasPermission(user, permission)) {
+    await recordRefusal(request, user, permission);
     throw data({ message: 'You do not have permission to do this.', permission }, { status: 403 });
   }
   return user;
+}
+
+/** A refused request goes to the audit log; a failing log never turns the 403 into a 500. */
+async function recordRefusal(request: Request, user: SessionUser, permission: Permission): Promise<void> {
+  const url = new URL(request.url);
+  try {
+    await auditEvent({
+      actor: { id: user.id, name: user.name },
+      action: 'permission.denied',
+      target: { type: 'permission', id: permission, label: `${request.method} ${url.pathname}` },
+    });
+  } catch (error) {
+    console.error('Could not record a permission refusal:', error);
+  }
 }
 
 /** The guard of an admin screen's loader and action: the permission comes from the table of screens. */

@@ -1,4 +1,8 @@
-import type { ByteRange } from '#app/services/media/storage.server.ts';
+/** A byte range, both ends included (as in HTTP). */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
 
 /**
  * Reads a Range header against a file of `size` bytes: a single range

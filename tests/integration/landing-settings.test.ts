@@ -1,21 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '#app/db/client.server.ts';
-import { seedContact, seedSocial } from '#app/db/seed/data/site.ts';
-import { seedLanding } from '#app/db/seed/data/landing.ts';
+import { defaultContact, defaultSocial } from '#app/services/settings/defaults.ts';
+import { defaultLanding } from '#app/services/landing/default-landing.ts';
 import { landingFromForm } from '#app/schemas/landing-form.ts';
 import type { LandingContent } from '#app/schemas/landing.ts';
 import { cacheGeneration } from '#app/services/cache/html-cache.server.ts';
-import { getContactSettings, saveContactSettings } from '#app/services/site/contact-settings.server.ts';
-import { getLandingForEdit, saveLandingContent } from '#app/services/site/landing-admin.server.ts';
-import { getLandingContent } from '#app/services/site/landing.server.ts';
-import { getSiteShell } from '#app/services/site/site-shell.server.ts';
+import { getContactSettings, saveContactSettings } from '#app/services/contact/contact-settings.server.ts';
+import { getLandingForEdit, saveLandingContent } from '#app/services/landing/landing-admin.server.ts';
+import { getLandingContent } from '#app/services/landing/landing.server.ts';
+import { getSiteShell } from '#app/services/site-shell/site-shell.server.ts';
 import { testDialects } from '#tests/support/databases.ts';
 
 const copy = (content: LandingContent): LandingContent => structuredClone(content);
 const storedSetting = async (key: string) =>
   (await getDb().selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst())?.value ?? null;
 
-const validContact = { ...seedContact, ...seedSocial };
+const validContact = { ...defaultContact, ...defaultSocial };
 
 describe.each(testDialects)('landing content and contact settings on $name', (dialect) => {
   beforeAll(() => dialect.open());
@@ -24,7 +24,7 @@ describe.each(testDialects)('landing content and contact settings on $name', (di
   it('saves one language only, trimmed, and drops the cached public pages', async () => {
     const before = cacheGeneration();
     const frBefore = await storedSetting('landing.fr');
-    const content = copy(seedLanding.en);
+    const content = copy(defaultLanding.en);
     content.hero.title = '  Nous créons des produits numériques  ';
     content.services.items[5]!.features[2] = 'Edited feature';
     const result = await saveLandingContent('en', content);
@@ -39,7 +39,7 @@ describe.each(testDialects)('landing content and contact settings on $name', (di
   it('refuses invalid copy with messages per field and changes nothing', async () => {
     const enBefore = await storedSetting('landing.en');
     const generation = cacheGeneration();
-    const content = copy(seedLanding.en) as unknown as { hero: { title: string }; about: { stats: unknown[] } };
+    const content = copy(defaultLanding.en) as unknown as { hero: { title: string }; about: { stats: unknown[] } };
     content.hero.title = '   ';
     content.about.stats = content.about.stats.slice(0, 3);
     const result = await saveLandingContent('en', content);
@@ -83,8 +83,8 @@ describe.each(testDialects)('landing content and contact settings on $name', (di
     expect(result).toEqual({ ok: true });
     expect(cacheGeneration()).toBeGreaterThan(before);
     const shell = await getSiteShell();
-    expect(shell.contact).toEqual({ ...seedContact, phone: '+44 20 7946 0000' });
-    expect(shell.social).toEqual({ ...seedSocial, twitter: 'https://x.com/atelier', instagram: '' });
+    expect(shell.contact).toEqual({ ...defaultContact, phone: '+44 20 7946 0000' });
+    expect(shell.social).toEqual({ ...defaultSocial, twitter: 'https://x.com/atelier', instagram: '' });
     expect(await getContactSettings()).toMatchObject({ phone: '+44 20 7946 0000', twitter: 'https://x.com/atelier' });
   });
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '#app/db/client.server.ts';
 import { deleteMedia } from '#app/services/media/media-library.server.ts';
 import { MediaInputError } from '#app/services/media/media-input-error.ts';
-import { receiveUpload } from '#app/services/media/receive-upload.server.ts';
+import { receiveUpload } from '#app/http/receive-upload.server.ts';
 import { findServedFile } from '#app/services/media/served-file.server.ts';
 import { getStorage } from '#app/services/media/storage.server.ts';
 import { testDialects } from '#tests/support/databases.ts';

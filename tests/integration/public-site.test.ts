@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '#app/db/client.server.ts';
 import { newId } from '#app/lib/ids.ts';
-import { getLandingContent } from '#app/services/site/landing.server.ts';
-import { getSiteShell } from '#app/services/site/site-shell.server.ts';
+import { getLandingContent } from '#app/services/landing/landing.server.ts';
+import { getSiteShell } from '#app/services/site-shell/site-shell.server.ts';
 import { getPublishedPost, incrementPostViews, listPublishedPosts, listPublishedPostsForFeeds } from '#app/services/posts/public-posts.server.ts';
 import { CONTACT_RATE_LIMIT, submitContactMessage } from '#app/services/contact/contact-messages.server.ts';
 import { renderMarkdown } from '#app/services/content/markdown.server.ts';

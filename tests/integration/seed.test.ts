@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '#app/db/client.server.ts';
-import { seedDatabase } from '#app/db/seed/seed.server.ts';
+import { seedDatabase } from '#app/services/startup/seed.server.ts';
 import { parseJson } from '#app/lib/json.ts';
 import { landingContentSchema } from '#app/schemas/landing.ts';
 import { testDialects } from '#tests/support/databases.ts';

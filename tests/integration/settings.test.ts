@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '#app/db/client.server.ts';
-import { seedSiteSettings } from '#app/db/seed/data/site.ts';
+import { defaultSiteSettings } from '#app/services/settings/defaults.ts';
 import { cacheGeneration } from '#app/services/cache/html-cache.server.ts';
 import {
   getAdvancedSettings,
@@ -13,7 +13,7 @@ import {
   saveSiteSettings,
 } from '#app/services/settings/settings.server.ts';
 import { checkSmtpConnection } from '#app/services/settings/smtp-check.server.ts';
-import { getSiteShell } from '#app/services/site/site-shell.server.ts';
+import { getSiteShell } from '#app/services/site-shell/site-shell.server.ts';
 import { testDialects } from '#tests/support/databases.ts';
 
 const general = { siteName: 'Studio North', showSiteName: 'on', tagline: 'Made well', logo: '/media/seed/company-logo.svg', language: 'de', timezone: 'Europe/Paris' };
@@ -29,7 +29,7 @@ describe.each(testDialects)('settings on $name', (dialect) => {
     expect(cacheGeneration()).toBe(before + 1);
     const site = await getSiteSettings();
     expect(site).toMatchObject({ siteName: 'Studio North', showSiteName: true, tagline: 'Made well', language: 'de', timezone: 'Europe/Paris' });
-    expect(site).toMatchObject({ favicon: seedSiteSettings.favicon, dateFormat: 'YYYY-MM-DD', timeFormat: '24' });
+    expect(site).toMatchObject({ favicon: defaultSiteSettings.favicon, dateFormat: 'YYYY-MM-DD', timeFormat: '24' });
     expect((await getSiteShell()).site.siteName).toBe('Studio North');
     // An unticked checkbox is absent from the form.
     const { showSiteName: _omitted, ...unticked } = general;

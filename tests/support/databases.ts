@@ -5,7 +5,7 @@ import pg from 'pg';
 import { closeDatabase, setDatabase } from '#app/db/client.server.ts';
 import { type DatabaseHandle, openPostgres, openSqlite } from '#app/db/dialect.server.ts';
 import { migrateToLatest } from '#app/db/migrate.server.ts';
-import { seedDatabase } from '#app/db/seed/seed.server.ts';
+import { seedDatabase } from '#app/services/startup/seed.server.ts';
 import { getEnv } from '#app/env.server.ts';
 import { loadTestEnv } from './env.ts';
 

@@ -5,7 +5,7 @@ import { parseRange } from '#app/lib/http-range.ts';
 import { mediaKindOf } from '#app/lib/media-kind.ts';
 import { srcSetFor, thumbnailUrl } from '#app/lib/responsive-image.ts';
 import { looksLikeSvg } from '#app/services/media/detect-type.server.ts';
-import { isSafeKey } from '#app/services/media/storage.server.ts';
+import { isSafeKey } from '#app/services/media/media-storage.ts';
 
 describe('formatFileSize (spec 9: Bytes, KB, MB, GB, base 1024, 2 decimals)', () => {
   it.each([

@@ -3,6 +3,7 @@ import { Form } from 'react-router';
 import type { SessionUser } from '#app/services/auth/session-user.ts';
 import { MobileSidebar } from './mobile-sidebar.tsx';
 import { NotificationsMenu } from './notifications-menu.tsx';
+import { UserMenu } from './user-menu.tsx';
 
 export function TopBar({ user }: { user: SessionUser }) {
   return (
@@ -23,7 +24,7 @@ export function TopBar({ user }: { user: SessionUser }) {
       </Form>
       <div className="ml-auto flex items-center gap-2">
         <NotificationsMenu />
-        <span className="hidden text-sm text-gray-700 sm:inline">{user.name}</span>
+        <UserMenu user={user} />
         <Form method="post" action="/logout">
           <button type="submit" className="flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-gray-700 hover:bg-gray-100">
             <LogOut className="size-4" aria-hidden />

@@ -1,6 +1,6 @@
 import { Icon } from './icon.tsx';
 import { useTranslation } from '#app/i18n/use-translation.ts';
-import type { ContactInfo } from '#app/db/seed/data/types.ts';
+import type { ContactInfo } from '#app/services/settings/defaults.ts';
 import { ContactForm } from './contact-form.tsx';
 
 /** Spec 2.1 contact (id contact): the contact-information panel and the form. */

@@ -1,7 +1,7 @@
 import { Icon } from './icon.tsx';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from '#app/i18n/use-translation.ts';
-import type { SiteShell } from '#app/services/site/site-shell.server.ts';
+import type { SiteShell } from '#app/services/site-shell/site-shell.server.ts';
 import { NAV_LINKS, navHref } from './nav-links.ts';
 import { SiteLink } from './site-link.tsx';
 import { SiteLogo } from './site-logo.tsx';

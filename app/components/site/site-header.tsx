@@ -2,7 +2,7 @@ import { Icon } from './icon.tsx';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from '#app/i18n/use-translation.ts';
-import type { SiteShell } from '#app/services/site/site-shell.server.ts';
+import type { SiteShell } from '#app/services/site-shell/site-shell.server.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { NAV_LINKS, navHref } from './nav-links.ts';
 import { SiteLink } from './site-link.tsx';

@@ -1,5 +1,5 @@
 import { SiteLink } from './site-link.tsx';
-import type { SiteShell } from '#app/services/site/site-shell.server.ts';
+import type { SiteShell } from '#app/services/site-shell/site-shell.server.ts';
 
 export function SiteLogo({ site, to = '/' }: { site: SiteShell['site']; to?: string }) {
   return (

@@ -6,7 +6,7 @@ import { Card, Field, fieldAria } from '#app/components/ui/field.tsx';
 import { formText, readForm } from '#app/http/form.server.ts';
 import { CONTACT_SETTINGS_FIELDS, type ContactSettings } from '#app/schemas/contact-settings.ts';
 import { requirePermission } from '#app/http/guard.server.ts';
-import { getContactSettings, saveContactSettings } from '#app/services/site/contact-settings.server.ts';
+import { getContactSettings, saveContactSettings } from '#app/services/contact/contact-settings.server.ts';
 import { redirectWithToast } from '#app/http/toast.server.ts';
 import type { Route } from './+types/contact';
 

@@ -4,7 +4,7 @@ import { FALLBACK_LANGUAGE, isLanguage } from '#app/i18n/languages.ts';
 import { formText, readForm } from '#app/http/form.server.ts';
 import { landingFromForm } from '#app/schemas/landing-form.ts';
 import { requireScreen } from '#app/http/guard.server.ts';
-import { getLandingForEdit, saveLandingContent } from '#app/services/site/landing-admin.server.ts';
+import { getLandingForEdit, saveLandingContent } from '#app/services/landing/landing-admin.server.ts';
 import { redirectWithToast } from '#app/http/toast.server.ts';
 import type { Route } from './+types/content';
 

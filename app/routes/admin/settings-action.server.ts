@@ -6,6 +6,8 @@ import { invalidatePublicCache } from '#app/services/cache/html-cache.server.ts'
 import { saveAdvancedSettings, saveEmailSettings, saveSiteSettings, type SaveResult } from '#app/services/settings/settings.server.ts';
 import { checkSmtpConnection } from '#app/services/settings/smtp-check.server.ts';
 import { redirectWithToast } from '#app/http/toast.server.ts';
+import { auditEvent } from '#app/services/audit/record-audit.server.ts';
+import type { SessionUser } from '#app/services/auth/session-user.ts';
 
 const FIELDS = {
   general: ['siteName', 'showSiteName', 'tagline', 'logo', 'language', 'timezone'],
@@ -19,22 +21,23 @@ function pick(form: FormData, names: readonly string[]): Record<string, unknown>
 
 const tabUrl = (tab: string) => `/admin/settings?tab=${tab}`;
 
-function saved(result: SaveResult, form: 'general' | 'advanced' | 'email') {
+async function saved(user: SessionUser, result: SaveResult, form: 'general' | 'advanced' | 'email', fields: readonly string[]) {
   if (!result.ok) return data({ form, errors: result.errors }, { status: 400 });
+  await auditEvent({ actor: user, action: 'settings.updated', target: { type: 'settings', id: form, label: form }, details: { fields } });
   return redirectWithToast(tabUrl(form), { type: 'success', message: 'Settings saved successfully' });
 }
 
 /** The settings screen's forms, told apart by `intent`; refused input changes nothing and comes back with its messages. */
 export async function settingsAction(request: Request) {
-  await requireScreen(request, 'settings');
+  const user = await requireScreen(request, 'settings');
   const form = await readForm(request);
   switch (form.get('intent')) {
     case 'general':
-      return saved(await saveSiteSettings(pick(form, FIELDS.general)), 'general');
+      return saved(user, await saveSiteSettings(pick(form, FIELDS.general)), 'general', FIELDS.general);
     case 'advanced':
-      return saved(await saveAdvancedSettings(pick(form, FIELDS.advanced)), 'advanced');
+      return saved(user, await saveAdvancedSettings(pick(form, FIELDS.advanced)), 'advanced', FIELDS.advanced);
     case 'email':
-      return saved(await saveEmailSettings(pick(form, FIELDS.email)), 'email');
+      return saved(user, await saveEmailSettings(pick(form, FIELDS.email)), 'email', FIELDS.email);
     case 'test-connection': {
       const target = smtpTargetSchema.safeParse(pick(form, ['smtpHost', 'smtpPort']));
       if (!target.success) return data({ form: 'email', errors: fieldErrors(target.error) }, { status: 400 });

@@ -5,7 +5,7 @@ import { getEnv } from '#app/env.server.ts';
 import { multipartBoundary } from '#app/http/multipart.server.ts';
 import { requireScreen } from '#app/http/guard.server.ts';
 import { MediaInputError } from '#app/services/media/media-input-error.ts';
-import { receiveUpload } from '#app/services/media/receive-upload.server.ts';
+import { receiveUpload } from '#app/http/receive-upload.server.ts';
 import { redirectWithToast } from '#app/http/toast.server.ts';
 import type { Route } from './+types/media-upload';
 

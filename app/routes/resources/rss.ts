@@ -1,6 +1,6 @@
 import { xmlEscape } from '#app/lib/xml.ts';
 import { listPublishedPostsForFeeds } from '#app/services/posts/public-posts.server.ts';
-import { getSiteShell } from '#app/services/site/site-shell.server.ts';
+import { getSiteShell } from '#app/services/site-shell/site-shell.server.ts';
 import { siteOrigin } from '#app/http/site-url.server.ts';
 
 /** /rss.xml: the 50 newest published posts as an RSS 2.0 feed. */

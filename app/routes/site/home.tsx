@@ -12,7 +12,7 @@ import { absoluteUrl, seoMeta, siteMatchData } from '#app/lib/seo.ts';
 import { CONTACT_FIELDS, validateContact } from '#app/schemas/contact.ts';
 import { submitContactMessage } from '#app/services/contact/contact-messages.server.ts';
 import { imageAttributesFor } from '#app/services/media/media-by-url.server.ts';
-import { getLandingContent } from '#app/services/site/landing.server.ts';
+import { getLandingContent } from '#app/services/landing/landing.server.ts';
 import type { Route } from './+types/home';
 
 export async function loader({ request }: Route.LoaderArgs) {

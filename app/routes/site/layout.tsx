@@ -7,7 +7,7 @@ import { getMessages } from '#app/i18n/messages.server.ts';
 import { createTranslate } from '#app/i18n/translate.ts';
 import { I18nProvider } from '#app/i18n/use-translation.ts';
 import { themeCss } from '#app/lib/theme-css.ts';
-import { getSiteShell } from '#app/services/site/site-shell.server.ts';
+import { getSiteShell } from '#app/services/site-shell/site-shell.server.ts';
 import { siteOrigin } from '#app/http/site-url.server.ts';
 import interRegular from '@fontsource/inter/files/inter-latin-400-normal.woff2?url';
 import poppinsBold from '@fontsource/poppins/files/poppins-latin-700-normal.woff2?url';

@@ -6,6 +6,7 @@ import { getSessionCookie } from '#app/http/cookies.server.ts';
 import { getSessionUser } from '#app/http/guard.server.ts';
 import { safeRedirectPath } from '#app/http/safe-redirect.server.ts';
 import { signIn } from '#app/services/auth/sign-in.server.ts';
+import { auditSignIn } from '#app/services/auth/sign-in-audit.server.ts';
 import type { Route } from './+types/login';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Sign in · Atelier' }, { name: 'robots', content: 'noindex' }];
@@ -22,7 +23,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) {
     return data({ formError: null, fieldErrors: z.flattenError(parsed.error).fieldErrors }, { status: 400 });
   }
-  const result = await signIn({ email: parsed.data.email, password: parsed.data.password, ip: context.clientIp });
+  const result = await signIn({
+    email: parsed.data.email,
+    password: parsed.data.password,
+    ip: context.clientIp,
+    userAgent: request.headers.get('User-Agent') ?? '',
+  });
+  await auditSignIn({ email: parsed.data.email, ok: result.ok, reason: result.ok ? undefined : result.reason });
   if (!result.ok) {
     const formError =
       result.reason === 'locked'

@@ -1,38 +1,33 @@
-import { getDb } from '#app/db/client.server.ts';
-import { nowIso } from '#app/lib/ids.ts';
+import { createHash } from 'node:crypto';
+import { clearThrottle, countAttempt, releaseAttempt, type ThrottleRule } from '#app/services/throttles/throttles.server.ts';
 
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
-export const MAX_FAILURES_PER_ACCOUNT = 5;
-export const MAX_FAILURES_PER_IP = 20;
+/** Wrong passwords for one account from one address. Another address is not affected. */
+export const SIGN_IN_PER_ACCOUNT_AND_ADDRESS: ThrottleRule = { limit: 5, windowMs: SIGN_IN_WINDOW_MS };
+/** Attempts from one address, whatever the account (guessing across many accounts). */
+export const SIGN_IN_PER_ADDRESS: ThrottleRule = { limit: 20, windowMs: SIGN_IN_WINDOW_MS };
 
 function keysFor(email: string, ip: string) {
-  return { account: `email:${email.toLowerCase()}`, ip: `ip:${ip}` };
+  // The e-mail is hashed so a key stays short whatever the client sends.
+  const account = createHash('sha256').update(email.toLowerCase()).digest('base64url');
+  return { address: `sign-in:ip:${ip}`, accountAndAddress: `sign-in:account-ip:${account}:${ip}` };
 }
 
-/** True when this account or this address failed too often in the window. */
-export async function isSignInLocked(email: string, ip: string): Promise<boolean> {
-  const since = new Date(Date.now() - SIGN_IN_WINDOW_MS).toISOString();
+/**
+ * Counts a sign-in attempt BEFORE the password is checked, so parallel guesses cannot all pass
+ * a check made before any of them is recorded. True when the attempt may go on.
+ */
+export async function reserveSignInAttempt(email: string, ip: string): Promise<boolean> {
   const keys = keysFor(email, ip);
-  const rows = await getDb()
-    .selectFrom('auth_failures')
-    .select(['key', (eb) => eb.fn.countAll<number>().as('count')])
-    .where('key', 'in', [keys.account, keys.ip])
-    .where('created_at', '>', since)
-    .groupBy('key')
-    .execute();
-  const count = (key: string) => Number(rows.find((row) => row.key === key)?.count ?? 0);
-  return count(keys.account) >= MAX_FAILURES_PER_ACCOUNT || count(keys.ip) >= MAX_FAILURES_PER_IP;
+  const [address, pair] = await Promise.all([
+    countAttempt(keys.address, SIGN_IN_PER_ADDRESS),
+    countAttempt(keys.accountAndAddress, SIGN_IN_PER_ACCOUNT_AND_ADDRESS),
+  ]);
+  return address.allowed && pair.allowed;
 }
 
-export async function recordSignInFailure(email: string, ip: string): Promise<void> {
+/** A right password: the attempt does not count against the address, and the pair starts afresh. */
+export async function forgiveSignInAttempt(email: string, ip: string): Promise<void> {
   const keys = keysFor(email, ip);
-  const now = nowIso();
-  const db = getDb();
-  await db.insertInto('auth_failures').values([{ key: keys.account, created_at: now }, { key: keys.ip, created_at: now }]).execute();
-  // Old rows are useless; pruning here keeps the table small without a scheduler.
-  await db.deleteFrom('auth_failures').where('created_at', '<=', new Date(Date.now() - SIGN_IN_WINDOW_MS).toISOString()).execute();
-}
-
-export async function clearSignInFailures(email: string): Promise<void> {
-  await getDb().deleteFrom('auth_failures').where('key', '=', keysFor(email, '').account).execute();
+  await Promise.all([releaseAttempt(keys.address), clearThrottle(keys.accountAndAddress)]);
 }

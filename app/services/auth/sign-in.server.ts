@@ -1,17 +1,22 @@
 import { getDb } from '#app/db/client.server.ts';
 import { nowIso } from '#app/lib/ids.ts';
+import { pruneThrottles } from '#app/services/throttles/throttles.server.ts';
 import { decoyPasswordHash, verifyPassword } from './password.server.ts';
-import { clearSignInFailures, isSignInLocked, recordSignInFailure } from './rate-limit.server.ts';
-import { createSession } from './session-store.server.ts';
+import { forgiveSignInAttempt, reserveSignInAttempt } from './rate-limit.server.ts';
+import { createSession, pruneSessions } from './session-store.server.ts';
 
 export type SignInResult =
   | { ok: true; token: string; expiresAt: Date }
   | { ok: false; reason: 'invalid' | 'locked' };
 
-/** Checks the credentials, counts failures per account and per address, and starts a session. */
-export async function signIn(input: { email: string; password: string; ip: string }): Promise<SignInResult> {
+/**
+ * Checks the credentials and starts a session. Every attempt is counted before the password is
+ * checked, per address and per account-and-address; a throttled address never stops the
+ * account's owner signing in from another one.
+ */
+export async function signIn(input: { email: string; password: string; ip: string; userAgent?: string }): Promise<SignInResult> {
   const email = input.email.trim().toLowerCase();
-  if (await isSignInLocked(email, input.ip)) return { ok: false, reason: 'locked' };
+  if (!(await reserveSignInAttempt(email, input.ip))) return { ok: false, reason: 'locked' };
 
   const user = await getDb()
     .selectFrom('users')
@@ -19,14 +24,11 @@ export async function signIn(input: { email: string; password: string; ip: strin
     .where('email', '=', email)
     .executeTakeFirst();
   const passwordOk = await verifyPassword(user?.password_hash ?? (await decoyPasswordHash()), input.password);
-  if (!user || !user.password_hash || !passwordOk || user.status !== 'active') {
-    await recordSignInFailure(email, input.ip);
-    return { ok: false, reason: 'invalid' };
-  }
+  if (!user || !user.password_hash || !passwordOk || user.status !== 'active') return { ok: false, reason: 'invalid' };
 
-  await clearSignInFailures(email);
-  const now = nowIso();
-  await getDb().updateTable('users').set({ last_login_at: now }).where('id', '=', user.id).execute();
-  const session = await createSession(user.id);
+  await forgiveSignInAttempt(email, input.ip);
+  await Promise.all([pruneSessions(), pruneThrottles()]);
+  await getDb().updateTable('users').set({ last_login_at: nowIso() }).where('id', '=', user.id).execute();
+  const session = await createSession(user.id, input.userAgent);
   return { ok: true, ...session };
 }

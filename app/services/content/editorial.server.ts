@@ -4,6 +4,8 @@ import type { Database } from '#app/db/schema.ts';
 import type { Actor } from '#app/lib/content-permissions.ts';
 import { newId, nowIso } from '#app/lib/ids.ts';
 import { fromDateTimeLocal } from '#app/schemas/content-fields.ts';
+import type { AuditAction } from '#app/lib/audit-actions.ts';
+import { recordAudit } from '#app/services/audit/record-audit.server.ts';
 import { conflict, type Failure, forbidden, invalid, notFound, type Result } from '#app/services/failures.ts';
 import { publicWrite } from '#app/services/public-write.server.ts';
 import type { ContentKind, ContentTable, EditorialInput, ItemState } from './kind.ts';
@@ -55,6 +57,12 @@ function sharedValues(input: EditorialInput, now: string) {
   };
 }
 
+/** Content events go to the audit log in the write's own transaction. */
+async function audit(trx: Kysely<Database>, kind: { noun: string; table: ContentTable }, actor: Actor, action: AuditAction, id: string, title?: string) {
+  const label = title ?? (await editorial(trx).selectFrom(kind.table).select('title').where('id', '=', id).executeTakeFirst())?.title;
+  await recordAudit(trx, { actor: { id: actor.id, name: actor.name }, action, target: { type: kind.noun, id, label: label ?? null } });
+}
+
 async function checkInput<Input extends EditorialInput, State extends ItemState>(
   kind: Kind<Input, State>,
   actor: Actor,
@@ -94,6 +102,7 @@ export async function createItem<Input extends EditorialInput, State extends Ite
     publicWrite(async (trx) => {
       await editorial(trx).insertInto(kind.table).values(row).execute();
       await kind.afterSave?.(trx, id, input);
+      if (input.status === 'published') await audit(trx, kind, actor, 'content.published', id);
       return { ok: true as const, id };
     }),
   );
@@ -125,6 +134,7 @@ export async function updateItem<Input extends EditorialInput, State extends Ite
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) === 0) return { ok: false as const };
       await kind.afterSave?.(trx, id, input);
+      if (input.status === 'published' && current.status !== 'published') await audit(trx, kind, actor, 'content.published', id);
       return { ok: true as const, id };
     }),
   );
@@ -147,6 +157,7 @@ export async function trashItem<State extends ItemState>(kind: Kind<EditorialInp
       .set({ status: 'trash', updated_at: nowIso(), version: sql<number>`version + 1` })
       .where('id', '=', id)
       .execute();
+    await audit(trx, kind, actor, 'content.trashed', id);
     return { ok: true, id };
   });
 }
@@ -168,6 +179,7 @@ export async function restoreItem<State extends ItemState>(
       .set({ status: 'draft', slug, publish_date: null, updated_at: nowIso(), version: sql<number>`version + 1` })
       .where('id', '=', id)
       .execute();
+    await audit(trx, kind, actor, 'content.restored', id);
     return { ok: true, id, slug, renamed: slug !== current.slug };
   });
 }
@@ -176,8 +188,10 @@ export async function restoreItem<State extends ItemState>(
 export async function deleteItem<State extends ItemState>(kind: Kind<EditorialInput, State>, actor: Actor, id: string): Promise<Result<{ id: string }>> {
   if (!kind.mayDelete(actor)) return forbidden();
   return publicWrite(async (trx) => {
+    const title = (await editorial(trx).selectFrom(kind.table).select('title').where('id', '=', id).executeTakeFirst())?.title;
     const result = await editorial(trx).deleteFrom(kind.table).where('id', '=', id).where('status', '=', 'trash').executeTakeFirst();
     if (!Number(result.numDeletedRows)) return gone(kind);
+    await audit(trx, kind, actor, 'content.deleted', id, title);
     return { ok: true, id };
   });
 }

@@ -1,4 +1,4 @@
-import { seedSiteSettings, type SiteSettings } from '#app/db/seed/data/site.ts';
+import { defaultSiteSettings, type SiteSettings } from '#app/services/settings/defaults.ts';
 import {
   type AdvancedSettings,
   advancedSettingsSchema,
@@ -26,7 +26,7 @@ export const DEFAULT_ADVANCED: AdvancedSettings = { cacheTtl: 3600, maintenanceM
 const DEFAULT_EMAIL: StoredEmailSettings = { smtpHost: '', smtpPort: null, smtpUsername: '', smtpPassword: '', fromEmail: '' };
 
 export async function getSiteSettings(): Promise<SiteSettings> {
-  return readSetting<SiteSettings>('site', seedSiteSettings);
+  return readSetting<SiteSettings>('site', defaultSiteSettings);
 }
 
 /** Saves the General tab; favicon, date and time formats are kept. The public pages show the change at once. */

@@ -2,7 +2,7 @@
 // seeded, with one account per role. Run before the server starts.
 import { rmSync } from 'node:fs';
 import { closeDatabase, getDb } from '#app/db/client.server.ts';
-import { setUpDatabase } from '#app/db/setup.server.ts';
+import { setUpDatabase } from '#app/services/startup/set-up-database.server.ts';
 import { loadEnv } from '#app/env.server.ts';
 import { nowIso } from '#app/lib/ids.ts';
 import { createUser } from '#app/services/users/create-user.server.ts';

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
-import type { SiteSettings } from '#app/db/seed/data/site.ts';
+import type { SiteSettings } from '#app/services/settings/defaults.ts';
 import { LANGUAGE_OPTIONS, TIMEZONE_OPTIONS } from '#app/schemas/settings.ts';
 import { inputClass, primaryButton } from '#app/components/ui/buttons.ts';
 import { ImageField } from '../image-field.tsx';

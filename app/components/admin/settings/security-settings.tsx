@@ -1,11 +1,11 @@
 import { KeyRound, ScrollText, ShieldCheck } from 'lucide-react';
+import { Link } from 'react-router';
 import { secondaryButton } from '#app/components/ui/buttons.ts';
 import { Card } from '#app/components/ui/field.tsx';
 
 const FEATURES = [
   { label: 'Enable 2FA', description: 'Two-factor authentication for admin accounts.', Icon: ShieldCheck },
   { label: 'Manage Keys', description: 'API keys for outside services.', Icon: KeyRound },
-  { label: 'View Logs', description: 'Sign-ins and security events.', Icon: ScrollText },
 ];
 
 /** Spec 2.10's Security tab. These features are not built: their buttons say so rather than pretend. */
@@ -30,6 +30,16 @@ export function SecuritySettings() {
             </div>
           </li>
         ))}
+        <li className="flex flex-wrap items-center justify-between gap-3 py-3">
+          <div>
+            <p className="text-sm font-medium text-gray-900">View Logs</p>
+            <p className="text-sm text-gray-600">Sign-ins, security changes, settings and content events.</p>
+          </div>
+          <Link to="/admin/settings/audit" className={secondaryButton}>
+            <ScrollText className="size-4" aria-hidden />
+            View Logs
+          </Link>
+        </li>
       </ul>
       <p className="flex items-center gap-2 rounded-md bg-green-50 p-3 text-sm text-green-800">
         <ShieldCheck className="size-4 shrink-0" aria-hidden />

@@ -1,0 +1,43 @@
+/**
+ * The audit log's vocabulary: every recorded action and how the log screen names it. Services record
+ * only these names, so the filter on the log screen lists every action that can appear.
+ */
+export const AUDIT_ACTIONS = {
+  'auth.sign_in': 'Signed in',
+  'auth.sign_in_failed': 'Sign-in failed',
+  'auth.two_factor_failed': 'Two-factor code refused',
+  'auth.recovery_code_used': 'Recovery code used',
+  'two_factor.enabled': 'Two-factor enabled',
+  'two_factor.disabled': 'Two-factor disabled',
+  'two_factor.reset': "Another user's two-factor reset",
+  'two_factor.policy_changed': 'Two-factor requirement changed',
+  'token.created': 'API token created',
+  'token.revoked': 'API token revoked',
+  'permission.denied': 'Permission refused',
+  'settings.updated': 'Settings changed',
+  'content.published': 'Content published',
+  'content.trashed': 'Content moved to trash',
+  'content.restored': 'Content restored',
+  'content.deleted': 'Content deleted',
+  'user.created': 'User created',
+  'user.updated': 'User updated',
+  'user.deleted': 'User deleted',
+  'user.invited': 'User invited',
+  'role.created': 'Role created',
+  'role.updated': 'Role updated',
+  'role.deleted': 'Role deleted',
+  'theme.activated': 'Theme activated',
+} as const;
+
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+
+export function isAuditAction(value: string): value is AuditAction {
+  return Object.hasOwn(AUDIT_ACTIONS, value);
+}
+
+export function auditActionLabel(action: string): string {
+  return isAuditAction(action) ? AUDIT_ACTIONS[action] : action;
+}
+
+/** How long the log keeps an entry unless AUDIT_RETENTION_DAYS says otherwise. */
+export const DEFAULT_AUDIT_RETENTION_DAYS = 180;

@@ -1,0 +1,20 @@
+import { getDb } from '#app/db/client.server.ts';
+import { defaultLanding } from './default-landing.ts';
+import { parseJson } from '#app/lib/json.ts';
+import type { Language } from '#app/i18n/languages.ts';
+import type { LandingContent } from '#app/schemas/landing.ts';
+
+/** Landing copy for a language and where it came from: its own copy, the English fallback, or the seeded copy. */
+export async function readLanding(locale: Language): Promise<{ content: LandingContent; source: Language | 'seed' }> {
+  const rows = await getDb().selectFrom('settings').select(['key', 'value']).where('key', 'in', [`landing.${locale}`, 'landing.en']).execute();
+  for (const lang of [locale, 'en'] as const) {
+    const content = parseJson<LandingContent | null>(rows.find((row) => row.key === `landing.${lang}`)?.value, null);
+    if (content) return { content, source: lang };
+  }
+  return { content: defaultLanding.en, source: 'seed' };
+}
+
+/** Landing copy for a language, falling back to English, then to the seeded copy. */
+export async function getLandingContent(locale: Language): Promise<LandingContent> {
+  return (await readLanding(locale)).content;
+}

@@ -1,0 +1,130 @@
+import type { Kysely } from 'kysely';
+import { newId, nowIso } from '#app/lib/ids.ts';
+import { DEFAULT_ROLES } from '#app/lib/permissions.ts';
+import { storeSeedMedia } from './seed-media.server.ts';
+import type { Database } from '#app/db/schema.ts';
+import { defaultLanding } from '#app/services/landing/default-landing.ts';
+import { seedMenus } from './seed/menus.ts';
+import { seedPages } from './seed/pages.ts';
+import { seedCategories, seedPosts } from './seed/posts.ts';
+import { defaultContact, defaultSiteSettings, defaultSocial } from '#app/services/settings/defaults.ts';
+import { stylesFromSettings } from '#app/lib/theme-model.ts';
+import { seedThemes } from './seed/themes.ts';
+
+const SEED_MARKER = 'seed.completed_at';
+
+/**
+ * Fills an empty database with the spec's seeded data, in one transaction.
+ * Runs once: a database that was seeded (or already holds roles) is left alone.
+ */
+export async function seedDatabase(db: Kysely<Database>): Promise<boolean> {
+  const marker = await db.selectFrom('settings').select('key').where('key', '=', SEED_MARKER).executeTakeFirst();
+  const anyRole = await db.selectFrom('roles').select('id').limit(1).executeTakeFirst();
+  if (marker || anyRole) return false;
+
+  const now = nowIso();
+  // Files first: they are copied into the upload storage, outside the transaction.
+  const mediaRows = await storeSeedMedia(now);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('roles')
+      .values(DEFAULT_ROLES.map((role) => ({ ...role, permissions: JSON.stringify(role.permissions), created_at: now, updated_at: now })))
+      .execute();
+
+    await trx
+      .insertInto('pages')
+      .values(
+        seedPages.map((page) => ({
+          id: newId(),
+          title: page.title,
+          slug: page.slug,
+          content: page.content,
+          status: 'published' as const,
+          meta_description: page.metaDescription,
+          meta_keywords: page.metaKeywords,
+          og_image: null,
+          publish_date: now,
+          version: 1,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .execute();
+
+    const categoryIds = new Map<string, string>();
+    for (const name of seedCategories) {
+      const id = newId();
+      categoryIds.set(name, id);
+      await trx.insertInto('categories').values({ id, name, created_at: now }).execute();
+    }
+
+    for (const post of seedPosts) {
+      const id = newId();
+      await trx
+        .insertInto('blog_posts')
+        .values({
+          id,
+          title: post.title,
+          slug: post.slug,
+          content: post.content,
+          excerpt: post.excerpt,
+          status: 'published',
+          featured_image: post.featuredImage,
+          author_id: null,
+          author_name: 'Atelier Team',
+          tags: JSON.stringify(post.tags),
+          meta_title: post.metaTitle,
+          meta_description: post.metaDescription,
+          meta_keywords: post.metaKeywords,
+          publish_date: post.publishDate,
+          views: post.views,
+          version: 1,
+          created_at: post.publishDate,
+          updated_at: post.publishDate,
+        })
+        .execute();
+      const links = post.categories.map((name) => ({ post_id: id, category_id: categoryIds.get(name)! }));
+      if (links.length) await trx.insertInto('post_categories').values(links).execute();
+    }
+
+    if (mediaRows.length) await trx.insertInto('media').values(mediaRows).execute();
+
+    await trx
+      .insertInto('themes')
+      .values(
+        seedThemes.map((theme) => ({
+          id: theme.id,
+          name: theme.name,
+          description: theme.description,
+          thumbnail: theme.thumbnail,
+          is_active: theme.isActive ? 1 : 0,
+          styles: JSON.stringify(stylesFromSettings(theme.settings)),
+          templates: '{}',
+          settings: JSON.stringify(theme.settings),
+          data: '{}',
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .execute();
+
+    const menuRows = (['header', 'footer'] as const).flatMap((location) =>
+      seedMenus[location].map((item, order) => ({ id: newId(), title: item.title, path: item.path, location, sort_order: order })),
+    );
+    await trx.insertInto('menu_items').values(menuRows).execute();
+
+    const settings: Record<string, unknown> = {
+      site: defaultSiteSettings,
+      contact: defaultContact,
+      social: defaultSocial,
+      'landing.en': defaultLanding.en,
+      'landing.fr': defaultLanding.fr,
+      [SEED_MARKER]: now,
+    };
+    await trx
+      .insertInto('settings')
+      .values(Object.entries(settings).map(([key, value]) => ({ key, value: JSON.stringify(value), updated_at: now })))
+      .execute();
+  });
+  return true;
+}

@@ -1,0 +1,53 @@
+import { DEFAULT_PRESET, settingsFromStyles } from '#app/lib/theme-model.ts';
+import { completeTheme, firstIssue, THEME_FILE_MAX_BYTES, themeFileSchema } from '#app/schemas/theme.ts';
+import { invalid, type Result } from '#app/services/failures.ts';
+import { insertTheme } from './themes.server.ts';
+
+export const INVALID_FORMAT = 'Invalid theme file format';
+export const UPLOAD_FAILED = 'Failed to upload theme';
+export const UPLOADED = 'Theme uploaded successfully';
+
+const refuse = (message: string) => invalid({ file: message });
+
+/** The theme name an uploaded file gives: its name without the folder and without `.json`. */
+export function themeNameFromFile(fileName: string): string {
+  const base = fileName.split(/[\\/]/).pop() ?? '';
+  return base.replace(/\.json$/i, '').trim().slice(0, 100) || 'Uploaded theme';
+}
+
+/**
+ * Upload Theme: a `.json` file as Export writes it (`styles`, optional `settings` and `sections`), or
+ * a bare styles object. Checked against the theme schema on the server (unknown keys dropped); a
+ * refused file changes nothing and the message names the field at fault.
+ */
+export async function uploadTheme(file: { name: string; bytes: Uint8Array }, actorId: string | null = null): Promise<Result<{ id: string; name: string }>> {
+  if (!/\.json$/i.test(file.name)) return refuse(INVALID_FORMAT);
+  if (file.bytes.byteLength > THEME_FILE_MAX_BYTES) return refuse('Theme file must be at most 256 KB.');
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(file.bytes);
+  } catch {
+    return refuse(UPLOAD_FAILED);
+  }
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch {
+    return refuse(INVALID_FORMAT);
+  }
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return refuse(INVALID_FORMAT);
+  const record = raw as Record<string, unknown>;
+  const wrapped = 'styles' in record || 'settings' in record || 'sections' in record ? record : { styles: record };
+  const parsed = themeFileSchema.safeParse(wrapped);
+  if (!parsed.success) return refuse(`${INVALID_FORMAT}: ${firstIssue(parsed.error)}`);
+  const { styles = {}, settings = {}, sections } = parsed.data;
+  const content = completeTheme({ settings: { ...settingsFromStyles(styles), ...settings }, sections }, DEFAULT_PRESET);
+  const name = themeNameFromFile(file.name);
+  const saved = await insertTheme({ name, description: 'Uploaded theme', content, actorId });
+  if (!saved.ok && saved.reason === 'invalid') {
+    const [field, messages] = Object.entries(saved.fieldErrors)[0] ?? ['', saved.formErrors ?? []];
+    return refuse(`${INVALID_FORMAT}: ${field ? `${field}: ` : ''}${messages[0] ?? ''}`);
+  }
+  if (!saved.ok) return saved;
+  return { ok: true, id: saved.id, name };
+}

@@ -1,0 +1,193 @@
+import { type Kysely, sql } from 'kysely';
+import { getDb } from '#app/db/client.server.ts';
+import type { Database } from '#app/db/schema.ts';
+import { newId, nowIso } from '#app/lib/ids.ts';
+import { type PresetName, SECTION_NAMES, stylesFromSettings, THEME_PRESETS, type ThemeContent } from '#app/lib/theme-model.ts';
+import { sectionCssProblem } from '#app/lib/theme-stylesheet.ts';
+import { completeTheme, THEME_FILE_MAX_BYTES, type ThemeSaveInput } from '#app/schemas/theme.ts';
+import { conflict, type Failure, forbidden, invalid, notFound, type Result } from '#app/services/failures.ts';
+import { publicWrite } from '#app/services/public-write.server.ts';
+import { templateProblem } from './section-html.server.ts';
+import { readThemeContent, THEME_COLUMNS, type Theme, toTheme } from './theme-record.server.ts';
+
+export const DEFAULT_THEME_ID = 'default';
+export const REVISIONS_KEPT = 20;
+const gone = () => notFound('This theme no longer exists.');
+
+export async function listThemes(): Promise<Theme[]> {
+  const rows = await getDb().selectFrom('themes').select(THEME_COLUMNS).orderBy('created_at').orderBy('name').execute();
+  // The default theme first, then the others in the order they were made.
+  return rows.map(toTheme).sort((a, b) => Number(b.id === DEFAULT_THEME_ID) - Number(a.id === DEFAULT_THEME_ID));
+}
+
+export async function getTheme(id: string): Promise<Theme | null> {
+  const row = await getDb().selectFrom('themes').select(THEME_COLUMNS).where('id', '=', id).executeTakeFirst();
+  return row ? toTheme(row) : null;
+}
+
+/** The theme the public site wears: the active one, or the default theme should none be active. */
+export async function getActiveTheme(db: Kysely<Database> = getDb()): Promise<Theme | null> {
+  const row =
+    (await db.selectFrom('themes').select(THEME_COLUMNS).where('is_active', '=', 1).executeTakeFirst()) ??
+    (await db.selectFrom('themes').select(THEME_COLUMNS).where('id', '=', DEFAULT_THEME_ID).executeTakeFirst());
+  return row ? toTheme(row) : null;
+}
+
+/** Checks what the schema cannot: section CSS that stays inside its section, templates that parse, the size cap. */
+export function checkThemeContent(content: ThemeContent): Failure | null {
+  const errors: Record<string, string> = {};
+  for (const name of SECTION_NAMES) {
+    const cssProblem = sectionCssProblem(content.sections[name].css);
+    if (cssProblem) errors[`sections.${name}.css`] = `The ${name} CSS ${cssProblem}.`;
+    const htmlProblem = content.sections[name].html ? templateProblem(content.sections[name].html) : null;
+    if (htmlProblem) errors[`sections.${name}.html`] = `The ${name} HTML ${htmlProblem}.`;
+  }
+  if (Object.keys(errors).length) return invalid(errors);
+  if (Buffer.byteLength(JSON.stringify(content)) > THEME_FILE_MAX_BYTES) return invalid({}, ['A theme must be at most 256 KB.']);
+  return null;
+}
+
+/** A fresh id of the form theme-{timestamp}, one millisecond later if that one is taken. */
+async function freeThemeId(db: Kysely<Database>): Promise<string> {
+  for (let stamp = Date.now(); ; stamp++) {
+    const id = `theme-${stamp}`;
+    if (!(await db.selectFrom('themes').select('id').where('id', '=', id).executeTakeFirst())) return id;
+  }
+}
+
+async function keepRevision(trx: Kysely<Database>, themeId: string, version: number, name: string, content: ThemeContent, actorId: string | null) {
+  await trx
+    .insertInto('theme_revisions')
+    .values({ id: newId(), theme_id: themeId, version, name, settings: JSON.stringify(content.settings), data: JSON.stringify(content.sections), saved_by: actorId, created_at: nowIso() })
+    .execute();
+  const old = await trx.selectFrom('theme_revisions').select('id').where('theme_id', '=', themeId).orderBy('version', 'desc').offset(REVISIONS_KEPT).limit(1000).execute();
+  if (old.length) await trx.deleteFrom('theme_revisions').where('id', 'in', old.map((row) => row.id)).execute();
+}
+
+/** Stores a new, inactive theme. */
+export async function insertTheme(input: { name: string; description: string; content: ThemeContent; actorId: string | null }): Promise<Result<{ id: string }>> {
+  const refused = checkThemeContent(input.content);
+  if (refused) return refused;
+  return publicWrite(async (trx) => {
+    const id = await freeThemeId(trx);
+    const now = nowIso();
+    await trx
+      .insertInto('themes')
+      .values({
+        id,
+        name: input.name,
+        description: input.description,
+        thumbnail: '',
+        is_active: 0,
+        styles: JSON.stringify(stylesFromSettings(input.content.settings)),
+        templates: '{}',
+        settings: JSON.stringify(input.content.settings),
+        data: JSON.stringify(input.content.sections),
+        version: 1,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    await keepRevision(trx, id, 1, input.name, input.content, input.actorId);
+    return { ok: true as const, id };
+  });
+}
+
+/** New Theme: a theme made from the default or dark preset. */
+export function createThemeFromPreset(input: { name: string; description?: string; preset: PresetName }, actorId: string | null = null) {
+  const description = input.description?.trim() || `Made from the ${input.preset} preset.`;
+  return insertTheme({ name: input.name, description, content: completeTheme({}, THEME_PRESETS[input.preset]), actorId });
+}
+
+/** Makes a theme the one the site wears; every other theme becomes inactive. */
+export async function activateTheme(id: string): Promise<Result<{ name: string }>> {
+  return publicWrite(async (trx) => {
+    const theme = await trx.selectFrom('themes').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
+    if (!theme) return gone();
+    await trx.updateTable('themes').set({ is_active: 0 }).where('is_active', '=', 1).where('id', '<>', id).execute();
+    await trx.updateTable('themes').set({ is_active: 1 }).where('id', '=', id).execute();
+    return { ok: true as const, name: theme.name };
+  });
+}
+
+/** Deletes a theme (never the default one); when it was active, the default theme becomes active. */
+export async function deleteTheme(id: string): Promise<Result<{ name: string; activated: string | null }>> {
+  if (id === DEFAULT_THEME_ID) return forbidden("Can't delete default theme");
+  return publicWrite(async (trx) => {
+    const theme = await trx.selectFrom('themes').select(['name', 'is_active']).where('id', '=', id).executeTakeFirst();
+    if (!theme) return gone();
+    await trx.deleteFrom('theme_revisions').where('theme_id', '=', id).execute();
+    await trx.deleteFrom('themes').where('id', '=', id).execute();
+    let activated: string | null = null;
+    if (Number(theme.is_active) === 1) {
+      await trx.updateTable('themes').set({ is_active: 1 }).where('id', '=', DEFAULT_THEME_ID).execute();
+      activated = DEFAULT_THEME_ID;
+    }
+    return { ok: true as const, name: theme.name, activated };
+  });
+}
+
+/**
+ * Saves the editor's theme made on `input.version`. The UPDATE checks the version itself, so of two
+ * admins saving the same theme the later one gets a conflict instead of overwriting the other.
+ */
+export async function saveTheme(id: string, input: ThemeSaveInput, actorId: string | null = null): Promise<Result<{ version: number }>> {
+  const content = completeTheme(input);
+  const refused = checkThemeContent(content);
+  if (refused) return refused;
+  const saved = await publicWrite(async (trx) => {
+    const result = await trx
+      .updateTable('themes')
+      .set({
+        name: input.name,
+        settings: JSON.stringify(content.settings),
+        data: JSON.stringify(content.sections),
+        styles: JSON.stringify(stylesFromSettings(content.settings)),
+        updated_at: nowIso(),
+        version: sql<number>`version + 1`,
+      })
+      .where('id', '=', id)
+      .where('version', '=', input.version)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return { ok: false as const, reason: 'conflict' as const };
+    await keepRevision(trx, id, input.version + 1, input.name, content, actorId);
+    return { ok: true as const, version: input.version + 1 };
+  });
+  if (saved.ok) return saved;
+  return (await getTheme(id)) ? conflict('This theme was changed by someone else since you opened it. Your changes have not been saved.') : gone();
+}
+
+export interface ThemeRevision {
+  id: string;
+  version: number;
+  name: string;
+  createdAt: string;
+}
+
+/** The kept versions of a theme, newest first. */
+export async function listRevisions(themeId: string): Promise<ThemeRevision[]> {
+  const rows = await getDb()
+    .selectFrom('theme_revisions')
+    .select(['id', 'version', 'name', 'created_at'])
+    .where('theme_id', '=', themeId)
+    .orderBy('version', 'desc')
+    .execute();
+  return rows.map((row) => ({ id: row.id, version: Number(row.version), name: row.name, createdAt: row.created_at }));
+}
+
+/** Restores a kept version as a new save (made on `version`, so it too can conflict). */
+export async function restoreRevision(themeId: string, revisionId: string, version: number, actorId: string | null = null): Promise<Result<{ version: number }>> {
+  const revision = await getDb().selectFrom('theme_revisions').select(['name', 'settings', 'data']).where('id', '=', revisionId).where('theme_id', '=', themeId).executeTakeFirst();
+  if (!revision) return notFound('This version of the theme is no longer kept.');
+  const content = readThemeContent(revision.settings, revision.data);
+  return saveTheme(themeId, { name: revision.name, version, settings: content.settings, sections: content.sections }, actorId);
+}
+
+/** A theme as a file that Upload accepts. */
+export async function exportTheme(id: string): Promise<Result<{ fileName: string; json: string }>> {
+  const theme = await getTheme(id);
+  if (!theme) return gone();
+  const file = { name: theme.name, description: theme.description, styles: theme.styles, settings: theme.settings, sections: theme.sections };
+  const base = theme.name.replace(/[^\w.-]+/g, '-').replace(/^-+|-+$/g, '') || theme.id;
+  return { ok: true, fileName: `${base}.json`, json: `${JSON.stringify(file, null, 2)}\n` };
+}
