@@ -4,6 +4,7 @@ import * as contentListIndexes from './migrations/0003-content-list-indexes.ts';
 import * as sessionActivity from './migrations/0010-session-activity.ts';
 import * as throttles from './migrations/0011-throttles.ts';
 import * as auditLog from './migrations/0025-audit-log.ts';
+import * as twoFactor from './migrations/0026-two-factor.ts';
 import * as themeVersions from './migrations/0030-theme-versions.ts';
 import type { Database } from './schema.ts';
 
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0010-session-activity': sessionActivity,
   '0011-throttles': throttles,
   '0025-audit-log': auditLog,
+  '0026-two-factor': twoFactor,
   '0030-theme-versions': themeVersions,
 };
 
