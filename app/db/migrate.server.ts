@@ -3,6 +3,7 @@ import * as initialSchema from './migrations/0001-initial-schema.ts';
 import * as contentListIndexes from './migrations/0003-content-list-indexes.ts';
 import * as sessionActivity from './migrations/0010-session-activity.ts';
 import * as throttles from './migrations/0011-throttles.ts';
+import * as userDirectory from './migrations/0020-user-directory.ts';
 import * as auditLog from './migrations/0025-audit-log.ts';
 import * as themeVersions from './migrations/0030-theme-versions.ts';
 import type { Database } from './schema.ts';
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003-content-list-indexes': contentListIndexes,
   '0010-session-activity': sessionActivity,
   '0011-throttles': throttles,
+  '0020-user-directory': userDirectory,
   '0025-audit-log': auditLog,
   '0030-theme-versions': themeVersions,
 };

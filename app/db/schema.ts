@@ -9,6 +9,7 @@ export interface Database {
   roles: RoleTable;
   users: UserTable;
   sessions: SessionTable;
+  user_invitations: UserInvitationTable;
   throttles: ThrottleTable;
   pages: PageTable;
   blog_posts: BlogPostTable;
@@ -57,6 +58,15 @@ export interface SessionTable {
   last_used_at: string;
   /** The browser's User-Agent when the session started (at most 512 characters). */
   user_agent: string;
+}
+
+/** A pending user's invitation: the link's token is never stored, only its SHA-256. */
+export interface UserInvitationTable {
+  user_id: string;
+  token_hash: string;
+  expires_at: string;
+  created_at: string;
+  created_by: string | null;
 }
 
 export interface ThrottleTable {
