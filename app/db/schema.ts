@@ -9,6 +9,7 @@ export interface Database {
   roles: RoleTable;
   users: UserTable;
   sessions: SessionTable;
+  user_invitations: UserInvitationTable;
   throttles: ThrottleTable;
   pages: PageTable;
   blog_posts: BlogPostTable;
@@ -60,6 +61,15 @@ export interface SessionTable {
   last_used_at: string;
   /** The browser's User-Agent when the session started (at most 512 characters). */
   user_agent: string;
+}
+
+/** A pending user's invitation: the link's token is never stored, only its SHA-256. */
+export interface UserInvitationTable {
+  user_id: string;
+  token_hash: string;
+  expires_at: string;
+  created_at: string;
+  created_by: string | null;
 }
 
 export interface ThrottleTable {
@@ -194,9 +204,18 @@ export interface MessageTable {
   phone: string;
   subject: string;
   message: string;
-  status: 'unread' | 'read' | 'archived';
+  /** Read state only; where the message is filed is `folder`. */
+  status: 'unread' | 'read';
   ip: string;
   created_at: string;
+  folder: Generated<'inbox' | 'archived' | 'spam'>;
+  /** Why the spam filter filed it under Spam ('' when it did not). */
+  spam_reason: Generated<string>;
+  /** The mail notification to the site's contact email: none, pending (to send or retry), sent or failed. */
+  notify_state: Generated<'none' | 'pending' | 'sent' | 'failed'>;
+  notify_attempts: Generated<number>;
+  notify_error: Generated<string>;
+  notify_next_at: string | null;
 }
 
 export interface AuditLogTable {
