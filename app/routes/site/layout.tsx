@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Outlet } from 'react-router';
 import { SiteFooter } from '#app/components/site/site-footer.tsx';
 import { SiteHeader } from '#app/components/site/site-header.tsx';
@@ -6,8 +6,9 @@ import { detectRequestLanguage } from '#app/i18n/detect.ts';
 import { getMessages } from '#app/i18n/messages.server.ts';
 import { createTranslate } from '#app/i18n/translate.ts';
 import { I18nProvider } from '#app/i18n/use-translation.ts';
-import { themeCss } from '#app/lib/theme-css.ts';
+import { themeSectionsCss, themeVariablesCss } from '#app/lib/theme-stylesheet.ts';
 import { getSiteShell } from '#app/services/site-shell/site-shell.server.ts';
+import { siteThemeFor } from '#app/http/site-theme.server.ts';
 import { siteOrigin } from '#app/http/site-url.server.ts';
 import interRegular from '@fontsource/inter/files/inter-latin-400-normal.woff2?url';
 import poppinsBold from '@fontsource/poppins/files/poppins-latin-700-normal.woff2?url';
@@ -20,8 +21,9 @@ export const links: Route.LinksFunction = () =>
 
 export async function loader({ request }: Route.LoaderArgs) {
   const language = detectRequestLanguage(request);
-  const shell = await getSiteShell();
-  return { language, messages: getMessages(language), shell, themeCss: themeCss(shell.theme), origin: siteOrigin() };
+  const [shell, { theme, preview }] = await Promise.all([getSiteShell(), siteThemeFor(request)]);
+  const themeCss = `${themeVariablesCss(theme.settings)}${themeSectionsCss(theme.sections)}`;
+  return { language, messages: getMessages(language), shell, themeCss, preview, origin: siteOrigin() };
 }
 
 /** Short, stable id of the theme CSS, so React swaps the hoisted <style> when the theme changes. */
@@ -31,10 +33,37 @@ function cssId(css: string): string {
   return `site-theme-${(hash >>> 0).toString(36)}`;
 }
 
+/**
+ * In a theme preview, following a link inside the site keeps the preview parameter: the click
+ * becomes a full load of the same address with the parameter, so every page is rendered by the
+ * server in the previewed theme.
+ */
+function useKeepPreviewOnLinks(preview: { param: string; value: string } | null) {
+  useEffect(() => {
+    if (!preview) return;
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const anchor = (event.target as Element | null)?.closest?.('a[href]');
+      if (!(anchor instanceof HTMLAnchorElement) || anchor.target === '_blank') return;
+      const url = new URL(anchor.href, window.location.href);
+      if (url.origin !== window.location.origin || url.pathname.startsWith('/admin')) return;
+      if (url.pathname === window.location.pathname && url.hash) return;
+      url.searchParams.set(preview.param, preview.value);
+      event.preventDefault();
+      event.stopPropagation();
+      window.location.assign(url.toString());
+    };
+    // Capture on window runs before the router's own link handling.
+    window.addEventListener('click', onClick, true);
+    return () => window.removeEventListener('click', onClick, true);
+  }, [preview]);
+}
+
 /** The public site's shell: theme variables, top bar, page, footer, in the visitor's language. */
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const { language, messages, shell } = loaderData;
   const i18n = useMemo(() => ({ language, t: createTranslate(messages) }), [language, messages]);
+  useKeepPreviewOnLinks(loaderData.preview);
   return (
     <I18nProvider value={i18n}>
       {/* React hoists this into <head>: the theme applies before the first paint. */}
@@ -42,11 +71,15 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
         {loaderData.themeCss}
       </style>
       <div className="flex min-h-screen flex-col bg-site-bg font-site-body text-site-text">
-        <SiteHeader site={shell.site} />
+        <div data-section="navbar">
+          <SiteHeader site={shell.site} />
+        </div>
         <main id="main" className="flex-1 pt-16">
           <Outlet />
         </main>
-        <SiteFooter shell={shell} />
+        <div data-section="footer">
+          <SiteFooter shell={shell} />
+        </div>
       </div>
     </I18nProvider>
   );
