@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Outlet } from 'react-router';
 import { SiteFooter } from '#app/components/site/site-footer.tsx';
 import { SiteHeader } from '#app/components/site/site-header.tsx';
@@ -33,43 +33,18 @@ function cssId(css: string): string {
   return `site-theme-${(hash >>> 0).toString(36)}`;
 }
 
-/**
- * In a theme preview, following a link inside the site keeps the preview parameter: the click
- * becomes a full load of the same address with the parameter, so every page is rendered by the
- * server in the previewed theme.
- */
-function useKeepPreviewOnLinks(preview: { param: string; value: string } | null) {
-  useEffect(() => {
-    if (!preview) return;
-    const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const anchor = (event.target as Element | null)?.closest?.('a[href]');
-      if (!(anchor instanceof HTMLAnchorElement) || anchor.target === '_blank') return;
-      const url = new URL(anchor.href, window.location.href);
-      if (url.origin !== window.location.origin || url.pathname.startsWith('/admin')) return;
-      if (url.pathname === window.location.pathname && url.hash) return;
-      url.searchParams.set(preview.param, preview.value);
-      event.preventDefault();
-      event.stopPropagation();
-      window.location.assign(url.toString());
-    };
-    // Capture on window runs before the router's own link handling.
-    window.addEventListener('click', onClick, true);
-    return () => window.removeEventListener('click', onClick, true);
-  }, [preview]);
-}
-
 /** The public site's shell: theme variables, top bar, page, footer, in the visitor's language. */
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const { language, messages, shell } = loaderData;
   const i18n = useMemo(() => ({ language, t: createTranslate(messages) }), [language, messages]);
-  useKeepPreviewOnLinks(loaderData.preview);
   return (
     <I18nProvider value={i18n}>
       {/* React hoists this into <head>: the theme applies before the first paint. */}
       <style href={cssId(loaderData.themeCss)} precedence="default">
         {loaderData.themeCss}
       </style>
+      {/* In a theme preview, links inside the site keep the preview (a static file: nothing in the page bundle). */}
+      {loaderData.preview && <script async src="/theme-preview-links.js" data-param={loaderData.preview.param} data-value={loaderData.preview.value} />}
       <div className="flex min-h-screen flex-col bg-site-bg font-site-body text-site-text">
         <div data-section="navbar">
           <SiteHeader site={shell.site} />
