@@ -171,8 +171,17 @@ export interface ThemeRevisionTable {
 export interface MenuItemTable {
   id: string;
   title: string;
+  /** Falls back to `title` when empty. */
+  title_fr: Generated<string>;
+  /** The URL or `#anchor`; for page and post links, the path when last saved (the slug is read live). */
   path: string;
+  link_type: Generated<'page' | 'post' | 'anchor' | 'url'>;
+  /** The page or post a page/post link points at. */
+  target_id: string | null;
+  /** A header item nested under another (one level). */
+  parent_id: string | null;
   location: 'header' | 'footer';
+  /** 0..n-1 across the location, in the order the tree is shown. */
   sort_order: number;
 }
 
