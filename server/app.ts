@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
@@ -11,6 +12,7 @@ import { startAuditRetention } from '#app/services/audit/audit-retention.server.
 import { runWithRequestInfo } from '#app/services/audit/request-info.server.ts';
 import { configureHtmlCache } from '#app/services/cache/html-cache.server.ts';
 import { refuseUnknownHosts } from './allowed-hosts.ts';
+import { createCacheFastPath } from './cache-fast-path.ts';
 import { invalidateAfterAdminWrites, publicHtmlCache, serveCachedPages } from './html-cache.ts';
 import { cspNonce, limitBodySize, refuseCrossOrigin, securityHeaders } from './security.ts';
 
@@ -39,6 +41,8 @@ function bodyLimitFor(path: string, uploadMaxBytes: number): number {
 
 export interface ServerApp {
   app: express.Express;
+  /** What the HTTP server runs: cache hits answered before Express, everything else through `app`. */
+  handler: (req: IncomingMessage, res: ServerResponse) => void;
   env: Env;
   close: () => Promise<void>;
 }
@@ -122,5 +126,9 @@ export async function createServerApp(options: { devMiddleware?: RequestHandler 
     stopAuditRetention();
     await closeDatabase();
   };
-  return { app, env, close };
+  const answerCacheHit = createCacheFastPath({ allowedHosts: env.ALLOWED_HOSTS });
+  const handler = (req: IncomingMessage, res: ServerResponse) => {
+    if (!answerCacheHit(req, res)) app(req, res);
+  };
+  return { app, handler, env, close };
 }

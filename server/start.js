@@ -1,5 +1,6 @@
 // Starts Atelier's HTTP server: the built app in production, Vite's dev server in development.
 import { existsSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import process from 'node:process';
 import { pathToFileURL } from 'node:url';
@@ -29,8 +30,9 @@ try {
   process.exit(1);
 }
 
-const { app, env, close } = serverApp;
-const server = app.listen(env.PORT, env.HOST, () => {
+const { handler, env, close } = serverApp;
+const server = http.createServer(handler);
+server.listen(env.PORT, env.HOST, () => {
   const host = env.HOST === '0.0.0.0' ? 'localhost' : env.HOST;
   console.log(`Atelier is listening on http://${host}:${env.PORT}`);
 });

@@ -6,6 +6,7 @@ import * as throttles from './migrations/0011-throttles.ts';
 import * as auditLog from './migrations/0025-audit-log.ts';
 import * as themeVersions from './migrations/0030-theme-versions.ts';
 import * as menuLinks from './migrations/0040-menu-links.ts';
+import * as messageInbox from './migrations/0050-message-inbox.ts';
 import type { Database } from './schema.ts';
 
 // Listed explicitly (not read from disk) so migrations ship inside the server bundle.
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0025-audit-log': auditLog,
   '0030-theme-versions': themeVersions,
   '0040-menu-links': menuLinks,
+  '0050-message-inbox': messageInbox,
 };
 
 /** Applies pending migrations; throws with the failing migration's name. */

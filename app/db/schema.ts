@@ -200,9 +200,18 @@ export interface MessageTable {
   phone: string;
   subject: string;
   message: string;
-  status: 'unread' | 'read' | 'archived';
+  /** Read state only; where the message is filed is `folder`. */
+  status: 'unread' | 'read';
   ip: string;
   created_at: string;
+  folder: Generated<'inbox' | 'archived' | 'spam'>;
+  /** Why the spam filter filed it under Spam ('' when it did not). */
+  spam_reason: Generated<string>;
+  /** The mail notification to the site's contact email: none, pending (to send or retry), sent or failed. */
+  notify_state: Generated<'none' | 'pending' | 'sent' | 'failed'>;
+  notify_attempts: Generated<number>;
+  notify_error: Generated<string>;
+  notify_next_at: string | null;
 }
 
 export interface AuditLogTable {

@@ -14,6 +14,19 @@ export interface CachedPage {
   /** Content-Security-Policy allowing exactly this page's inline scripts by hash; '' when not HTML. */
   csp: string;
   storedAt: number;
+  /**
+   * The whole header block of each answer this entry can give, built once when it is stored (the
+   * server's security headers included), so a hit writes a prepared list instead of building one.
+   * Flat [name, value, name, value, …] arrays, as node:http's writeHead takes them.
+   */
+  wire?: CachedPageWire;
+}
+
+export interface CachedPageWire {
+  identity: string[];
+  gzip: string[];
+  br: string[];
+  notModified: string[];
 }
 
 export const HTML_CACHE_TTL_MS = 60_000;
