@@ -24,7 +24,7 @@ const text = (max: number, label: string) =>
 export function isSafeMenuUrl(value: string): boolean {
   if (!value || value.length > MAX_MENU_URL) return false;
   // Spaces, control characters and backslashes change how browsers read a URL (\\evil.example is //evil.example).
-  if (/[\s\u0000-\u001f\u007f\\]/.test(value)) return false;
+  if (/[\s\\]/.test(value) || [...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return false;
   if (value.startsWith('/')) return !value.startsWith('//');
   let url: URL;
   try {
