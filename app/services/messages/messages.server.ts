@@ -1,0 +1,204 @@
+import { getDb } from '#app/db/client.server.ts';
+import { sql } from 'kysely';
+import { containsText, likePattern } from '#app/db/text-search.ts';
+import { writeTransaction } from '#app/db/transaction.server.ts';
+import { type Result, notFound } from '#app/services/failures.ts';
+import { FILTERED_COUNT_CAP, COUNT_CAP, listScreen, type Paginated } from '#app/services/content/pagination.server.ts';
+import type { MessageAction, MessageFilter, MessageFolder } from '#app/schemas/messages.ts';
+
+/** One row of the inbox list: who, what, the first line and when. */
+export interface MessageSummary {
+  id: string;
+  senderName: string;
+  email: string;
+  subject: string;
+  firstLine: string;
+  receivedAt: string;
+  unread: boolean;
+  folder: MessageFolder;
+  notifyState: 'none' | 'pending' | 'sent' | 'failed';
+}
+
+/** A message opened to read it whole. */
+export interface MessageDetail extends MessageSummary {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  body: string;
+  spamReason: string;
+  notifyError: string;
+  notifyAttempts: number;
+}
+
+/** How much of the body the list reads: enough for its first line. */
+const PREVIEW_CHARS = 160;
+
+function firstLine(text: string): string {
+  const line = text.split(/\r?\n/).find((candidate) => candidate.trim() !== '') ?? '';
+  return line.trim().slice(0, 120);
+}
+
+function filtered(filter: Pick<MessageFilter, 'folder' | 'q'>) {
+  let query = getDb().selectFrom('messages').where('folder', '=', filter.folder);
+  const term = filter.q;
+  if (term) {
+    query = query.where((eb) =>
+      eb.or([
+        containsText('first_name', term),
+        containsText('last_name', term),
+        containsText('email', term),
+        containsText('subject', term),
+        // "Ada Lovelace" finds Ada Lovelace: first and last name searched together.
+        sql<boolean>`lower(first_name || ' ' || last_name) like lower(${likePattern(term)}) escape '\\'`,
+      ]),
+    );
+  }
+  return query;
+}
+
+const SUMMARY_COLUMNS = ['id', 'first_name', 'last_name', 'email', 'subject', 'status', 'folder', 'created_at', 'notify_state'] as const;
+
+type SummaryRow = {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  subject: string;
+  status: 'unread' | 'read';
+  folder: MessageFolder;
+  created_at: string;
+  notify_state: MessageSummary['notifyState'];
+  preview: string;
+};
+
+function toSummary(row: SummaryRow): MessageSummary {
+  return {
+    id: row.id,
+    senderName: `${row.first_name} ${row.last_name}`.trim(),
+    email: row.email,
+    subject: row.subject,
+    firstLine: firstLine(row.preview),
+    receivedAt: row.created_at,
+    unread: row.status === 'unread',
+    folder: row.folder,
+    notifyState: row.notify_state,
+  };
+}
+
+/** One screen of a folder, newest first, searched by sender and subject, paginated in the database. */
+export async function listMessages(filter: MessageFilter): Promise<Paginated<MessageSummary>> {
+  const base = filtered(filter);
+  const screen = await listScreen({
+    countQuery: base,
+    itemsQuery: base
+      .select(SUMMARY_COLUMNS)
+      .select((eb) => eb.fn<string>('substr', [eb.ref('message'), eb.val(1), eb.val(PREVIEW_CHARS)]).as('preview'))
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc'),
+    page: filter.page,
+    cap: filter.q ? FILTERED_COUNT_CAP : COUNT_CAP,
+  });
+  return { ...screen, items: screen.items.map(toSummary) };
+}
+
+/** Unread messages in the inbox: the sidebar's badge. */
+export async function countUnreadMessages(): Promise<number> {
+  const row = await getDb()
+    .selectFrom('messages')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('folder', '=', 'inbox')
+    .where('status', '=', 'unread')
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+/** Inbox messages whose mail notification failed for good: the inbox says so. */
+export async function countFailedNotifications(): Promise<number> {
+  const row = await getDb()
+    .selectFrom('messages')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('notify_state', '=', 'failed')
+    .where('folder', '=', 'inbox')
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+/** Opens a message to read it whole; opening marks it read. */
+export async function openMessage(id: string): Promise<Result<{ message: MessageDetail }>> {
+  const db = getDb();
+  const row = await db
+    .selectFrom('messages')
+    .select([...SUMMARY_COLUMNS, 'phone', 'message', 'spam_reason', 'notify_error', 'notify_attempts'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) return notFound('This message no longer exists.');
+  if (row.status === 'unread') await db.updateTable('messages').set({ status: 'read' }).where('id', '=', id).execute();
+  const summary = toSummary({ ...row, preview: row.message });
+  return {
+    ok: true,
+    message: {
+      ...summary,
+      unread: false,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      phone: row.phone,
+      body: row.message,
+      spamReason: row.spam_reason,
+      notifyError: row.notify_error,
+      notifyAttempts: Number(row.notify_attempts),
+    },
+  };
+}
+
+const FOLDER_OF: Partial<Record<MessageAction, MessageFolder>> = { archive: 'archived', spam: 'spam', inbox: 'inbox' };
+
+/**
+ * Applies one action to the given messages in one transaction: read, unread, move to a folder, or
+ * delete. Answers how many messages it changed; ids that no longer exist are skipped.
+ */
+export async function applyMessageAction(action: MessageAction, ids: readonly string[]): Promise<Result<{ count: number }>> {
+  if (ids.length === 0) return { ok: true, count: 0 };
+  const unique = [...new Set(ids)];
+  const count = await writeTransaction(async (trx) => {
+    if (action === 'delete') {
+      const result = await trx.deleteFrom('messages').where('id', 'in', unique).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    }
+    const set =
+      action === 'read' ? { status: 'read' as const } : action === 'unread' ? { status: 'unread' as const } : { folder: FOLDER_OF[action]! };
+    const result = await trx.updateTable('messages').set(set).where('id', 'in', unique).executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  });
+  if (count === 0) return notFound(unique.length === 1 ? 'This message no longer exists.' : 'These messages no longer exist.');
+  return { ok: true, count };
+}
+
+/** Every message of a folder and search (the CSV export), newest first, in batches. */
+export async function* messagesForExport(filter: Pick<MessageFilter, 'folder' | 'q'>, batch = 500): AsyncGenerator<MessageExportRow> {
+  let offset = 0;
+  for (;;) {
+    const rows = await filtered(filter)
+      .select(['id', 'created_at', 'first_name', 'last_name', 'email', 'phone', 'subject', 'message', 'status', 'folder'])
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(batch)
+      .offset(offset)
+      .execute();
+    for (const row of rows) yield row;
+    if (rows.length < batch) return;
+    offset += batch;
+  }
+}
+
+export interface MessageExportRow {
+  id: string;
+  created_at: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+  status: string;
+  folder: string;
+}
