@@ -1,7 +1,7 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 
 /** Admin screens later work fills in; the placeholder module guards each with its own permission. */
-const placeholderScreens = ['themes', 'themes/:themeId/edit', 'menu', 'users', 'messages'];
+const placeholderScreens = ['themes', 'menu', 'users', 'messages'];
 
 export default [
   layout('routes/site/layout.tsx', [
@@ -22,6 +22,8 @@ export default [
   route('robots.txt', 'routes/resources/robots.ts'),
   route('rss.xml', 'routes/resources/rss.ts'),
 
+  // Full screen, outside the admin's sidebar layout.
+  route('admin/themes/:themeId/edit', 'routes/admin/theme-editor/route.tsx'),
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/dashboard.tsx'),
     route('search', 'routes/admin/search.tsx'),
