@@ -1,7 +1,7 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 
 /** Admin screens later work fills in; the placeholder module guards each with its own permission. */
-const placeholderScreens = ['themes', 'themes/:themeId/edit', 'menu', 'users'];
+const placeholderScreens = ['themes', 'menu', 'users'];
 
 export default [
   layout('routes/site/layout.tsx', [
@@ -21,7 +21,10 @@ export default [
   route('sitemap.xml', 'routes/resources/sitemap.ts'),
   route('robots.txt', 'routes/resources/robots.ts'),
   route('rss.xml', 'routes/resources/rss.ts'),
+  route('preview', 'routes/site/preview.ts'),
 
+  // Full screen, outside the admin's sidebar layout.
+  route('admin/themes/:themeId/edit', 'routes/admin/theme-editor/route.tsx'),
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/dashboard.tsx'),
     route('search', 'routes/admin/search.tsx'),
@@ -39,6 +42,7 @@ export default [
     route('messages', 'routes/admin/messages/list.tsx'),
     route('messages/export.csv', 'routes/admin/messages/export-csv.ts'),
     route('messages/:id', 'routes/admin/messages/detail.tsx'),
+    route('themes/draft', 'routes/resources/theme-draft.ts'),
     route('settings', 'routes/admin/settings.tsx'),
     route('settings/audit', 'routes/admin/security/audit-log.tsx'),
     route('settings/audit.csv', 'routes/admin/security/audit-csv.ts'),

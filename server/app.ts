@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
@@ -11,6 +12,8 @@ import { startAuditRetention } from '#app/services/audit/audit-retention.server.
 import { runWithRequestInfo } from '#app/services/audit/request-info.server.ts';
 import { configureHtmlCache } from '#app/services/cache/html-cache.server.ts';
 import { refuseUnknownHosts } from './allowed-hosts.ts';
+import { createCacheFastPath } from './cache-fast-path.ts';
+import { syncPublicCacheAcrossWorkers } from './cluster-sync.ts';
 import { invalidateAfterAdminWrites, publicHtmlCache, serveCachedPages } from './html-cache.ts';
 import { cspNonce, limitBodySize, refuseCrossOrigin, securityHeaders } from './security.ts';
 
@@ -39,6 +42,8 @@ function bodyLimitFor(path: string, uploadMaxBytes: number): number {
 
 export interface ServerApp {
   app: express.Express;
+  /** What the HTTP server runs: cache hits answered before Express, everything else through `app`. */
+  handler: (req: IncomingMessage, res: ServerResponse) => void;
   env: Env;
   close: () => Promise<void>;
 }
@@ -48,9 +53,21 @@ export interface ServerApp {
  * wires headers, compression, static files, health check and React Router.
  * `devMiddleware` is Vite's, in development; production serves build/client.
  */
+/**
+ * For the cluster's primary process: checks the environment and migrates and seeds the database
+ * once, before the workers start (they would otherwise race to do it), then closes it.
+ */
+export async function prepareDatabase(): Promise<Env> {
+  const env = loadEnv();
+  await setUpDatabase(env);
+  await closeDatabase();
+  return env;
+}
+
 export async function createServerApp(options: { devMiddleware?: RequestHandler } = {}): Promise<ServerApp> {
   const env = loadEnv();
   await setUpDatabase(env);
+  syncPublicCacheAcrossWorkers();
   const stopAuditRetention = startAuditRetention(env.AUDIT_RETENTION_DAYS);
   const development = !!options.devMiddleware;
 
@@ -99,6 +116,14 @@ export async function createServerApp(options: { devMiddleware?: RequestHandler 
     res.setHeader('Cache-Control', 'private, no-store');
     next();
   });
+  app.use((req, res, next) => {
+    // A theme preview is one user's page: no cache of any kind keeps it, no search engine lists it.
+    if ('theme-preview' in req.query || 'theme-draft' in req.query) {
+      res.setHeader('Cache-Control', 'private, no-store');
+      res.setHeader('X-Robots-Tag', 'noindex');
+    }
+    next();
+  });
   // Anonymous public pages come from the HTML cache; everything else is rendered per request.
   app.use(publicHtmlCache({ build, mode, loadContext: (req) => ({ clientIp: req.ip ?? '' }) }));
   app.all(
@@ -122,5 +147,9 @@ export async function createServerApp(options: { devMiddleware?: RequestHandler 
     stopAuditRetention();
     await closeDatabase();
   };
-  return { app, env, close };
+  const answerCacheHit = createCacheFastPath({ allowedHosts: env.ALLOWED_HOSTS });
+  const handler = (req: IncomingMessage, res: ServerResponse) => {
+    if (!answerCacheHit(req, res)) app(req, res);
+  };
+  return { app, handler, env, close };
 }

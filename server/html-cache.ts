@@ -8,6 +8,7 @@ import { detectLanguage } from '#app/i18n/detect.ts';
 import { findSessionUser } from '#app/services/auth/session-store.server.ts';
 import {
   type CachedPage,
+  type CachedPageWire,
   cacheGeneration,
   invalidatePublicCache,
   readCachedPage,
@@ -17,18 +18,18 @@ import { isCacheableRoute } from './cacheable-routes.ts';
 
 /** Browsers revalidate every time (cheap 304s by ETag); shared caches may keep a page for a minute. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=60';
-const VARY = 'Accept-Encoding, Accept-Language, Cookie';
+export const VARY = 'Accept-Encoding, Accept-Language, Cookie';
 // Cookies that mean "this response is personal": a session or a pending flash message.
-const PERSONAL_COOKIES = /(?:^|;\s*)(?:atelier_session|atelier_toast)=/;
+export const PERSONAL_COOKIES = /(?:^|;\s*)(?:atelier_session|atelier_toast)=/;
 // Personal pages, and files that must stream with their own caching (media, ranges for video).
-const UNCACHED_PREFIXES = ['/admin', '/login', '/logout', '/language', '/__manifest', '/media'];
+export const UNCACHED_PREFIXES = ['/admin', '/login', '/logout', '/language', '/__manifest', '/media'];
 const CACHEABLE_TYPES = /^(text\/html|application\/xml|application\/rss\+xml|text\/plain)\b/;
 /**
  * The one spelling of a public URL the cache keeps: lowercase, no percent-encoding, no empty or
  * dot segments, no trailing slash. Other spellings (/Blog, /blog/, /%62log) reach the same route
  * but are rendered uncached, so they cannot multiply the cache's entries.
  */
-const CANONICAL_PATH = /^(?:\/[a-z0-9][a-z0-9.-]*)+$|^\/$/;
+export const CANONICAL_PATH = /^(?:\/[a-z0-9][a-z0-9.-]*)+$|^\/$/;
 
 /**
  * The cache key for an anonymous GET of a public page, or null when the
@@ -75,14 +76,40 @@ export function cspForCachedPage(policy: string, html: string, nonce: string): {
   return { csp: policy.replace(/\s*'nonce-[^']*'/g, sources ? ` ${sources}` : ''), html: nonce ? html.replaceAll(marker, '') : html };
 }
 
-function preferredEncoding(accept: string | undefined): 'br' | 'gzip' | null {
+// Headers a hit sets itself; everything else the server set on the rendering response (security headers) is kept.
+const PER_ENTRY_HEADERS = new Set(['content-security-policy', 'cache-control', 'vary', 'etag', 'x-cache', 'content-type', 'content-length', 'content-encoding', 'set-cookie']);
+
+/**
+ * The prepared header blocks of a cached entry: `base` is what the server's middleware set on the
+ * response that rendered it (helmet's headers, minus the nonce CSP), then the entry's own headers.
+ */
+export function wireHeaders(base: Record<string, unknown>, page: Omit<CachedPage, 'wire'>): CachedPageWire {
+  const common: string[] = [];
+  for (const [name, value] of Object.entries(base)) {
+    if (PER_ENTRY_HEADERS.has(name.toLowerCase()) || value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) common.push(name, String(item));
+  }
+  common.push('Cache-Control', PUBLIC_CACHE_CONTROL, 'Vary', VARY, 'ETag', page.etag, 'X-Cache', 'HIT');
+  if (page.csp) common.push('Content-Security-Policy', page.csp);
+  const withBody = (body: Buffer, encoding?: string) => [
+    ...common,
+    'Content-Type',
+    page.contentType,
+    ...(encoding ? ['Content-Encoding', encoding] : []),
+    'Content-Length',
+    String(body.length),
+  ];
+  return { identity: withBody(page.body), gzip: withBody(page.gzip, 'gzip'), br: withBody(page.br, 'br'), notModified: common };
+}
+
+export function preferredEncoding(accept: string | undefined): 'br' | 'gzip' | null {
   const value = accept ?? '';
   if (/\bbr\b/.test(value)) return 'br';
   if (/\bgzip\b/.test(value)) return 'gzip';
   return null;
 }
 
-function matchesEtag(header: string | undefined, etag: string): boolean {
+export function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag || tag.trim() === '*');
 }
@@ -166,7 +193,7 @@ export function publicHtmlCache(options: {
       const setsCookie = response.headers.getSetCookie().length > 0;
 
       if (response.status === 200 && !setsCookie && CACHEABLE_TYPES.test(contentType)) {
-        const page: CachedPage = {
+        const entry = {
           status: 200,
           body,
           gzip: gzipSync(body, { level: 9 }),
@@ -176,6 +203,7 @@ export function publicHtmlCache(options: {
           csp,
           storedAt: Date.now(),
         };
+        const page: CachedPage = { ...entry, wire: wireHeaders(res.getHeaders(), entry) };
         storeCachedPage(key, page, generation);
         return sendCached(req, res, page, 'MISS');
       }

@@ -1,30 +1,54 @@
 import { z } from 'zod';
 
+/** Limits keep one save from storing (and every visitor from downloading) megabytes of copy. */
+export const LANDING_LIMITS = { title: 200, subtitle: 300, cta: 80, description: 2000, stat: 80, feature: 200, image: 2000 } as const;
+
+const text = (max: number, label: string) => z.string().trim().max(max, `${label} must be at most ${max} characters`);
+
+/**
+ * The hero image is shown to every visitor, so only images we host (the media library, /media/…) or an https
+ * address are accepted: no other site paths, no http (mixed content), no javascript: or data: addresses.
+ */
+export const landingImageUrl = text(LANDING_LIMITS.image, 'Image URL').refine(
+  (value) => {
+    if (value === '') return true;
+    if (/\s|\\/.test(value)) return false;
+    if (value.startsWith('/media/')) return !value.includes('/../') && !value.endsWith('/..');
+    try {
+      const url = new URL(value);
+      return url.protocol === 'https:' && url.hostname !== '';
+    } catch {
+      return false;
+    }
+  },
+  { message: 'Choose an image from the media library or enter an https:// address' },
+);
+
 /** Landing-page copy (spec 3 "Content"), stored once per language. */
 export const landingContentSchema = z.object({
   hero: z.object({
-    title: z.string().trim().min(1, 'Title is required'),
-    subtitle: z.string().trim(),
-    cta: z.string().trim(),
-    image: z.string().trim(),
+    title: text(LANDING_LIMITS.title, 'Title').min(1, 'Title is required'),
+    subtitle: text(LANDING_LIMITS.subtitle, 'Subtitle'),
+    cta: text(LANDING_LIMITS.cta, 'CTA Text'),
+    image: landingImageUrl,
   }),
   about: z.object({
-    title: z.string().trim(),
-    subtitle: z.string().trim(),
-    description: z.string().trim(),
-    stats: z.array(z.object({ label: z.string().trim(), value: z.string().trim() })).length(4),
-    values: z.array(z.object({ title: z.string().trim(), description: z.string().trim() })).length(4),
+    title: text(LANDING_LIMITS.title, 'Title'),
+    subtitle: text(LANDING_LIMITS.subtitle, 'Subtitle'),
+    description: text(LANDING_LIMITS.description, 'Description'),
+    stats: z.array(z.object({ label: text(LANDING_LIMITS.stat, 'Label'), value: text(LANDING_LIMITS.stat, 'Value') })).length(4),
+    values: z.array(z.object({ title: text(LANDING_LIMITS.title, 'Title'), description: text(LANDING_LIMITS.description, 'Description') })).length(4),
   }),
   services: z.object({
-    title: z.string().trim(),
-    subtitle: z.string().trim(),
-    description: z.string().trim(),
+    title: text(LANDING_LIMITS.title, 'Title'),
+    subtitle: text(LANDING_LIMITS.subtitle, 'Subtitle'),
+    description: text(LANDING_LIMITS.description, 'Description'),
     items: z
       .array(
         z.object({
-          title: z.string().trim(),
-          description: z.string().trim(),
-          features: z.array(z.string().trim()).length(3),
+          title: text(LANDING_LIMITS.title, 'Title'),
+          description: text(LANDING_LIMITS.description, 'Description'),
+          features: z.array(text(LANDING_LIMITS.feature, 'Feature')).length(3),
         }),
       )
       .length(6),

@@ -78,10 +78,19 @@ export const emailSettingsSchema = z.object({
 });
 export type EmailSettingsInput = z.infer<typeof emailSettingsSchema>;
 
-/** Test Connection needs a host and a port, whatever else the form holds. */
+/** The only ports Test Connection dials: submission, SMTPS, relay and the common alternative. */
+export const SMTP_TEST_PORTS = [25, 465, 587, 2525] as const;
+export const SMTP_TEST_PORT_MESSAGE = `Test Connection only checks the SMTP ports ${SMTP_TEST_PORTS.join(', ')}.`;
+
+/**
+ * Test Connection needs a host and a port, whatever else the form holds. Only SMTP ports, so the button cannot be
+ * used to make the server probe other services (databases, admin panels) on the network.
+ */
 export const smtpTargetSchema = z.object({
   smtpHost: hostName.refine((value) => value !== '', { message: 'Enter the SMTP Host to test.' }),
-  smtpPort: port.refine((value) => value !== null, { message: 'Enter the SMTP Port to test.' }),
+  smtpPort: port
+    .refine((value) => value !== null, { message: 'Enter the SMTP Port to test.' })
+    .refine((value) => value === null || (SMTP_TEST_PORTS as readonly number[]).includes(value), { message: SMTP_TEST_PORT_MESSAGE }),
 });
 
 /** The first message of each field, for the form. */

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS } from './support/accounts.ts';
 import { signIn } from './support/auth.ts';
-import { closedPort, startFakeSmtp } from './support/fake-smtp.ts';
+import { closedSmtpAddress, startFakeSmtp } from './support/fake-smtp.ts';
 
 // Changes to the site name, the logo and the public cache affect every other test, so they
 // live in site-settings.spec.ts, which runs after the rest. These tests change nothing public.
@@ -74,7 +74,7 @@ test('Email: saved with its password kept secret, checked against a fake SMTP se
     await expect(panel.getByText('SMTP Port must be a whole number from 1 to 65535.')).toBeVisible();
     await expect(panel.getByText('From Email must be a valid email address.')).toBeVisible();
 
-    await panel.getByLabel('SMTP Host').fill('127.0.0.1');
+    await panel.getByLabel('SMTP Host').fill(smtp.host);
     await panel.getByLabel('SMTP Port').fill(String(smtp.port));
     await panel.getByLabel('Username').fill('mailer');
     await panel.getByLabel('Password').fill('very-secret-password');
@@ -86,12 +86,17 @@ test('Email: saved with its password kept secret, checked against a fake SMTP se
     expect(await page.content()).not.toContain('very-secret-password');
 
     await panel.getByRole('button', { name: 'Test Connection' }).click();
-    await expect(page.getByText(`Connection successful: 127.0.0.1:${smtp.port} answered as an SMTP server`)).toBeVisible();
+    await expect(page.getByText(`Connection successful: ${smtp.host}:${smtp.port} answered as an SMTP server`)).toBeVisible();
 
-    const port = await closedPort();
-    await panel.getByLabel('SMTP Port').fill(String(port));
+    const closed = closedSmtpAddress();
+    await panel.getByLabel('SMTP Host').fill(closed.host);
     await panel.getByRole('button', { name: 'Test Connection' }).click();
-    await expect(page.getByText(`Connection failed: Could not connect to 127.0.0.1:${port}: connection refused`)).toBeVisible();
+    await expect(page.getByText(`Connection failed: Could not connect to ${closed.host}:${closed.port}: connection refused`)).toBeVisible();
+
+    // Any other port is refused before a connection is made: the button is no port scanner.
+    await panel.getByLabel('SMTP Port').fill('22');
+    await panel.getByRole('button', { name: 'Test Connection' }).click();
+    await expect(panel.getByText('Test Connection only checks the SMTP ports 25, 465, 587, 2525.').first()).toBeVisible();
   } finally {
     await smtp.close();
   }

@@ -48,11 +48,38 @@ describe.each(testDialects)('landing content and contact settings on $name', (di
     expect(cacheGeneration()).toBe(generation);
   });
 
+  it('refuses oversized copy and hero images that are not media-library or https addresses, changing nothing', async () => {
+    const enBefore = await storedSetting('landing.en');
+    const generation = cacheGeneration();
+    const huge = copy(defaultLanding.en);
+    huge.about.description = 'x'.repeat(200_000);
+    huge.services.items[0]!.features[0] = 'y'.repeat(5_000);
+    expect(await saveLandingContent('en', huge)).toMatchObject({
+      ok: false,
+      errors: { 'about.description': 'Description must be at most 2000 characters', 'services.items[0].features[0]': 'Feature must be at most 200 characters' },
+    });
+    for (const image of ['javascript:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', 'http://evil.example/x.png', '//evil.example/x.png', '/admin/settings', '/media/../admin', 'https://', ' /media/a b.png']) {
+      const bad = copy(defaultLanding.en);
+      bad.hero.image = image;
+      const result = await saveLandingContent('en', bad);
+      expect(result, image).toMatchObject({ ok: false, errors: { 'hero.image': 'Choose an image from the media library or enter an https:// address' } });
+    }
+    expect(await storedSetting('landing.en')).toBe(enBefore);
+    expect(cacheGeneration()).toBe(generation);
+    for (const image of ['', '/media/2026/05/photo.jpg', 'https://images.example.com/hero.webp']) {
+      const good = copy(defaultLanding.en);
+      good.hero.image = image;
+      expect((await saveLandingContent('en', good)).ok, image).toBe(true);
+    }
+    expect((await saveLandingContent('en', copy(defaultLanding.en))).ok).toBe(true);
+  });
+
   it('reads the fields of the Content form back into the content shape', async () => {
     const form = new Map([
       ['hero.title', 'Form title'],
       ['about.stats[3].value', '30+'],
       ['services.items[2].features[1]', 'Second feature'],
+      ['hero.image', '/media/seed/app-screenshot.png'],
     ]);
     const content = landingFromForm((name) => form.get(name) ?? 'x');
     expect(content.hero.title).toBe('Form title');

@@ -12,7 +12,8 @@ import {
   saveEmailSettings,
   saveSiteSettings,
 } from '#app/services/settings/settings.server.ts';
-import { checkSmtpConnection } from '#app/services/settings/smtp-check.server.ts';
+import { probeSmtp, SMTP_CHECK_RULE, testSmtpConnection } from '#app/services/settings/smtp-check.server.ts';
+import { smtpTargetSchema } from '#app/schemas/settings.ts';
 import { getSiteShell } from '#app/services/site-shell/site-shell.server.ts';
 import { testDialects } from '#tests/support/databases.ts';
 
@@ -89,6 +90,37 @@ describe.each(testDialects)('settings on $name', (dialect) => {
     }
     expect(await storedRow('email')).toBe(row);
   });
+
+  it('Test Connection dials SMTP ports only and is rate-limited per user', async () => {
+    const connections: net.Socket[] = [];
+    const server = net.createServer((socket) => {
+      connections.push(socket);
+      socket.write('220 internal service\r\n');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as net.AddressInfo).port;
+    try {
+      const refused = await testSmtpConnection('scanner', '127.0.0.1', port);
+      expect(refused).toEqual({ ok: false, message: 'Test Connection only checks the SMTP ports 25, 465, 587, 2525.' });
+      for (const other of [22, 80, 3306, 5432, 6379, port]) {
+        const parsed = smtpTargetSchema.safeParse({ smtpHost: '10.0.0.5', smtpPort: String(other) });
+        expect(parsed.success, String(other)).toBe(false);
+      }
+      expect(smtpTargetSchema.safeParse({ smtpHost: 'smtp.example.com', smtpPort: '587' }).success).toBe(true);
+      expect(connections).toHaveLength(0);
+
+      // 127.0.0.2:2525 has nothing listening: each try is answered at once, until the limit.
+      const user = `tester-${dialect.name}-${Date.now()}`;
+      for (let attempt = 0; attempt < SMTP_CHECK_RULE.limit; attempt++) {
+        expect(await testSmtpConnection(user, '127.0.0.2', 2525)).toEqual({ ok: false, message: 'Could not connect to 127.0.0.2:2525: connection refused' });
+      }
+      expect(await testSmtpConnection(user, '127.0.0.2', 2525)).toMatchObject({ ok: false, message: /^Too many connection tests; try again in \d+ minutes$/ });
+      expect(await testSmtpConnection(`${user}-colleague`, '127.0.0.2', 2525)).toMatchObject({ message: /connection refused/ });
+    } finally {
+      for (const socket of connections) socket.destroy();
+      server.close();
+    }
+  });
 });
 
 describe('SMTP connection check', () => {
@@ -106,14 +138,20 @@ describe('SMTP connection check', () => {
     };
     try {
       const smtp = await listen((socket) => socket.write('220-fake.test ESMTP\r\n220 ready\r\n'));
-      expect(await checkSmtpConnection('127.0.0.1', smtp)).toEqual({ ok: true, greeting: 'ready' });
+      expect(await probeSmtp('127.0.0.1', smtp)).toEqual({ ok: true });
       const http = await listen((socket) => socket.write('HTTP/1.1 400 Bad Request\r\n'));
-      expect(await checkSmtpConnection('127.0.0.1', http)).toMatchObject({ ok: false, message: /did not greet/ });
+      expect(await probeSmtp('127.0.0.1', http)).toMatchObject({ ok: false, message: /did not greet/ });
+      // Whatever the remote end says is never shown back: only our own short reasons.
+      const ssh = await listen((socket) => socket.write('SSH-2.0-OpenSSH_9.6 secret-internal-banner\r\n'));
+      const sshResult = await probeSmtp('127.0.0.1', ssh);
+      expect(sshResult).toEqual({ ok: false, message: `127.0.0.1:${ssh} did not greet as an SMTP server` });
+      const chatty = await listen((socket) => socket.write('220 db-primary.internal MySQL 8.0.36 root@10.0.0.7\r\n'));
+      expect(JSON.stringify(await probeSmtp('127.0.0.1', chatty))).not.toMatch(/MySQL|db-primary|10\.0\.0\.7/);
       const silent = await listen(() => undefined);
-      expect(await checkSmtpConnection('127.0.0.1', silent, 200)).toMatchObject({ ok: false, message: /within 0.2 seconds/ });
+      expect(await probeSmtp('127.0.0.1', silent, 200)).toMatchObject({ ok: false, message: /within 0.2 seconds/ });
       const closed = await listen(() => undefined);
       await new Promise((resolve) => servers.pop()!.close(resolve));
-      expect(await checkSmtpConnection('127.0.0.1', closed)).toMatchObject({ ok: false, message: /connection refused/ });
+      expect(await probeSmtp('127.0.0.1', closed)).toMatchObject({ ok: false, message: /connection refused/ });
     } finally {
       for (const socket of sockets) socket.destroy();
       for (const server of servers) server.close();

@@ -82,12 +82,13 @@ export async function startBuiltServer(dialect: 'sqlite' | 'postgres', env: Reco
     ...env,
   });
   const { createServerApp } = (await import(pathToFileURL(entry).href)) as {
-    createServerApp: () => Promise<{ app: Express; close: () => Promise<void> }>;
+    createServerApp: () => Promise<{ app: Express; handler: http.RequestListener; close: () => Promise<void> }>;
   };
   const quiet = console.log;
   console.log = () => {};
   const serverApp = await createServerApp().finally(() => (console.log = quiet));
-  const server = serverApp.app.listen(port, '127.0.0.1');
+  // The same entry point as server/start.js: cache hits are answered before Express.
+  const server = http.createServer(serverApp.handler).listen(port, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
 
   const send: BuiltServer['send'] = (method, target, options = {}) =>

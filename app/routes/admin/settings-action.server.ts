@@ -4,7 +4,7 @@ import { fieldErrors, smtpTargetSchema } from '#app/schemas/settings.ts';
 import { requireScreen } from '#app/http/guard.server.ts';
 import { invalidatePublicCache } from '#app/services/cache/html-cache.server.ts';
 import { saveAdvancedSettings, saveEmailSettings, saveSiteSettings, type SaveResult } from '#app/services/settings/settings.server.ts';
-import { checkSmtpConnection } from '#app/services/settings/smtp-check.server.ts';
+import { testSmtpConnection } from '#app/services/settings/smtp-check.server.ts';
 import { redirectWithToast } from '#app/http/toast.server.ts';
 import { auditEvent } from '#app/services/audit/record-audit.server.ts';
 import type { SessionUser } from '#app/services/auth/session-user.ts';
@@ -41,16 +41,17 @@ export async function settingsAction(request: Request) {
     case 'test-connection': {
       const target = smtpTargetSchema.safeParse(pick(form, ['smtpHost', 'smtpPort']));
       if (!target.success) return data({ form: 'email', errors: fieldErrors(target.error) }, { status: 400 });
-      const result = await checkSmtpConnection(target.data.smtpHost, target.data.smtpPort!);
+      const { smtpHost, smtpPort } = target.data;
+      const result = await testSmtpConnection(user.id, smtpHost, smtpPort!);
       return redirectWithToast(
         tabUrl('email'),
         result.ok
-          ? { type: 'success', message: `Connection successful: ${target.data.smtpHost}:${target.data.smtpPort} answered as an SMTP server` }
+          ? { type: 'success', message: `Connection successful: ${smtpHost}:${smtpPort} answered as an SMTP server` }
           : { type: 'error', message: `Connection failed: ${result.message}` },
       );
     }
     case 'clear-cache':
-      invalidatePublicCache();
+      await invalidatePublicCache();
       return redirectWithToast(tabUrl('advanced'), { type: 'success', message: 'Cache cleared: public pages will be rebuilt on their next visit' });
     default:
       return data({ form: 'none', errors: { form: 'Unknown action.' } }, { status: 400 });

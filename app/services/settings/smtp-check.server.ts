@@ -1,14 +1,30 @@
 import net from 'node:net';
+import { SMTP_TEST_PORTS, SMTP_TEST_PORT_MESSAGE } from '#app/schemas/settings.ts';
+import { countAttempt, type ThrottleRule } from '#app/services/throttles/throttles.server.ts';
 
 export const SMTP_CHECK_TIMEOUT_MS = 5000;
+/** A settings manager testing a configuration needs a few tries; more looks like scanning. */
+export const SMTP_CHECK_RULE: ThrottleRule = { limit: 10, windowMs: 10 * 60 * 1000 };
 
-export type SmtpCheckResult = { ok: true; greeting: string } | { ok: false; message: string };
+/** Only our own texts and the host and port we were given: nothing the remote end sent is ever shown back. */
+export type SmtpCheckResult = { ok: true } | { ok: false; message: string };
 
 /**
- * Test Connection: opens a TCP connection to the SMTP server and reads its greeting, which must
- * start with 220 (RFC 5321). It says QUIT and closes; nothing is sent and no password is used.
+ * Test Connection as the settings screen uses it: only SMTP ports, at most `SMTP_CHECK_RULE` tries per user,
+ * then the probe below.
  */
-export function checkSmtpConnection(host: string, port: number, timeoutMs = SMTP_CHECK_TIMEOUT_MS): Promise<SmtpCheckResult> {
+export async function testSmtpConnection(userId: string, host: string, port: number): Promise<SmtpCheckResult> {
+  if (!(SMTP_TEST_PORTS as readonly number[]).includes(port)) return { ok: false, message: SMTP_TEST_PORT_MESSAGE };
+  const hit = await countAttempt(`smtp-check:user:${userId}`, SMTP_CHECK_RULE);
+  if (!hit.allowed) return { ok: false, message: `Too many connection tests; try again in ${Math.ceil(hit.retryAfterSeconds / 60)} minutes` };
+  return probeSmtp(host, port);
+}
+
+/**
+ * Opens a TCP connection and reads the greeting, which must start with 220 (RFC 5321). It says QUIT and closes;
+ * nothing else is sent and no password is used. At most 4 KB are read before giving up.
+ */
+export function probeSmtp(host: string, port: number, timeoutMs = SMTP_CHECK_TIMEOUT_MS): Promise<SmtpCheckResult> {
   return new Promise((resolve) => {
     let received = '';
     let settled = false;
@@ -22,7 +38,7 @@ export function checkSmtpConnection(host: string, port: number, timeoutMs = SMTP
       resolve(result);
     };
     const timer = setTimeout(() => finish({ ok: false, message: `No answer from ${host}:${port} within ${timeoutMs / 1000} seconds` }), timeoutMs);
-    socket.setEncoding('utf8');
+    socket.setEncoding('latin1');
     socket.on('data', (chunk: string) => {
       received += chunk;
       // The greeting may span lines ("220-…"); its last line is "220 …".
@@ -30,16 +46,33 @@ export function checkSmtpConnection(host: string, port: number, timeoutMs = SMTP
       const complete = lines.slice(0, -1);
       const last = complete.find((line) => /^\d{3} /.test(line) || !/^\d{3}-/.test(line));
       if (last === undefined) {
-        if (received.length > 4096) finish({ ok: false, message: 'The server sent no SMTP greeting' });
+        if (received.length > 4096) finish({ ok: false, message: `${host}:${port} sent no SMTP greeting` });
         return;
       }
-      if (last.startsWith('220')) finish({ ok: true, greeting: last.slice(4).trim().slice(0, 200) });
-      else finish({ ok: false, message: `The server did not greet as an SMTP server: ${last.slice(0, 120)}` });
+      if (last.startsWith('220')) finish({ ok: true });
+      else finish({ ok: false, message: `${host}:${port} did not greet as an SMTP server` });
     });
-    socket.on('error', (error: NodeJS.ErrnoException) => {
-      const reason = error.code === 'ECONNREFUSED' ? 'connection refused' : error.code === 'ENOTFOUND' ? 'host not found' : error.message;
-      finish({ ok: false, message: `Could not connect to ${host}:${port}: ${reason}` });
-    });
+    socket.on('error', (error: NodeJS.ErrnoException) => finish({ ok: false, message: `Could not connect to ${host}:${port}: ${connectionFailure(error.code)}` }));
     socket.on('end', () => finish({ ok: false, message: `${host}:${port} closed the connection without an SMTP greeting` }));
   });
+}
+
+/** A short reason from the error code only; error messages can carry text we did not write. */
+function connectionFailure(code: string | undefined): string {
+  switch (code) {
+    case 'ECONNREFUSED':
+      return 'connection refused';
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+      return 'host not found';
+    case 'ETIMEDOUT':
+      return 'connection timed out';
+    case 'ECONNRESET':
+      return 'connection reset';
+    case 'EHOSTUNREACH':
+    case 'ENETUNREACH':
+      return 'host unreachable';
+    default:
+      return 'could not connect';
+  }
 }

@@ -1,6 +1,14 @@
 import net from 'node:net';
+import { E2E_PORT } from './accounts.ts';
 
-/** A tiny SMTP server on 127.0.0.1 that only greets, for Test Connection; `close()` frees its port. */
+/**
+ * Test Connection only dials SMTP ports, so the fake server listens on 2525; each end-to-end run (told apart by its
+ * port) gets its own loopback address in 127.0.0.0/8, so parallel runs on one machine do not collide.
+ */
+const LOOPBACK_SUBNET = `127.0.${E2E_PORT % 250}`;
+export const FAKE_SMTP_PORT = 2525;
+
+/** A tiny SMTP server that only greets, for Test Connection; `close()` frees its address. */
 export async function startFakeSmtp(greeting = '220 fake-smtp.test ESMTP ready\r\n') {
   const sockets = new Set<net.Socket>();
   const server = net.createServer((socket) => {
@@ -9,10 +17,14 @@ export async function startFakeSmtp(greeting = '220 fake-smtp.test ESMTP ready\r
     socket.on('error', () => undefined);
     socket.write(greeting);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as net.AddressInfo).port;
+  const host = `${LOOPBACK_SUBNET}.1`;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(FAKE_SMTP_PORT, host, resolve);
+  });
   return {
-    port,
+    host,
+    port: FAKE_SMTP_PORT,
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();
@@ -21,9 +33,7 @@ export async function startFakeSmtp(greeting = '220 fake-smtp.test ESMTP ready\r
   };
 }
 
-/** A port on 127.0.0.1 that was free a moment ago, where nothing listens. */
-export async function closedPort(): Promise<number> {
-  const server = await startFakeSmtp();
-  await server.close();
-  return server.port;
+/** An SMTP port on a loopback address where nothing listens. */
+export function closedSmtpAddress() {
+  return { host: `${LOOPBACK_SUBNET}.2`, port: FAKE_SMTP_PORT };
 }

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { PERMISSIONS } from '#app/lib/permissions.ts';
+import { requiredText } from './content-fields.ts';
+
+export const USER_STATUSES = ['active', 'inactive', 'pending'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+const emailField = z
+  .string({ error: 'Invalid email address' })
+  .trim()
+  .toLowerCase()
+  .max(254, 'Invalid email address')
+  .pipe(z.email('Invalid email address'));
+
+/** The user form (spec 5): checked in the browser and again by the action. A new user is always pending (invited). */
+export const userFormSchema = z.object({
+  email: emailField,
+  name: requiredText('Name is required', 100),
+  role: requiredText('Role is required', 100),
+  status: z.enum(USER_STATUSES, { error: 'Status must be active, inactive or pending' }).optional(),
+  avatar: z
+    .string()
+    .trim()
+    .max(2000, 'Must be at most 2000 characters')
+    .refine((value) => value === '' || /^(\/(?!\/)|https?:\/\/)/i.test(value), 'Enter an address starting with /, http:// or https://')
+    .optional(),
+});
+export type UserForm = z.infer<typeof userFormSchema>;
+
+/** The Users tab's search, status filter and page, read from the URL; bad values fall back. */
+export const userListQuerySchema = z.object({
+  q: z.string().trim().max(200).catch(''),
+  status: z.enum(USER_STATUSES).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(100_000).catch(1),
+});
+export type UserListQuery = z.infer<typeof userListQuerySchema>;
+
+export function readUserListQuery(url: URL): UserListQuery {
+  return userListQuerySchema.parse({
+    q: url.searchParams.get('q') ?? '',
+    status: url.searchParams.get('status') || undefined,
+    page: url.searchParams.get('page') ?? 1,
+  });
+}
+
+/** The role form (spec 5). Permissions outside the vocabulary are refused, not dropped. */
+export const roleFormSchema = z.object({
+  name: requiredText('Role name is required', 60),
+  description: z.string().trim().max(300, 'Must be at most 300 characters').default(''),
+  permissions: z
+    .array(z.enum(PERMISSIONS, { error: 'Unknown permission' }))
+    .max(PERMISSIONS.length)
+    .default([]),
+});
+export type RoleForm = z.infer<typeof roleFormSchema>;
+
+/** What a new password must be: long, and not one everybody tries first. */
+export const PASSWORD_MIN_LENGTH = 12;
+
+export const newPasswordSchema = z
+  .string({ error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(200, 'Password must be at most 200 characters');

@@ -1,0 +1,19 @@
+/** Who asks a users or roles service: the signed-in user with their role as loaded for this request. */
+export interface Actor {
+  id: string;
+  name?: string;
+  role: { id: string; permissions: readonly string[] } | null;
+}
+
+/** The role that always holds every permission and of which one active holder must remain. */
+export const ADMINISTRATOR_ROLE_ID = 'administrator';
+
+export function actorPermissions(actor: Actor): readonly string[] {
+  return actor.role?.permissions ?? [];
+}
+
+/** True when the actor holds every one of `permissions`: the rule for granting a role and for managing its holders. */
+export function holdsAll(actor: Actor, permissions: readonly string[]): boolean {
+  const held = actorPermissions(actor);
+  return permissions.every((permission) => held.includes(permission));
+}
