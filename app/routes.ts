@@ -1,7 +1,7 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 
 /** Admin screens later work fills in; the placeholder module guards each with its own permission. */
-const placeholderScreens = ['themes', 'themes/:themeId/edit', 'menu', 'messages'];
+const placeholderScreens = ['themes', 'menu', 'messages'];
 
 export default [
   layout('routes/site/layout.tsx', [
@@ -22,7 +22,10 @@ export default [
   route('sitemap.xml', 'routes/resources/sitemap.ts'),
   route('robots.txt', 'routes/resources/robots.ts'),
   route('rss.xml', 'routes/resources/rss.ts'),
+  route('preview', 'routes/site/preview.ts'),
 
+  // Full screen, outside the admin's sidebar layout.
+  route('admin/themes/:themeId/edit', 'routes/admin/theme-editor/route.tsx'),
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/dashboard.tsx'),
     route('search', 'routes/admin/search.tsx'),
@@ -37,6 +40,7 @@ export default [
     route('blog/categories', 'routes/admin/editorial/categories.ts'),
     route('content', 'routes/admin/content.tsx'),
     route('contact', 'routes/admin/contact.tsx'),
+    route('themes/draft', 'routes/resources/theme-draft.ts'),
     route('settings', 'routes/admin/settings.tsx'),
     route('users', 'routes/admin/users/list.tsx'),
     route('users/new', 'routes/admin/users/edit.tsx', { id: 'admin/users/new' }),

@@ -18,10 +18,14 @@ export interface Database {
   media: MediaTable;
   themes: ThemeTable;
   theme_revisions: ThemeRevisionTable;
+  theme_drafts: ThemeDraftTable;
   menu_items: MenuItemTable;
   settings: SettingTable;
   messages: MessageTable;
   audit_log: AuditLogTable;
+  two_factor: TwoFactorTable;
+  recovery_codes: RecoveryCodeTable;
+  sign_in_challenges: SignInChallengeTable;
 }
 
 export interface RoleTable {
@@ -178,11 +182,30 @@ export interface ThemeRevisionTable {
   created_at: string;
 }
 
+/** The theme editor's unsaved theme of one user, rendered for that user alone by the preview. */
+export interface ThemeDraftTable {
+  user_id: string;
+  theme_id: string;
+  name: string;
+  settings: string;
+  data: string;
+  updated_at: string;
+}
+
 export interface MenuItemTable {
   id: string;
   title: string;
+  /** Falls back to `title` when empty. */
+  title_fr: Generated<string>;
+  /** The URL or `#anchor`; for page and post links, the path when last saved (the slug is read live). */
   path: string;
+  link_type: Generated<'page' | 'post' | 'anchor' | 'url'>;
+  /** The page or post a page/post link points at. */
+  target_id: string | null;
+  /** A header item nested under another (one level). */
+  parent_id: string | null;
   location: 'header' | 'footer';
+  /** 0..n-1 across the location, in the order the tree is shown. */
   sort_order: number;
 }
 
@@ -230,6 +253,36 @@ export interface AuditLogTable {
   user_agent: string;
   /** JSON object. */
   details: string;
+}
+
+/** A user's TOTP enrolment; pending (enabled_at null) until a first code confirms it. */
+export interface TwoFactorTable {
+  user_id: string;
+  /** The base32 secret, encrypted with a key derived from SESSION_SECRET (AES-256-GCM). */
+  secret: string;
+  enabled_at: string | null;
+  /** The last accepted time step: a code is never accepted twice. */
+  last_time_step: number | null;
+  created_at: string;
+}
+
+export interface RecoveryCodeTable {
+  id: string;
+  user_id: string;
+  /** SHA-256 of the normalised code; the code itself is shown once and never stored. */
+  code_hash: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+/** A right password waiting for its second factor. */
+export interface SignInChallengeTable {
+  id: string;
+  token_hash: string;
+  user_id: string;
+  attempts: Generated<number>;
+  expires_at: string;
+  user_agent: string;
 }
 
 export type UserRow = Selectable<UserTable>;
