@@ -42,7 +42,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
         {loaderData.themeCss}
       </style>
       <div className="flex min-h-screen flex-col bg-site-bg font-site-body text-site-text">
-        <SiteHeader site={shell.site} />
+        <SiteHeader site={shell.site} menu={shell.menus.header} />
         <main id="main" className="flex-1 pt-16">
           <Outlet />
         </main>
