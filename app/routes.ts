@@ -21,6 +21,7 @@ export default [
   route('sitemap.xml', 'routes/resources/sitemap.ts'),
   route('robots.txt', 'routes/resources/robots.ts'),
   route('rss.xml', 'routes/resources/rss.ts'),
+  route('preview', 'routes/site/preview.ts'),
 
   // Full screen, outside the admin's sidebar layout.
   route('admin/themes/:themeId/edit', 'routes/admin/theme-editor/route.tsx'),
@@ -38,6 +39,7 @@ export default [
     route('blog/categories', 'routes/admin/editorial/categories.ts'),
     route('content', 'routes/admin/content.tsx'),
     route('contact', 'routes/admin/contact.tsx'),
+    route('themes/draft', 'routes/resources/theme-draft.ts'),
     route('settings', 'routes/admin/settings.tsx'),
     route('settings/audit', 'routes/admin/security/audit-log.tsx'),
     route('settings/audit.csv', 'routes/admin/security/audit-csv.ts'),
