@@ -9,6 +9,7 @@ import { closeDatabase, getDb } from '#app/db/client.server.ts';
 import { setUpDatabase } from '#app/services/startup/set-up-database.server.ts';
 import { type Env, loadEnv } from '#app/env.server.ts';
 import { startAuditRetention } from '#app/services/audit/audit-retention.server.ts';
+import { startMessageMailer } from '#app/services/messages/message-mail.server.ts';
 import { runWithRequestInfo } from '#app/services/audit/request-info.server.ts';
 import { configureHtmlCache } from '#app/services/cache/html-cache.server.ts';
 import { refuseUnknownHosts } from './allowed-hosts.ts';
@@ -69,6 +70,7 @@ export async function createServerApp(options: { devMiddleware?: RequestHandler 
   await setUpDatabase(env);
   syncPublicCacheAcrossWorkers();
   const stopAuditRetention = startAuditRetention(env.AUDIT_RETENTION_DAYS);
+  const stopMessageMailer = startMessageMailer();
   const development = !!options.devMiddleware;
 
   const app = express();
@@ -145,6 +147,7 @@ export async function createServerApp(options: { devMiddleware?: RequestHandler 
 
   const close = async () => {
     stopAuditRetention();
+    stopMessageMailer();
     await closeDatabase();
   };
   const answerCacheHit = createCacheFastPath({ allowedHosts: env.ALLOWED_HOSTS });
