@@ -1,7 +1,7 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 
 /** Admin screens later work fills in; the placeholder module guards each with its own permission. */
-const placeholderScreens = ['themes', 'menu', 'users', 'messages'];
+const placeholderScreens = ['menu', 'users', 'messages'];
 
 export default [
   layout('routes/site/layout.tsx', [
@@ -39,6 +39,9 @@ export default [
     route('blog/categories', 'routes/admin/editorial/categories.ts'),
     route('content', 'routes/admin/content.tsx'),
     route('contact', 'routes/admin/contact.tsx'),
+    route('themes', 'routes/admin/themes/list.tsx'),
+    route('themes/new', 'routes/admin/themes/new.tsx'),
+    route('themes/:themeId/export', 'routes/admin/themes/export.ts'),
     route('themes/draft', 'routes/resources/theme-draft.ts'),
     route('settings', 'routes/admin/settings.tsx'),
     route('settings/audit', 'routes/admin/security/audit-log.tsx'),
