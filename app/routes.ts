@@ -1,7 +1,7 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 
 /** Admin screens later work fills in; the placeholder module guards each with its own permission. */
-const placeholderScreens = ['themes', 'menu', 'messages'];
+const placeholderScreens = ['themes', 'menu'];
 
 export default [
   layout('routes/site/layout.tsx', [
@@ -40,6 +40,9 @@ export default [
     route('blog/categories', 'routes/admin/editorial/categories.ts'),
     route('content', 'routes/admin/content.tsx'),
     route('contact', 'routes/admin/contact.tsx'),
+    route('messages', 'routes/admin/messages/list.tsx'),
+    route('messages/export.csv', 'routes/admin/messages/export-csv.ts'),
+    route('messages/:id', 'routes/admin/messages/detail.tsx'),
     route('themes/draft', 'routes/resources/theme-draft.ts'),
     route('settings', 'routes/admin/settings.tsx'),
     route('users', 'routes/admin/users/list.tsx'),
