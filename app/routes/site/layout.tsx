@@ -58,7 +58,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       {loaderData.preview && <script async src="/theme-preview-links.js" data-param={loaderData.preview.param} data-value={loaderData.preview.value} />}
       <div className="flex min-h-screen flex-col bg-site-bg font-site-body text-site-text">
         <div data-section="navbar">
-          <SiteHeader site={shell.site} />
+          <SiteHeader site={shell.site} menu={shell.menus.header} />
         </div>
         <main id="main" className="flex-1 pt-16">
           <Outlet />
