@@ -116,6 +116,14 @@ export async function createServerApp(options: { devMiddleware?: RequestHandler 
     res.setHeader('Cache-Control', 'private, no-store');
     next();
   });
+  app.use((req, res, next) => {
+    // A theme preview is one user's page: no cache of any kind keeps it, no search engine lists it.
+    if ('theme-preview' in req.query || 'theme-draft' in req.query) {
+      res.setHeader('Cache-Control', 'private, no-store');
+      res.setHeader('X-Robots-Tag', 'noindex');
+    }
+    next();
+  });
   // Anonymous public pages come from the HTML cache; everything else is rendered per request.
   app.use(publicHtmlCache({ build, mode, loadContext: (req) => ({ clientIp: req.ip ?? '' }) }));
   app.all(

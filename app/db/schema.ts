@@ -18,6 +18,7 @@ export interface Database {
   media: MediaTable;
   themes: ThemeTable;
   theme_revisions: ThemeRevisionTable;
+  theme_drafts: ThemeDraftTable;
   menu_items: MenuItemTable;
   settings: SettingTable;
   messages: MessageTable;
@@ -181,6 +182,16 @@ export interface ThemeRevisionTable {
   data: string;
   saved_by: string | null;
   created_at: string;
+}
+
+/** The theme editor's unsaved theme of one user, rendered for that user alone by the preview. */
+export interface ThemeDraftTable {
+  user_id: string;
+  theme_id: string;
+  name: string;
+  settings: string;
+  data: string;
+  updated_at: string;
 }
 
 export interface MenuItemTable {
