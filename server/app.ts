@@ -5,6 +5,7 @@ import compression from 'compression';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import { sql } from 'kysely';
 import 'react-router';
+import type { RequestTransport } from '#app/lib/request-transport.ts';
 import { closeDatabase, getDb } from '#app/db/client.server.ts';
 import { setUpDatabase } from '#app/services/startup/set-up-database.server.ts';
 import { type Env, loadEnv } from '#app/env.server.ts';
@@ -14,12 +15,15 @@ import { configureHtmlCache } from '#app/services/cache/html-cache.server.ts';
 import { refuseUnknownHosts } from './allowed-hosts.ts';
 import { createCacheFastPath } from './cache-fast-path.ts';
 import { invalidateAfterAdminWrites, publicHtmlCache, serveCachedPages } from './html-cache.ts';
+import { requestTransport } from './request-transport.ts';
 import { cspNonce, limitBodySize, refuseCrossOrigin, securityHeaders } from './security.ts';
 
 declare module 'react-router' {
   interface AppLoadContext {
     cspNonce: string;
     clientIp: string;
+    /** How the request reached the server (TLS, proxy), for the Security tab's connection note. */
+    transport?: RequestTransport;
   }
 }
 
@@ -110,7 +114,7 @@ export async function createServerApp(options: { devMiddleware?: RequestHandler 
     createRequestHandler({
       build,
       mode,
-      getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce, clientIp: req.ip ?? '' }),
+      getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce, clientIp: req.ip ?? '', transport: requestTransport(req) }),
     }),
   );
 
