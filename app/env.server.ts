@@ -35,6 +35,8 @@ const envSchema = z.object({
     .optional(),
   /** Total bytes of pages (with their compressed copies) the public HTML cache may hold. */
   HTML_CACHE_MAX_BYTES: z.coerce.number().int().min(0).default(64 * 1024 * 1024),
+  /** Worker processes sharing the port (Node cluster); 1 runs the app in the started process itself. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   /** A session unused for this many days ends (sessions last 30 days at most). */
   SESSION_IDLE_DAYS: z.coerce.number().positive().max(30).default(7),
   /** Days the audit log keeps an entry. */

@@ -1,7 +1,7 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 
 /** Admin screens later work fills in; the placeholder module guards each with its own permission. */
-const placeholderScreens = ['themes', 'themes/:themeId/edit', 'menu', 'users', 'messages'];
+const placeholderScreens = ['themes', 'menu'];
 
 export default [
   layout('routes/site/layout.tsx', [
@@ -12,6 +12,7 @@ export default [
   ]),
   route('login', 'routes/site/login.tsx'),
   route('login/two-factor', 'routes/site/login-two-factor.tsx'),
+  route('invite/:token', 'routes/site/invite.tsx'),
   route('logout', 'routes/resources/logout.ts'),
   route('logout/others', 'routes/resources/logout-others.ts'),
   route('media/*', 'routes/resources/media-file.ts'),
@@ -22,7 +23,10 @@ export default [
   route('sitemap.xml', 'routes/resources/sitemap.ts'),
   route('robots.txt', 'routes/resources/robots.ts'),
   route('rss.xml', 'routes/resources/rss.ts'),
+  route('preview', 'routes/site/preview.ts'),
 
+  // Full screen, outside the admin's sidebar layout.
+  route('admin/themes/:themeId/edit', 'routes/admin/theme-editor/route.tsx'),
   route('admin', 'routes/admin/layout.tsx', [
     index('routes/admin/dashboard.tsx'),
     route('search', 'routes/admin/search.tsx'),
@@ -37,7 +41,17 @@ export default [
     route('blog/categories', 'routes/admin/editorial/categories.ts'),
     route('content', 'routes/admin/content.tsx'),
     route('contact', 'routes/admin/contact.tsx'),
+    route('messages', 'routes/admin/messages/list.tsx'),
+    route('messages/export.csv', 'routes/admin/messages/export-csv.ts'),
+    route('messages/:id', 'routes/admin/messages/detail.tsx'),
+    route('themes/draft', 'routes/resources/theme-draft.ts'),
     route('settings', 'routes/admin/settings.tsx'),
+    route('users', 'routes/admin/users/list.tsx'),
+    route('users/roles', 'routes/admin/users/roles.tsx'),
+    route('users/roles/new', 'routes/admin/users/role-edit.tsx', { id: 'admin/users/roles/new' }),
+    route('users/roles/:id', 'routes/admin/users/role-edit.tsx', { id: 'admin/users/roles/edit' }),
+    route('users/new', 'routes/admin/users/edit.tsx', { id: 'admin/users/new' }),
+    route('users/:id', 'routes/admin/users/edit.tsx', { id: 'admin/users/edit' }),
     route('settings/audit', 'routes/admin/security/audit-log.tsx'),
     route('settings/audit.csv', 'routes/admin/security/audit-csv.ts'),
     route('account/two-factor', 'routes/admin/account/two-factor.tsx'),

@@ -14,6 +14,7 @@ import { runWithRequestInfo } from '#app/services/audit/request-info.server.ts';
 import { configureHtmlCache } from '#app/services/cache/html-cache.server.ts';
 import { refuseUnknownHosts } from './allowed-hosts.ts';
 import { createCacheFastPath } from './cache-fast-path.ts';
+import { syncPublicCacheAcrossWorkers } from './cluster-sync.ts';
 import { invalidateAfterAdminWrites, publicHtmlCache, serveCachedPages } from './html-cache.ts';
 import { requestTransport } from './request-transport.ts';
 import { cspNonce, limitBodySize, refuseCrossOrigin, securityHeaders } from './security.ts';
@@ -56,9 +57,21 @@ export interface ServerApp {
  * wires headers, compression, static files, health check and React Router.
  * `devMiddleware` is Vite's, in development; production serves build/client.
  */
+/**
+ * For the cluster's primary process: checks the environment and migrates and seeds the database
+ * once, before the workers start (they would otherwise race to do it), then closes it.
+ */
+export async function prepareDatabase(): Promise<Env> {
+  const env = loadEnv();
+  await setUpDatabase(env);
+  await closeDatabase();
+  return env;
+}
+
 export async function createServerApp(options: { devMiddleware?: RequestHandler } = {}): Promise<ServerApp> {
   const env = loadEnv();
   await setUpDatabase(env);
+  syncPublicCacheAcrossWorkers();
   const stopAuditRetention = startAuditRetention(env.AUDIT_RETENTION_DAYS);
   const development = !!options.devMiddleware;
 
@@ -105,6 +118,14 @@ export async function createServerApp(options: { devMiddleware?: RequestHandler 
   app.use(['/admin', '/login', '/logout'], (_req, res, next) => {
     // Personal pages: no browser history cache or shared cache may keep them.
     res.setHeader('Cache-Control', 'private, no-store');
+    next();
+  });
+  app.use((req, res, next) => {
+    // A theme preview is one user's page: no cache of any kind keeps it, no search engine lists it.
+    if ('theme-preview' in req.query || 'theme-draft' in req.query) {
+      res.setHeader('Cache-Control', 'private, no-store');
+      res.setHeader('X-Robots-Tag', 'noindex');
+    }
     next();
   });
   // Anonymous public pages come from the HTML cache; everything else is rendered per request.

@@ -7,6 +7,8 @@ import * as userDirectory from './migrations/0020-user-directory.ts';
 import * as auditLog from './migrations/0025-audit-log.ts';
 import * as twoFactor from './migrations/0026-two-factor.ts';
 import * as themeVersions from './migrations/0030-theme-versions.ts';
+import * as themeDrafts from './migrations/0031-theme-drafts.ts';
+import * as menuLinks from './migrations/0040-menu-links.ts';
 import * as messageInbox from './migrations/0050-message-inbox.ts';
 import type { Database } from './schema.ts';
 
@@ -20,6 +22,8 @@ const migrations: Record<string, Migration> = {
   '0025-audit-log': auditLog,
   '0026-two-factor': twoFactor,
   '0030-theme-versions': themeVersions,
+  '0031-theme-drafts': themeDrafts,
+  '0040-menu-links': menuLinks,
   '0050-message-inbox': messageInbox,
 };
 

@@ -18,6 +18,7 @@ export interface Database {
   media: MediaTable;
   themes: ThemeTable;
   theme_revisions: ThemeRevisionTable;
+  theme_drafts: ThemeDraftTable;
   menu_items: MenuItemTable;
   settings: SettingTable;
   messages: MessageTable;
@@ -181,11 +182,30 @@ export interface ThemeRevisionTable {
   created_at: string;
 }
 
+/** The theme editor's unsaved theme of one user, rendered for that user alone by the preview. */
+export interface ThemeDraftTable {
+  user_id: string;
+  theme_id: string;
+  name: string;
+  settings: string;
+  data: string;
+  updated_at: string;
+}
+
 export interface MenuItemTable {
   id: string;
   title: string;
+  /** Falls back to `title` when empty. */
+  title_fr: Generated<string>;
+  /** The URL or `#anchor`; for page and post links, the path when last saved (the slug is read live). */
   path: string;
+  link_type: Generated<'page' | 'post' | 'anchor' | 'url'>;
+  /** The page or post a page/post link points at. */
+  target_id: string | null;
+  /** A header item nested under another (one level). */
+  parent_id: string | null;
   location: 'header' | 'footer';
+  /** 0..n-1 across the location, in the order the tree is shown. */
   sort_order: number;
 }
 

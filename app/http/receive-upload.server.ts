@@ -12,6 +12,9 @@ import { MediaInputError } from '#app/services/media/media-input-error.ts';
 import { uploadTempDir } from '#app/services/media/storage.server.ts';
 import { createMediaFromFile, type ReceivedFile } from '#app/services/media/upload-media.server.ts';
 
+/** One upload request stores at most this many files: each may be an image to decode. */
+export const MAX_FILES_PER_UPLOAD = 20;
+
 /** Closes a write stream without flushing it, once its file is open, and waits until it is closed. */
 async function discard(out: WriteStream): Promise<void> {
   // Writes may still be in flight: their errors after destroy() are expected and ignored.
@@ -67,11 +70,16 @@ export async function receiveUpload(body: AsyncIterable<Uint8Array>, boundary: s
   const files: ReceivedFile[] = [];
   const oversized: string[] = [];
   const created: MediaItem[] = [];
+  let tooMany = false;
   try {
     try {
       await parseMultipart(body, boundary, (part) => {
         // A text field, or a file input left empty.
         if (!part.filename) return discardSink;
+        if (temps.length >= MAX_FILES_PER_UPLOAD) {
+          tooMany = true;
+          return discardSink;
+        }
         const temp = path.join(tempDir, `${newId()}.upload`);
         temps.push(temp);
         return tempFileSink(temp, maxBytes, (size, tooLarge) => {
@@ -83,6 +91,7 @@ export async function receiveUpload(body: AsyncIterable<Uint8Array>, boundary: s
       if (error instanceof MultipartError) throw new MediaInputError(error.message, 400);
       throw error;
     }
+    if (tooMany) throw new MediaInputError(`Upload at most ${MAX_FILES_PER_UPLOAD} files at a time.`, 413);
     if (oversized.length) {
       throw new MediaInputError(`"${displayFileName(oversized[0]!)}" is larger than the upload limit of ${formatFileSize(maxBytes)}.`, 413);
     }

@@ -161,3 +161,12 @@ export function firstIssue(error: z.ZodError): string {
   const where = issue.path.join('.');
   return where ? `${where} ${issue.message}` : issue.message;
 }
+
+/** The editor's unsaved theme, sent for the preview: the theme it was made from, its name and content. */
+export const themeDraftSchema = z.object({
+  themeId: z.string().trim().min(1).max(100),
+  name: z.string().trim().min(1, { message: 'Name is required' }).max(100, { message: 'Name must be at most 100 characters' }),
+  settings: themeSettingsSchema,
+  sections: sectionsSchema,
+});
+export type ThemeDraftInput = z.infer<typeof themeDraftSchema>;

@@ -61,3 +61,21 @@ export const newPasswordSchema = z
   .string({ error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(200, 'Password must be at most 200 characters');
+
+/** The Users tab's row actions. */
+export const userRowActionSchema = z.object({
+  intent: z.enum(['delete', 'resend', 'copy-link', 'revoke']),
+  id: z.string().min(1).max(100),
+});
+
+/** The Roles tab's delete, with the role its holders move to. */
+export const roleDeleteSchema = z.object({
+  intent: z.literal('delete'),
+  id: z.string().min(1).max(100),
+  moveTo: z.string().max(100).optional(),
+});
+
+/** The invitation page: the invitee's new password, typed twice. Strength beyond length is checked by the service. */
+export const acceptInvitationSchema = z
+  .object({ password: newPasswordSchema, confirm: z.string({ error: 'Passwords do not match' }).max(200) })
+  .refine((value) => value.password === value.confirm, { message: 'Passwords do not match', path: ['confirm'] });

@@ -12,6 +12,6 @@ import { invalidatePublicCache } from './cache/html-cache.server.ts';
 export async function publicWrite<T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
   const result = await writeTransaction(work);
   const failed = typeof result === 'object' && result !== null && 'ok' in result && result.ok === false;
-  if (!failed) invalidatePublicCache();
+  if (!failed) await invalidatePublicCache();
   return result;
 }

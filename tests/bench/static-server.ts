@@ -6,9 +6,12 @@ import path from 'node:path';
 
 const [dir = '.', port = '0'] = process.argv.slice(2);
 const server = createServer(async (req, res) => {
-  const name = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname).replace(/[^\w.-]/g, '_') || 'index';
+  const pathname = new URL(req.url ?? '/', 'http://x').pathname;
+  // The same layout as the bench writes: / → index.html, /blog → blog.html, /blog/x → blog/x.html.
+  const name = pathname === '/' ? 'index.html' : `${pathname.slice(1)}.html`;
   try {
-    const body = await readFile(path.join(dir, `${name}.html`));
+    if (name.includes('..')) throw new Error('outside');
+    const body = await readFile(path.join(dir, name));
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': body.length });
     res.end(body);
   } catch {

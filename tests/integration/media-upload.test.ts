@@ -1,8 +1,10 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '#app/db/client.server.ts';
 import { deleteMedia } from '#app/services/media/media-library.server.ts';
 import { MediaInputError } from '#app/services/media/media-input-error.ts';
-import { receiveUpload } from '#app/http/receive-upload.server.ts';
+import { MAX_FILES_PER_UPLOAD, receiveUpload } from '#app/http/receive-upload.server.ts';
+import { MAX_IMAGE_PIXELS } from '#app/services/media/image-variants.server.ts';
 import { findServedFile } from '#app/services/media/served-file.server.ts';
 import { getStorage } from '#app/services/media/storage.server.ts';
 import { testDialects } from '#tests/support/databases.ts';
@@ -34,6 +36,27 @@ const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42')
 const MP3 = Buffer.concat([Buffer.from('ID3'), Buffer.from([3, 0, 0, 0, 0, 0, 10]), Buffer.alloc(10), Buffer.from([0xff, 0xfb, 0x90, 0x64]), Buffer.alloc(400)]);
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(58), Buffer.from([0x80, 0, 0, 0]), Buffer.alloc(64), Buffer.from('PE\0\0'), Buffer.from([0x4c, 0x01]), Buffer.alloc(300)]);
 const SVG = Buffer.from('<?xml version="1.0"?>\n<!-- drawn by hand -->\n<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><script>alert(1)</script><rect width="40" height="20"/></svg>');
+/**
+ * A PNG declaring `width` × `height` 8-bit grey pixels. With `pixels`, the image data is really there, all zeros,
+ * which deflate shrinks ~1000 times (a decompression bomb); without, only the header claims the size.
+ */
+function declaredPng(width: number, height: number, pixels: boolean): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 0, 0, 0, 0], 8);
+  const data = pixels ? zlib.deflateSync(Buffer.alloc((width + 1) * height), { level: 9 }) : zlib.deflateSync(Buffer.alloc(width + 1));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', data), chunk('IEND', Buffer.alloc(0))]);
+}
+
 const HTML = Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>');
 
 describe.each(testDialects)('media uploads on $name', (dialect) => {
@@ -114,6 +137,39 @@ describe.each(testDialects)('media uploads on $name', (dialect) => {
     // A small image is not enlarged: no variant is wider than the original.
     const [small] = await upload([{ name: 'small.png', type: 'image/png', data: await png(500, 300) }]);
     expect(small!.variants.map((variant) => variant.width)).toEqual([320]);
+  });
+
+  it('refuses small files declaring a huge size before decoding them, with a clear message', async () => {
+    const before = { rows: await countRows(), files: uploadedFiles() };
+    // 9000 × 6000 = 54 MP of real pixel data in a ~55 KB file; and a 100,000 × 100,000 header with no data behind it.
+    const bomb = declaredPng(9000, 6000, true);
+    expect(bomb.length).toBeLessThan(200_000);
+    const cases: [Buffer, string][] = [
+      [bomb, '"bomb.png" is too large to process: 9000 × 6000 pixels (54 MP) is more than the limit of 50 MP.'],
+      [declaredPng(100_000, 100_000, false), '"bomb.png" is too large to process: 100000 × 100000 pixels (10000 MP) is more than the limit of 50 MP.'],
+    ];
+    for (const [data, message] of cases) {
+      const started = performance.now();
+      const error = await refusal(upload([{ name: 'bomb.png', type: 'image/png', data }]));
+      expect(error.message).toBe(message);
+      expect(error.status).toBe(413);
+      // Refused from the header: no decoding (which takes seconds for 54 MP on this machine).
+      expect(performance.now() - started).toBeLessThan(3000);
+    }
+    expect(MAX_IMAGE_PIXELS).toBe(50_000_000);
+    expect(await countRows()).toBe(before.rows);
+    expect(uploadedFiles()).toEqual(before.files);
+    expect(tempFiles()).toEqual([]);
+  });
+
+  it('refuses more than the allowed number of files in one request', async () => {
+    const before = await countRows();
+    const tiny = await png(8, 8);
+    const parts = Array.from({ length: MAX_FILES_PER_UPLOAD + 1 }, (_, index) => ({ name: `icon-${index}.png`, type: 'image/png', data: tiny }));
+    const error = await refusal(upload(parts));
+    expect(error).toMatchObject({ status: 413, message: `Upload at most ${MAX_FILES_PER_UPLOAD} files at a time.` });
+    expect(await countRows()).toBe(before);
+    expect(tempFiles()).toEqual([]);
   });
 
   it('answers 413 for a file over the limit and keeps nothing of the request', async () => {

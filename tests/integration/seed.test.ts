@@ -58,7 +58,7 @@ describe.each(testDialects)('seed on $name', (dialect) => {
     });
     const menu = await db.selectFrom('menu_items').select(['title', 'path', 'location', 'sort_order']).orderBy('location').orderBy('sort_order').execute();
     expect(menu.filter((m) => m.location === 'header').map((m) => [m.title, m.path, m.sort_order])).toEqual([
-      ['Home', '/', 0], ['About', '/about', 1], ['Services', '/services', 2], ['Blog', '/blog', 3], ['Contact', '/contact', 4],
+      ['Home', '#home', 0], ['About', '#about', 1], ['Services', '#services', 2], ['Blog', '/blog', 3], ['Contact', '#contact', 4],
     ]);
     expect(menu.filter((m) => m.location === 'footer').map((m) => m.path)).toEqual(['/privacy-policy', '/terms-of-service', '/cookie-policy']);
   });

@@ -3,9 +3,9 @@ import { Form } from 'react-router';
 import { rowAction } from '#app/components/ui/buttons.ts';
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
 
-/** One row action posted to the list's own action: trash, restore (no question asked) or delete (confirmed first). */
+/** One row action posted to the list's own action (trash, restore, delete…), confirmed first when `confirm` is given. */
 export function RowActionButton(props: {
-  intent: 'trash' | 'restore' | 'delete';
+  intent: string;
   id: string;
   label: string;
   itemTitle: string;

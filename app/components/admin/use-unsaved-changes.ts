@@ -1,6 +1,5 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
-import { type BlockerFunction, useNavigation } from 'react-router';
-import { useRouterBlocker } from './use-router-blocker.ts';
+import { useLeaveGuard } from './use-leave-guard.ts';
 
 function serialize(form: HTMLFormElement): string {
   const entries = [...new FormData(form)].filter((entry): entry is [string, string] => typeof entry[1] === 'string');
@@ -18,7 +17,6 @@ export function useUnsavedChanges(formRef: RefObject<HTMLFormElement | null>) {
   // Until the script runs nothing can tell a change, so the server-rendered Save stays usable
   // (the form works without JavaScript); once hydrated, Save waits for a change.
   const [tracking, setTracking] = useState(false);
-  const navigation = useNavigation();
 
   useEffect(() => {
     if (formRef.current) initial.current = serialize(formRef.current);
@@ -34,24 +32,7 @@ export function useUnsavedChanges(formRef: RefObject<HTMLFormElement | null>) {
     }, 0);
   }, [formRef]);
 
-  // Saving navigates away on purpose: never block the submission or its redirect.
-  const saving = navigation.state !== 'idle' && !!navigation.formMethod && navigation.formMethod.toUpperCase() !== 'GET';
-  const blocker = useRouterBlocker(
-    useCallback<BlockerFunction>(
-      ({ currentLocation, nextLocation }) => changed && !saving && currentLocation.pathname !== nextLocation.pathname,
-      [changed, saving],
-    ),
-  );
-
-  useEffect(() => {
-    if (!changed) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [changed]);
+  const blocker = useLeaveGuard(changed);
 
   return { changed, canSave: changed || !tracking, recheck, blocker };
 }

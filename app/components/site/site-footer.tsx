@@ -1,8 +1,8 @@
 import { Icon } from './icon.tsx';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import type { SiteShell } from '#app/services/site-shell/site-shell.server.ts';
-import { NAV_LINKS, navHref } from './nav-links.ts';
+import { menuHref, menuTitle } from './menu-links.ts';
 import { SiteLink } from './site-link.tsx';
 import { SiteLogo } from './site-logo.tsx';
 
@@ -12,9 +12,9 @@ const SOCIAL = [
   { key: 'instagram', icon: 'instagram' },
 ] as const;
 
-/** Spec 2.1 footer: logo, social links, the five links, the footer menu and the copyright year. */
-export function SiteFooter({ shell }: { shell: Pick<SiteShell, 'site' | 'social' | 'footerMenu'> }) {
-  const { t } = useTranslation();
+/** The footer: logo, social links, the header menu's top-level links, the footer menu and the copyright year. */
+export function SiteFooter({ shell }: { shell: Pick<SiteShell, 'site' | 'social' | 'menus'> }) {
+  const { language, t } = useTranslation();
   const onLanding = useLocation().pathname === '/';
   const linkClass = 'text-sm text-site-text hover:text-site-primary-strong hover:underline';
   return (
@@ -45,10 +45,10 @@ export function SiteFooter({ shell }: { shell: Pick<SiteShell, 'site' | 'social'
         <nav aria-label={t('footer.links')}>
           <h2 className="font-site-heading text-sm font-semibold text-site-headings">{t('footer.links')}</h2>
           <ul className="mt-3 space-y-2">
-            {NAV_LINKS.map((link) => (
-              <li key={link.key}>
-                <SiteLink href={navHref(link, onLanding)} className={linkClass}>
-                  {t(`navigation.${link.key}`)}
+            {shell.menus.header.map((item, index) => (
+              <li key={index}>
+                <SiteLink href={menuHref(item, onLanding)} className={linkClass}>
+                  {menuTitle(item, language)}
                 </SiteLink>
               </li>
             ))}
@@ -57,11 +57,11 @@ export function SiteFooter({ shell }: { shell: Pick<SiteShell, 'site' | 'social'
         <nav aria-label={t('footer.legal')}>
           <h2 className="font-site-heading text-sm font-semibold text-site-headings">{t('footer.legal')}</h2>
           <ul className="mt-3 space-y-2">
-            {shell.footerMenu.map((item) => (
-              <li key={item.path}>
-                <Link to={item.path} className={linkClass}>
-                  {item.title}
-                </Link>
+            {shell.menus.footer.map((item, index) => (
+              <li key={index}>
+                <SiteLink href={menuHref(item, onLanding)} className={linkClass}>
+                  {menuTitle(item, language)}
+                </SiteLink>
               </li>
             ))}
           </ul>

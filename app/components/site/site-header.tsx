@@ -2,38 +2,105 @@ import { Icon } from './icon.tsx';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from '#app/i18n/use-translation.ts';
+import type { PublicMenuItem } from '#app/services/menus/menus.server.ts';
 import type { SiteShell } from '#app/services/site-shell/site-shell.server.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
-import { NAV_LINKS, navHref } from './nav-links.ts';
+import { isCurrent, menuHref, menuTitle } from './menu-links.ts';
 import { SiteLink } from './site-link.tsx';
 import { SiteLogo } from './site-logo.tsx';
 
-/** Spec 2.1 layout shell: the fixed 4rem top bar with its mobile menu. */
-export function SiteHeader({ site }: { site: SiteShell['site'] }) {
-  const { t } = useTranslation();
+const desktopLink = 'rounded-md px-3 py-2 text-sm font-medium text-site-text hover:text-site-primary-strong aria-[current=page]:text-site-primary-strong';
+const mobileLink = 'block rounded-md px-3 py-3 text-base font-medium text-site-text hover:bg-gray-100';
+
+/**
+ * A top-level header item with children: the submenu opens on hover, when focus enters the item (so
+ * it works by keyboard even before scripts run) and with its toggle button; Escape closes it.
+ */
+function DropdownItem({ item, onLanding, pathname, index }: { item: PublicMenuItem; onLanding: boolean; pathname: string; index: number }) {
+  const { language, t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
+  const title = menuTitle(item, language);
+  const id = `submenu-${index}`;
+  return (
+    <li
+      className="group relative flex items-center"
+      data-open={open}
+      data-dismissed={dismissed}
+      onMouseLeave={() => setDismissed(false)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
+          setOpen(false);
+          setDismissed(false);
+        }
+      }}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        setOpen(false);
+        setDismissed(true);
+        event.currentTarget.querySelector<HTMLButtonElement>('button[aria-controls]')?.focus();
+      }}
+    >
+      <SiteLink href={menuHref(item, onLanding)} aria-current={isCurrent(item, pathname) ? 'page' : undefined} className={desktopLink}>
+        {title}
+      </SiteLink>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        aria-label={t('navigation.submenu', { title })}
+        onClick={() => {
+          setOpen((value) => !value);
+          setDismissed(false);
+        }}
+        className="-ml-2 inline-flex h-8 w-6 items-center justify-center rounded-md text-site-text hover:text-site-primary-strong"
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 transition group-data-[open=true]:rotate-180" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="m6 9 6 6 6-6" />
+        </svg>
+      </button>
+      <ul
+        id={id}
+        className="invisible absolute top-full left-0 z-50 min-w-48 rounded-md border border-gray-200 bg-site-bg py-2 opacity-0 shadow-lg group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100 group-data-[dismissed=true]:invisible group-data-[dismissed=true]:opacity-0 group-data-[open=true]:visible group-data-[open=true]:opacity-100"
+      >
+        {item.children.map((child, childIndex) => (
+          <li key={childIndex}>
+            <SiteLink
+              href={menuHref(child, onLanding)}
+              aria-current={isCurrent(child, pathname) ? 'page' : undefined}
+              className="block px-4 py-2 text-sm text-site-text hover:bg-gray-100 hover:text-site-primary-strong aria-[current=page]:text-site-primary-strong"
+            >
+              {menuTitle(child, language)}
+            </SiteLink>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+/** The fixed 4rem top bar, drawn from the header menu, with its mobile menu. */
+export function SiteHeader({ site, menu }: { site: SiteShell['site']; menu: PublicMenuItem[] }) {
+  const { language, t } = useTranslation();
   const { pathname } = useLocation();
   const onLanding = pathname === '/';
   const [open, setOpen] = useState(false);
   // Any navigation closes the mobile menu.
   useEffect(() => setOpen(false), [pathname]);
 
-  const links = (mobile: boolean) =>
-    NAV_LINKS.map((link) => (
-      <li key={link.key}>
-        <SiteLink
-          href={navHref(link, onLanding)}
-          onClick={() => setOpen(false)}
-          aria-current={'path' in link && pathname.startsWith(link.path) ? 'page' : undefined}
-          className={
-            mobile
-              ? 'block rounded-md px-3 py-3 text-base font-medium text-site-text hover:bg-gray-100'
-              : 'rounded-md px-3 py-2 text-sm font-medium text-site-text hover:text-site-primary-strong aria-[current=page]:text-site-primary-strong'
-          }
-        >
-          {t(`navigation.${link.key}`)}
-        </SiteLink>
-      </li>
-    ));
+  const mobileItem = (item: PublicMenuItem, key: number, nested = false) => (
+    <li key={key}>
+      <SiteLink
+        href={menuHref(item, onLanding)}
+        onClick={() => setOpen(false)}
+        aria-current={isCurrent(item, pathname) ? 'page' : undefined}
+        className={nested ? `${mobileLink} pl-8 text-sm` : mobileLink}
+      >
+        {menuTitle(item, language)}
+      </SiteLink>
+      {item.children.length ? <ul>{item.children.map((child, index) => mobileItem(child, index, true))}</ul> : null}
+    </li>
+  );
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-gray-200/70 bg-site-bg/95 backdrop-blur">
@@ -43,7 +110,19 @@ export function SiteHeader({ site }: { site: SiteShell['site'] }) {
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8">
         <SiteLogo site={site} to={onLanding ? '#home' : '/'} />
         <nav aria-label={t('navigation.main')} className="hidden md:block">
-          <ul className="flex items-center gap-1">{links(false)}</ul>
+          <ul className="flex items-center gap-1">
+            {menu.map((item, index) =>
+              item.children.length ? (
+                <DropdownItem key={index} item={item} index={index} onLanding={onLanding} pathname={pathname} />
+              ) : (
+                <li key={index}>
+                  <SiteLink href={menuHref(item, onLanding)} aria-current={isCurrent(item, pathname) ? 'page' : undefined} className={desktopLink}>
+                    {menuTitle(item, language)}
+                  </SiteLink>
+                </li>
+              ),
+            )}
+          </ul>
         </nav>
         <div className="flex items-center gap-2">
           <LanguageSwitcher />
@@ -63,9 +142,9 @@ export function SiteHeader({ site }: { site: SiteShell['site'] }) {
         id="mobile-menu"
         aria-label={t('navigation.main')}
         data-open={open}
-        className="invisible absolute inset-x-0 top-16 -translate-y-2.5 border-b border-gray-200 bg-site-bg px-4 pb-4 opacity-0 shadow-lg transition duration-200 data-[open=true]:visible data-[open=true]:translate-y-0 data-[open=true]:opacity-100 motion-reduce:transition-none md:hidden"
+        className="invisible absolute inset-x-0 top-16 max-h-[calc(100vh-4rem)] -translate-y-2.5 overflow-y-auto border-b border-gray-200 bg-site-bg px-4 pb-4 opacity-0 shadow-lg transition duration-200 data-[open=true]:visible data-[open=true]:translate-y-0 data-[open=true]:opacity-100 motion-reduce:transition-none md:hidden"
       >
-        <ul className="space-y-1 pt-2">{links(true)}</ul>
+        <ul className="space-y-1 pt-2">{menu.map((item, index) => mobileItem(item, index))}</ul>
       </nav>
     </header>
   );

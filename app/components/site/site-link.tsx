@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 /**
- * A link that is a plain anchor for in-page hashes (the browser scrolls
- * smoothly, see app.css) and a router Link for other pages.
+ * A router Link for the site's own pages and a plain anchor for everything else: in-page hashes (the
+ * browser scrolls smoothly, see app.css) and addresses outside the site (http, mailto, tel).
  */
 export function SiteLink(props: { href: string; className?: string; onClick?: () => void; children: ReactNode; 'aria-current'?: 'page' }) {
   const { href, children, ...rest } = props;
-  if (href.startsWith('#')) {
+  if (!href.startsWith('/')) {
     return (
       <a href={href} {...rest}>
         {children}

@@ -58,7 +58,7 @@ export async function settingsAction(request: Request) {
       return redirectWithToast(tabUrl('security'), { type: 'success', message: 'Settings saved successfully' });
     }
     case 'clear-cache':
-      invalidatePublicCache();
+      await invalidatePublicCache();
       return redirectWithToast(tabUrl('advanced'), { type: 'success', message: 'Cache cleared: public pages will be rebuilt on their next visit' });
     default:
       return data({ form: 'none', errors: { form: 'Unknown action.' } }, { status: 400 });

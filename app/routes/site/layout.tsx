@@ -6,8 +6,9 @@ import { detectRequestLanguage } from '#app/i18n/detect.ts';
 import { getMessages } from '#app/i18n/messages.server.ts';
 import { createTranslate } from '#app/i18n/translate.ts';
 import { I18nProvider } from '#app/i18n/use-translation.ts';
-import { themeCss } from '#app/lib/theme-css.ts';
+import { themeSectionsCss, themeVariablesCss } from '#app/lib/theme-stylesheet.ts';
 import { getSiteShell } from '#app/services/site-shell/site-shell.server.ts';
+import { siteThemeFor } from '#app/http/site-theme.server.ts';
 import { siteOrigin } from '#app/http/site-url.server.ts';
 import interRegular from '@fontsource/inter/files/inter-latin-400-normal.woff2?url';
 import poppinsBold from '@fontsource/poppins/files/poppins-latin-700-normal.woff2?url';
@@ -20,8 +21,9 @@ export const links: Route.LinksFunction = () =>
 
 export async function loader({ request }: Route.LoaderArgs) {
   const language = detectRequestLanguage(request);
-  const shell = await getSiteShell();
-  return { language, messages: getMessages(language), shell, themeCss: themeCss(shell.theme), origin: siteOrigin() };
+  const [shell, { theme, preview }] = await Promise.all([getSiteShell(), siteThemeFor(request)]);
+  const themeCss = `${themeVariablesCss(theme.settings)}${themeSectionsCss(theme.sections)}`;
+  return { language, messages: getMessages(language), shell, themeCss, preview, origin: siteOrigin() };
 }
 
 /** Short, stable id of the theme CSS, so React swaps the hoisted <style> when the theme changes. */
@@ -41,12 +43,18 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       <style href={cssId(loaderData.themeCss)} precedence="default">
         {loaderData.themeCss}
       </style>
+      {/* In a theme preview, links inside the site keep the preview (a static file: nothing in the page bundle). */}
+      {loaderData.preview && <script async src="/theme-preview-links.js" data-param={loaderData.preview.param} data-value={loaderData.preview.value} />}
       <div className="flex min-h-screen flex-col bg-site-bg font-site-body text-site-text">
-        <SiteHeader site={shell.site} />
+        <div data-section="navbar">
+          <SiteHeader site={shell.site} menu={shell.menus.header} />
+        </div>
         <main id="main" className="flex-1 pt-16">
           <Outlet />
         </main>
-        <SiteFooter shell={shell} />
+        <div data-section="footer">
+          <SiteFooter shell={shell} />
+        </div>
       </div>
     </I18nProvider>
   );

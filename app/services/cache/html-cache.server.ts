@@ -35,6 +35,10 @@ export const HTML_CACHE_DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
 
 interface CacheState {
   entries: Map<string, CachedPage>;
+  /** Other in-memory copies of public data (site shell, settings…), cleared with the pages. */
+  clearers: Set<() => void>;
+  /** Tells the other worker processes (see server/cluster-sync.ts); resolves once they have cleared. */
+  broadcast: (() => Promise<void>) | null;
   bytes: number;
   maxBytes: number;
   generation: number;
@@ -46,6 +50,8 @@ interface CacheState {
 const holder = globalThis as typeof globalThis & { __atelierHtmlCache?: CacheState };
 const state: CacheState = (holder.__atelierHtmlCache ??= {
   entries: new Map(),
+  clearers: new Set(),
+  broadcast: null,
   bytes: 0,
   maxBytes: HTML_CACHE_DEFAULT_MAX_BYTES,
   generation: 0,
@@ -78,11 +84,32 @@ function evictToFit(incoming: number): void {
   }
 }
 
-/** Drops every cached public page. Call after any write that can change what visitors see. */
-export function invalidatePublicCache(): void {
+/** Drops this process's cached pages and in-memory public data. */
+export function clearLocalPublicCache(): void {
   state.entries.clear();
   state.bytes = 0;
   state.generation++;
+  for (const clear of state.clearers) clear();
+}
+
+/**
+ * Drops every cached public page, in this process and in the other workers. Call after any write
+ * that can change what visitors see; the promise settles once every worker has dropped its copy
+ * (at once with one process), so a write can answer only when no worker can serve the old page.
+ */
+export function invalidatePublicCache(): Promise<void> {
+  clearLocalPublicCache();
+  return state.broadcast ? state.broadcast() : Promise.resolve();
+}
+
+/** Registers an in-memory copy of public data to drop whenever the public pages are. */
+export function onPublicCacheCleared(clear: () => void): void {
+  state.clearers.add(clear);
+}
+
+/** Installs how invalidations reach the other worker processes (none with one process). */
+export function setPublicCacheBroadcast(broadcast: (() => Promise<void>) | null): void {
+  state.broadcast = broadcast;
 }
 
 /** Changes on each invalidation; a page rendered under an older generation is not stored. */

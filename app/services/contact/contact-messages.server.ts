@@ -4,24 +4,33 @@ import type { ContactInput } from '#app/schemas/contact.ts';
 
 /** Per-IP spam guard: at most this many messages per window. */
 export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 };
+/**
+ * What the spam filter caught is counted apart, with a higher bound: a bot's junk never uses up
+ * the allowance of the people sharing its address, and cannot fill the Spam folder without end.
+ */
+export const SPAM_RATE_LIMIT = { max: 50, windowMs: CONTACT_RATE_LIMIT.windowMs };
 
 export type SubmitResult = { ok: true; id: string } | { ok: false; reason: 'rate-limited' };
 
 /**
  * Stores a validated contact message for the admin Messages inbox, unless this
  * address already sent CONTACT_RATE_LIMIT.max messages in the window. The
- * messages table itself is the counter, so the limit survives restarts.
+ * messages table itself is the counter, so the limit survives restarts. What the spam filter
+ * caught (`spamReason`) is stored under Spam with its reason, never dropped.
  */
-export async function submitContactMessage(input: ContactInput & { ip: string }): Promise<SubmitResult> {
+export async function submitContactMessage(input: ContactInput & { ip: string; spamReason?: string }): Promise<SubmitResult> {
   const db = getDb();
   const since = new Date(Date.now() - CONTACT_RATE_LIMIT.windowMs).toISOString();
+  const spam = !!input.spamReason;
+  const limit = spam ? SPAM_RATE_LIMIT.max : CONTACT_RATE_LIMIT.max;
   const recent = await db
     .selectFrom('messages')
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('ip', '=', input.ip)
     .where('created_at', '>', since)
+    .where('folder', spam ? '=' : '!=', 'spam')
     .executeTakeFirst();
-  if (Number(recent?.count ?? 0) >= CONTACT_RATE_LIMIT.max) return { ok: false, reason: 'rate-limited' };
+  if (Number(recent?.count ?? 0) >= limit) return { ok: false, reason: 'rate-limited' };
   const id = newId();
   await db
     .insertInto('messages')
@@ -36,6 +45,8 @@ export async function submitContactMessage(input: ContactInput & { ip: string })
       status: 'unread',
       ip: input.ip,
       created_at: nowIso(),
+      folder: spam ? 'spam' : 'inbox',
+      spam_reason: input.spamReason ?? '',
     })
     .execute();
   return { ok: true, id };

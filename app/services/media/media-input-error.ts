@@ -2,7 +2,7 @@
 export class MediaInputError extends Error {
   constructor(
     message: string,
-    readonly status: 400 | 404 | 413 | 415 | 422 = 400,
+    readonly status: 400 | 403 | 404 | 413 | 415 | 422 | 503 = 400,
   ) {
     super(message);
     this.name = 'MediaInputError';

@@ -26,5 +26,5 @@ export async function writeSettings(entries: Record<string, unknown>): Promise<v
         .execute();
     }
   });
-  invalidatePublicCache();
+  await invalidatePublicCache();
 }

@@ -108,8 +108,19 @@ export async function seedDatabase(db: Kysely<Database>): Promise<boolean> {
       )
       .execute();
 
+    const pageIds = new Map((await trx.selectFrom('pages').select(['id', 'slug']).execute()).map((page) => [`/${page.slug}`, page.id]));
     const menuRows = (['header', 'footer'] as const).flatMap((location) =>
-      seedMenus[location].map((item, order) => ({ id: newId(), title: item.title, path: item.path, location, sort_order: order })),
+      seedMenus[location].map((item, order) => ({
+        id: newId(),
+        title: item.title,
+        title_fr: item.titleFr,
+        link_type: item.linkType,
+        target_id: item.linkType === 'page' ? (pageIds.get(item.path) ?? null) : null,
+        parent_id: null,
+        path: item.path,
+        location,
+        sort_order: order,
+      })),
     );
     await trx.insertInto('menu_items').values(menuRows).execute();
 

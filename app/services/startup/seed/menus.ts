@@ -1,14 +1,19 @@
+/**
+ * The seeded menus. The header's sections are the landing page's in-page anchors (the public top bar has
+ * always scrolled to them); the footer's legal links point at the seeded pages by slug, resolved to the
+ * pages' ids when seeding so they follow later slug changes.
+ */
 export const seedMenus = {
   header: [
-    { title: 'Home', path: '/' },
-    { title: 'About', path: '/about' },
-    { title: 'Services', path: '/services' },
-    { title: 'Blog', path: '/blog' },
-    { title: 'Contact', path: '/contact' },
+    { title: 'Home', titleFr: 'Accueil', linkType: 'anchor', path: '#home' },
+    { title: 'About', titleFr: 'À propos', linkType: 'anchor', path: '#about' },
+    { title: 'Services', titleFr: 'Services', linkType: 'anchor', path: '#services' },
+    { title: 'Blog', titleFr: 'Blog', linkType: 'url', path: '/blog' },
+    { title: 'Contact', titleFr: 'Contact', linkType: 'anchor', path: '#contact' },
   ],
   footer: [
-    { title: 'Privacy Policy', path: '/privacy-policy' },
-    { title: 'Terms of Service', path: '/terms-of-service' },
-    { title: 'Cookie Policy', path: '/cookie-policy' },
+    { title: 'Privacy Policy', titleFr: 'Politique de confidentialité', linkType: 'page', path: '/privacy-policy' },
+    { title: 'Terms of Service', titleFr: "Conditions d'utilisation", linkType: 'page', path: '/terms-of-service' },
+    { title: 'Cookie Policy', titleFr: 'Politique de cookies', linkType: 'page', path: '/cookie-policy' },
   ],
 } as const;

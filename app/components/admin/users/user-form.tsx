@@ -1,0 +1,85 @@
+import { getFormProps, getInputProps, getSelectProps, type SubmissionResult, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { Form, Link } from 'react-router';
+import { inputClass, secondaryButton } from '#app/components/ui/buttons.ts';
+import { Card, Field } from '#app/components/ui/field.tsx';
+import { FormAlert } from '#app/components/ui/form-alert.tsx';
+import { SaveButton } from '#app/components/ui/save-button.tsx';
+import { userFormSchema } from '#app/schemas/user.ts';
+
+export interface EditableUser {
+  id: string;
+  email: string;
+  name: string;
+  role_id: string;
+  status: 'active' | 'inactive' | 'pending';
+}
+
+/**
+ * The create/edit user form (spec 5 messages). A new user gets an invitation instead of a password;
+ * one's own role and status are shown but cannot be changed (the server refuses it too).
+ */
+export function UserForm(props: {
+  user: EditableUser | null;
+  roles: { id: string; name: string }[];
+  self: boolean;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
+  const { user, self } = props;
+  const [form, fields] = useForm({
+    id: `user-form-${user?.id ?? 'new'}`,
+    lastResult: props.lastResult,
+    defaultValue: { email: user?.email ?? '', name: user?.name ?? '', role: user?.role_id ?? '', status: user?.status ?? 'pending' },
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: userFormSchema }),
+  });
+  const statuses = user?.status === 'pending' ? (['pending', 'inactive'] as const) : (['active', 'inactive'] as const);
+  return (
+    <Form method="post" {...getFormProps(form)} noValidate className="max-w-2xl space-y-6">
+      <FormAlert errors={form.errors} conflict={false} />
+      <Card>
+        <Field id={fields.name.id} label="Name" error={fields.name.errors?.[0]}>
+          <input {...getInputProps(fields.name, { type: 'text' })} autoComplete="off" className={inputClass} />
+        </Field>
+        <Field id={fields.email.id} label="Email" error={fields.email.errors?.[0]}>
+          <input {...getInputProps(fields.email, { type: 'email' })} autoComplete="off" className={inputClass} />
+        </Field>
+        <Field id={fields.role.id} label="Role" error={fields.role.errors?.[0]} hint={self ? 'You cannot change your own role.' : undefined}>
+          {self ? <input type="hidden" name={fields.role.name} value={user?.role_id} /> : null}
+          <select {...getSelectProps(fields.role)} disabled={self} className={inputClass}>
+            <option value="">Select a role</option>
+            {props.roles.map((role) => (
+              <option key={role.id} value={role.id}>
+                {role.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        {user ? (
+          <Field id={fields.status.id} label="Status" error={fields.status.errors?.[0]} hint={self ? 'You cannot change your own status.' : user.status === 'pending' ? 'A pending user becomes active by accepting the invitation.' : undefined}>
+            {self ? <input type="hidden" name={fields.status.name} value={user.status} /> : null}
+            <select {...getSelectProps(fields.status)} disabled={self} className={inputClass}>
+              {statuses.map((status) => (
+                <option key={status} value={status}>
+                  {status[0]!.toUpperCase() + status.slice(1)}
+                </option>
+              ))}
+            </select>
+          </Field>
+        ) : (
+          <p className="text-sm text-gray-700">
+            The new user starts as <strong>Pending</strong> and receives an invitation link (valid 7 days) to choose their own password. It is e-mailed when
+            an SMTP server is configured, and you can copy it from the list.
+          </p>
+        )}
+      </Card>
+      <div className="flex flex-wrap gap-3">
+        <SaveButton label={user ? 'Save Changes' : 'Create User'} />
+        <Link to="/admin/users" className={secondaryButton}>
+          Cancel
+        </Link>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,60 @@
+import type { SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { data } from 'react-router';
+import { AdminPage } from '#app/components/admin/admin-page.tsx';
+import { UserForm } from '#app/components/admin/users/user-form.tsx';
+import { failureMessage, failureStatus, replyInvalid, replyWithFailure } from '#app/http/failure.server.ts';
+import { readForm } from '#app/http/form.server.ts';
+import { requireScreen } from '#app/http/guard.server.ts';
+import { redirectWithToast } from '#app/http/toast.server.ts';
+import { userFormSchema } from '#app/schemas/user.ts';
+import { holdsAll } from '#app/services/users/actor.ts';
+import { listRoles } from '#app/services/users/roles.server.ts';
+import { createInvitedUser, getUser, updateUser } from '#app/services/users/users.server.ts';
+import type { Route } from './+types/edit';
+import { deliverInvitation } from './invite-delivery.server.ts';
+
+export const meta: Route.MetaFunction = ({ data: loaded }) => [{ title: `${loaded?.user ? 'Edit User' : 'Add User'} · Admin · Atelier` }];
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const actor = await requireScreen(request, 'users');
+  const user = params.id ? ((await getUser(params.id)) ?? null) : null;
+  if (params.id && !user) throw data({ message: 'This user no longer exists.' }, { status: 404 });
+  // Only roles this user may grant are offered, plus the one the edited user already has.
+  const roles = (await listRoles()).filter((role) => holdsAll(actor, role.permissions) || role.id === user?.role_id).map(({ id, name }) => ({ id, name }));
+  return { user, roles, self: user?.id === actor.id };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const actor = await requireScreen(request, 'users');
+  const submission = parseWithZod(await readForm(request), { schema: userFormSchema });
+  if (submission.status !== 'success') return replyInvalid(submission);
+  if (params.id) {
+    const result = await updateUser(actor, params.id, submission.value);
+    if (!result.ok) return result.reason === 'forbidden' ? refused(submission, result) : replyWithFailure(submission, result);
+    return redirectWithToast('/admin/users', { type: 'success', message: 'User updated successfully' });
+  }
+  const created = await createInvitedUser(actor, submission.value);
+  if (!created.ok) return created.reason === 'forbidden' ? refused(submission, created) : replyWithFailure(submission, created);
+  return deliverInvitation({
+    invitee: { name: submission.value.name, email: submission.value.email },
+    token: created.token,
+    mail: true,
+    back: '/admin/users',
+    toast: { type: 'success', message: 'User created successfully' },
+  });
+}
+
+/** A guard's refusal (own role, last administrator, a role beyond one's own) is said beside the form, as a 403. */
+function refused(submission: Parameters<typeof replyWithFailure>[0], failure: Parameters<typeof failureMessage>[0]) {
+  return data({ result: submission.reply({ formErrors: [failureMessage(failure)] }) as SubmissionResult<string[]>, conflict: false }, { status: failureStatus(failure) });
+}
+
+export default function UserEditScreen({ loaderData, actionData }: Route.ComponentProps) {
+  const { user, roles, self } = loaderData;
+  return (
+    <AdminPage title={user ? 'Edit User' : 'Add User'} subtitle={user ? user.email : 'Invite a colleague to the admin.'}>
+      <UserForm user={user} roles={roles} self={self} lastResult={actionData?.result} />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,247 @@
+import type { Kysely } from 'kysely';
+import { getDb } from '#app/db/client.server.ts';
+import type { Database } from '#app/db/schema.ts';
+import { newId } from '#app/lib/ids.ts';
+import { fieldErrors } from '#app/lib/zod-errors.ts';
+import { MAX_MENU_ITEMS, type MenuItemInput, menuItemSchema, type MenuLinkType, type MenuLocation, type MenuOrderInput, menuOrderSchema } from '#app/schemas/menu.ts';
+import { recordAudit } from '#app/services/audit/record-audit.server.ts';
+import { type Failure, invalid, notFound, type Result } from '#app/services/failures.ts';
+import { publicWrite } from '#app/services/public-write.server.ts';
+
+export interface MenuActor {
+  id: string;
+}
+
+/** One item as the menu screen shows it. */
+export interface AdminMenuItem {
+  id: string;
+  title: string;
+  titleFr: string;
+  linkType: MenuLinkType;
+  /** The page or post linked to, for page and post links. */
+  targetId: string | null;
+  targetTitle: string | null;
+  /** False when the page or post is not published (or gone): visitors do not see the item. */
+  visible: boolean;
+  /** Where the link leads now: `/slug`, `/blog/slug`, `#about` or the URL. */
+  path: string;
+  parentId: string | null;
+  order: number;
+}
+
+/** One public item: the anchor kind is resolved per page (in place on the landing page, `/#about` elsewhere). */
+export interface PublicMenuItem {
+  title: string;
+  titleFr: string;
+  kind: 'anchor' | 'link';
+  href: string;
+  children: PublicMenuItem[];
+}
+
+const pathOf = (type: MenuLinkType, slug: string | null, stored: string) =>
+  type === 'page' ? (slug === null ? stored : `/${slug}`) : type === 'post' ? (slug === null ? stored : `/blog/${slug}`) : stored;
+
+/** Every item of a location with its link resolved: page and post links follow their target's slug and status. */
+async function readItems(db: Kysely<Database>, location: MenuLocation): Promise<AdminMenuItem[]> {
+  const rows = await db
+    .selectFrom('menu_items as m')
+    .leftJoin('pages as p', (join) => join.onRef('p.id', '=', 'm.target_id').on('m.link_type', '=', 'page'))
+    .leftJoin('blog_posts as b', (join) => join.onRef('b.id', '=', 'm.target_id').on('m.link_type', '=', 'post'))
+    .select([
+      'm.id', 'm.title', 'm.title_fr', 'm.link_type', 'm.target_id', 'm.path', 'm.parent_id', 'm.sort_order',
+      'p.slug as page_slug', 'p.title as page_title', 'p.status as page_status',
+      'b.slug as post_slug', 'b.title as post_title', 'b.status as post_status',
+    ])
+    .where('m.location', '=', location)
+    .orderBy('m.sort_order')
+    .orderBy('m.id')
+    .execute();
+  return rows.map((row) => {
+    const type = row.link_type;
+    const slug = type === 'page' ? row.page_slug : type === 'post' ? row.post_slug : null;
+    const status = type === 'page' ? row.page_status : type === 'post' ? row.post_status : 'published';
+    return {
+      id: row.id,
+      title: row.title,
+      titleFr: row.title_fr,
+      linkType: type,
+      targetId: row.target_id,
+      targetTitle: type === 'page' ? row.page_title : type === 'post' ? row.post_title : null,
+      visible: status === 'published',
+      path: pathOf(type, slug ?? null, row.path),
+      parentId: row.parent_id,
+      order: row.sort_order,
+    };
+  });
+}
+
+/** Items in the order the list shows them: each top-level item followed by its children. */
+function inTreeOrder<T extends { id: string; parentId: string | null }>(items: T[]): T[] {
+  const ids = new Set(items.map((item) => item.id));
+  const roots = items.filter((item) => !item.parentId || !ids.has(item.parentId));
+  return roots.flatMap((root) => [root, ...items.filter((item) => item.parentId === root.id)]);
+}
+
+export async function listMenuItems(location: MenuLocation): Promise<AdminMenuItem[]> {
+  return inTreeOrder(await readItems(getDb(), location));
+}
+
+/** The menus visitors see: items whose page or post is unpublished are left out, with their children. */
+export async function getPublicMenus(): Promise<Record<MenuLocation, PublicMenuItem[]>> {
+  const db = getDb();
+  const [header, footer] = await Promise.all([readItems(db, 'header'), readItems(db, 'footer')]);
+  const toPublic = (items: AdminMenuItem[]): PublicMenuItem[] => {
+    const shown = items.filter((item) => item.visible);
+    const node = (item: AdminMenuItem): PublicMenuItem => ({
+      title: item.title,
+      titleFr: item.titleFr || item.title,
+      kind: item.linkType === 'anchor' ? 'anchor' : 'link',
+      href: item.path,
+      children: [],
+    });
+    return shown
+      .filter((item) => !item.parentId)
+      .map((root) => ({ ...node(root), children: shown.filter((child) => child.parentId === root.id).map(node) }));
+  };
+  return { header: toPublic(header), footer: toPublic(footer) };
+}
+
+/** Pages or posts (not in the trash) whose title matches, for the link chooser. */
+export async function searchMenuTargets(kind: 'page' | 'post', query: string): Promise<{ id: string; title: string; path: string; status: string }[]> {
+  const db = getDb();
+  const term = `%${query.trim().toLowerCase().replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+  const table = kind === 'page' ? 'pages' : 'blog_posts';
+  const rows = await db
+    .selectFrom(table)
+    .select(['id', 'title', 'slug', 'status'])
+    .where('status', '!=', 'trash')
+    .where((eb) => eb(eb.fn('lower', ['title']), 'like', term))
+    .orderBy('title')
+    .limit(20)
+    .execute();
+  return rows.map((row) => ({ id: row.id, title: row.title, status: row.status, path: kind === 'page' ? `/${row.slug}` : `/blog/${row.slug}` }));
+}
+
+/** Rewrites `sort_order` to 0..n-1 in tree order, so the stored order never has gaps or ties. */
+async function renumber(trx: Kysely<Database>, location: MenuLocation, order?: { id: string; parentId: string | null }[]): Promise<void> {
+  const items = order ?? inTreeOrder(await readItems(trx, location));
+  for (const [index, item] of items.entries()) {
+    await trx.updateTable('menu_items').set({ sort_order: index, parent_id: item.parentId }).where('id', '=', item.id).where('location', '=', location).execute();
+  }
+}
+
+/** The columns a checked item writes, or the failure that refuses it. */
+async function checkItem(trx: Kysely<Database>, input: MenuItemInput, selfId: string | null): Promise<Failure | { ok: true; path: string; targetId: string | null }> {
+  let path = '';
+  let targetId: string | null = null;
+  if (input.linkType === 'page' || input.linkType === 'post') {
+    const table = input.linkType === 'page' ? 'pages' : 'blog_posts';
+    const target = await trx.selectFrom(table).select(['id', 'slug']).where('id', '=', input.targetId).where('status', '!=', 'trash').executeTakeFirst();
+    if (!target) return invalid({ targetId: input.linkType === 'page' ? 'This page no longer exists.' : 'This post no longer exists.' });
+    targetId = target.id;
+    path = pathOf(input.linkType, target.slug, '');
+  } else if (input.linkType === 'anchor') {
+    path = `#${input.anchor}`;
+  } else {
+    path = input.url;
+  }
+  if (input.parentId) {
+    if (input.parentId === selfId) return invalid({ parentId: 'An item cannot be nested under itself.' });
+    const parent = await trx.selectFrom('menu_items').select(['id', 'parent_id']).where('id', '=', input.parentId).where('location', '=', input.location).executeTakeFirst();
+    if (!parent) return invalid({ parentId: 'Choose a top-level item of this menu.' });
+    if (parent.parent_id) return invalid({ parentId: 'Menus have one level of nesting: choose a top-level item.' });
+    if (selfId) {
+      const child = await trx.selectFrom('menu_items').select('id').where('parent_id', '=', selfId).executeTakeFirst();
+      if (child) return invalid({ parentId: 'This item has items nested under it, so it cannot be nested itself.' });
+    }
+  }
+  return { ok: true, path, targetId };
+}
+
+const columns = (input: MenuItemInput, checked: { path: string; targetId: string | null }) => ({
+  title: input.title,
+  title_fr: input.titleFr,
+  link_type: input.linkType,
+  target_id: checked.targetId,
+  path: checked.path,
+  parent_id: input.parentId || null,
+});
+
+/** Adds an item at the end of its menu (or of its parent's children). */
+export async function createMenuItem(actor: MenuActor, raw: unknown): Promise<Result<{ id: string }>> {
+  const parsed = menuItemSchema.safeParse(raw);
+  if (!parsed.success) return invalid(fieldErrors(parsed.error));
+  const input = parsed.data;
+  return publicWrite(async (trx) => {
+    const count = await trx.selectFrom('menu_items').select((eb) => eb.fn.countAll<number>().as('n')).where('location', '=', input.location).executeTakeFirstOrThrow();
+    if (Number(count.n) >= MAX_MENU_ITEMS) return invalid({}, [`A menu holds at most ${MAX_MENU_ITEMS} items.`]);
+    const checked = await checkItem(trx, input, null);
+    if (!checked.ok) return checked;
+    const id = newId();
+    await trx.insertInto('menu_items').values({ id, location: input.location, sort_order: MAX_MENU_ITEMS * 10, ...columns(input, checked) }).execute();
+    await renumber(trx, input.location);
+    await recordAudit(trx, { actor, action: 'menu.changed', target: { type: 'menu_item', id, label: input.title }, details: { change: 'created', location: input.location } });
+    return { ok: true as const, id };
+  });
+}
+
+export async function updateMenuItem(actor: MenuActor, id: string, raw: unknown): Promise<Result> {
+  const parsed = menuItemSchema.safeParse(raw);
+  if (!parsed.success) return invalid(fieldErrors(parsed.error));
+  const input = parsed.data;
+  return publicWrite(async (trx) => {
+    const existing = await trx.selectFrom('menu_items').select(['id', 'location', 'parent_id']).where('id', '=', id).executeTakeFirst();
+    if (!existing || existing.location !== input.location) return notFound('This menu item no longer exists.');
+    const checked = await checkItem(trx, input, id);
+    if (!checked.ok) return checked;
+    // Moving under another parent puts the item at the end of that parent's children.
+    const moved = (existing.parent_id ?? '') !== input.parentId;
+    await trx.updateTable('menu_items').set({ ...columns(input, checked), ...(moved ? { sort_order: MAX_MENU_ITEMS * 10 } : {}) }).where('id', '=', id).execute();
+    await renumber(trx, input.location);
+    await recordAudit(trx, { actor, action: 'menu.changed', target: { type: 'menu_item', id, label: input.title }, details: { change: 'updated', location: input.location } });
+    return { ok: true as const };
+  });
+}
+
+/** Deletes an item; items nested under it move up to the top level in its place. */
+export async function deleteMenuItem(actor: MenuActor, id: string): Promise<Result> {
+  return publicWrite(async (trx) => {
+    const existing = await trx.selectFrom('menu_items').select(['id', 'title', 'location']).where('id', '=', id).executeTakeFirst();
+    if (!existing) return notFound('This menu item no longer exists.');
+    const items = inTreeOrder(await readItems(trx, existing.location));
+    await trx.deleteFrom('menu_items').where('id', '=', id).execute();
+    const remaining = items.filter((item) => item.id !== id).map((item) => ({ id: item.id, parentId: item.parentId === id ? null : item.parentId }));
+    await renumber(trx, existing.location, remaining);
+    await recordAudit(trx, { actor, action: 'menu.changed', target: { type: 'menu_item', id, label: existing.title }, details: { change: 'deleted', location: existing.location } });
+    return { ok: true as const };
+  });
+}
+
+/**
+ * Stores a new order (and nesting) for a whole location in one transaction: `sort_order` becomes 0..n-1.
+ * The order must name every item of the location exactly once; nesting is one level, header only.
+ */
+export async function reorderMenu(actor: MenuActor, raw: unknown): Promise<Result> {
+  const parsed = menuOrderSchema.safeParse(raw);
+  if (!parsed.success) return invalid({}, [parsed.error.issues[0]?.message ?? 'The menu order is malformed.']);
+  const { location, order }: MenuOrderInput = parsed.data;
+  return publicWrite(async (trx) => {
+    const stored = await trx.selectFrom('menu_items').select('id').where('location', '=', location).execute();
+    const ids = new Set(order.map((item) => item.id));
+    if (ids.size !== order.length || ids.size !== stored.length || stored.some((row) => !ids.has(row.id))) {
+      return invalid({}, ['The menu changed since you opened it. Reload the page and try again.']);
+    }
+    const parentOf = new Map(order.map((item) => [item.id, item.parentId]));
+    for (const [index, item] of order.entries()) {
+      if (!item.parentId) continue;
+      if (location !== 'header') return invalid({}, ['Only header items can be nested.']);
+      const parentIndex = order.findIndex((other) => other.id === item.parentId);
+      if (parentIndex < 0 || parentIndex > index || parentOf.get(item.parentId)) {
+        return invalid({}, ['Menus have one level of nesting: an item can only be nested under a top-level item.']);
+      }
+    }
+    await renumber(trx, location, inTreeOrder(order));
+    await recordAudit(trx, { actor, action: 'menu.changed', target: { type: 'menu', id: location, label: location }, details: { change: 'reordered' } });
+    return { ok: true as const };
+  });
+}

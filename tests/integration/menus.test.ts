@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getDb } from '#app/db/client.server.ts';
+import { cacheGeneration } from '#app/services/cache/html-cache.server.ts';
+import { createMenuItem, deleteMenuItem, getPublicMenus, listMenuItems, reorderMenu, searchMenuTargets, updateMenuItem } from '#app/services/menus/menus.server.ts';
+import { testDialects } from '#tests/support/databases.ts';
+
+const item = (overrides: Record<string, unknown>) => ({ location: 'header', title: 'Link', titleFr: '', linkType: 'url', targetId: '', anchor: '', url: '', parentId: '', ...overrides });
+
+describe.each(testDialects)('menus on $name', (dialect) => {
+  let actor: { id: string };
+  beforeAll(async () => {
+    await dialect.open();
+    actor = { id: 'menu-tester' };
+  });
+  afterAll(() => dialect.close());
+
+  it('seeds the header with the landing sections and the blog, and the footer with the three legal pages', async () => {
+    const header = await listMenuItems('header');
+    expect(header.map((i) => [i.title, i.titleFr, i.linkType, i.path, i.order])).toEqual([
+      ['Home', 'Accueil', 'anchor', '#home', 0],
+      ['About', 'À propos', 'anchor', '#about', 1],
+      ['Services', 'Services', 'anchor', '#services', 2],
+      ['Blog', 'Blog', 'url', '/blog', 3],
+      ['Contact', 'Contact', 'anchor', '#contact', 4],
+    ]);
+    const footer = await listMenuItems('footer');
+    expect(footer.map((i) => [i.title, i.linkType, i.path, i.visible])).toEqual([
+      ['Privacy Policy', 'page', '/privacy-policy', true],
+      ['Terms of Service', 'page', '/terms-of-service', true],
+      ['Cookie Policy', 'page', '/cookie-policy', true],
+    ]);
+  });
+
+  it('refuses unsafe URLs, deeper trees and oversized menus with a message, and changes nothing', async () => {
+    const before = cacheGeneration();
+    for (const url of ['javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,<script>', '//evil.example', '\\\\evil.example', 'ftp://x.example', ' /x y', 'vbscript:x', 'http://']) {
+      const result = await createMenuItem(actor, item({ url }));
+      expect(result).toMatchObject({ ok: false, reason: 'invalid', fieldErrors: { url: [expect.stringMatching(/site path/)] } });
+    }
+    expect(await createMenuItem(actor, item({ title: '  ' , url: '/x' }))).toMatchObject({ ok: false, fieldErrors: { title: ['Title is required'] } });
+    expect(await createMenuItem(actor, item({ linkType: 'anchor', anchor: 'pricing' }))).toMatchObject({ ok: false, fieldErrors: { anchor: [expect.any(String)] } });
+    expect(await createMenuItem(actor, item({ linkType: 'page', targetId: 'nope' }))).toMatchObject({ ok: false, fieldErrors: { targetId: [expect.any(String)] } });
+    expect(await createMenuItem(actor, item({ location: 'sidebar', url: '/x' }))).toMatchObject({ ok: false, reason: 'invalid' });
+    expect(cacheGeneration()).toBe(before);
+    expect(await listMenuItems('header')).toHaveLength(5);
+
+    for (const url of ['https://example.com/a?b=c#d', 'mailto:hello@example.com', 'tel:+33184601234', '/blog']) {
+      const created = await createMenuItem(actor, item({ location: 'footer', title: url, url }));
+      expect(created.ok).toBe(true);
+      if (created.ok) expect((await deleteMenuItem(actor, created.id)).ok).toBe(true);
+    }
+
+    // One level of nesting: a child of a child is refused, so is a parent becoming a child.
+    const header = await listMenuItems('header');
+    const services = header.find((i) => i.title === 'Services')!;
+    const child = await createMenuItem(actor, item({ title: 'Web', url: '/services/web', parentId: services.id }));
+    expect(child.ok).toBe(true);
+    if (!child.ok) return;
+    expect(await createMenuItem(actor, item({ title: 'Deep', url: '/deep', parentId: child.id }))).toMatchObject({ ok: false, fieldErrors: { parentId: [expect.stringMatching(/one level/)] } });
+    expect(await updateMenuItem(actor, services.id, item({ title: 'Services', linkType: 'anchor', anchor: 'services', parentId: header[0]!.id }))).toMatchObject({
+      ok: false,
+      fieldErrors: { parentId: [expect.stringMatching(/nested under it/)] },
+    });
+    expect(await createMenuItem(actor, item({ location: 'footer', title: 'Nested', url: '/x', parentId: services.id }))).toMatchObject({ ok: false, reason: 'invalid' });
+    const tree = (await listMenuItems('header')).map((i) => ({ id: i.id, parentId: i.parentId }));
+    const deeper = tree.map((i) => (i.id === child.id ? i : i.id === services.id ? { ...i, parentId: header[0]!.id } : i));
+    expect(await reorderMenu(actor, { location: 'header', order: deeper })).toMatchObject({ ok: false, formErrors: [expect.stringMatching(/one level/)] });
+    expect(await reorderMenu(actor, { location: 'header', order: tree.slice(1) })).toMatchObject({ ok: false, reason: 'invalid' });
+    expect(await reorderMenu(actor, { location: 'header', order: [...tree, tree[0]] })).toMatchObject({ ok: false, reason: 'invalid' });
+    const huge = Array.from({ length: 51 }, (_, i) => ({ id: `x${i}`, parentId: null }));
+    expect(await reorderMenu(actor, { location: 'header', order: huge })).toMatchObject({ ok: false, formErrors: [expect.stringMatching(/at most 50/)] });
+    expect(await reorderMenu(actor, { location: 'header', order: 'nope' })).toMatchObject({ ok: false, reason: 'invalid' });
+
+    const publicHeader = (await getPublicMenus()).header;
+    expect(publicHeader.find((i) => i.title === 'Services')!.children.map((c) => c.href)).toEqual(['/services/web']);
+    expect((await deleteMenuItem(actor, child.id)).ok).toBe(true);
+  });
+
+  it('reorders a whole location to 0..n-1 in one write and clears the public cache', async () => {
+    const header = await listMenuItems('header');
+    const services = header.find((i) => i.title === 'Services')!;
+    const order = [services, ...header.filter((i) => i.id !== services.id)].map((i) => ({ id: i.id, parentId: null }));
+    const before = cacheGeneration();
+    expect(await reorderMenu(actor, { location: 'header', order })).toEqual({ ok: true });
+    expect(cacheGeneration()).toBeGreaterThan(before);
+    const after = await listMenuItems('header');
+    expect(after.map((i) => [i.title, i.order])).toEqual([['Services', 0], ['Home', 1], ['About', 2], ['Blog', 3], ['Contact', 4]]);
+    expect((await getPublicMenus()).header.map((i) => i.title)).toEqual(['Services', 'Home', 'About', 'Blog', 'Contact']);
+  });
+
+  it('page and post links follow the slug and are hidden while the target is unpublished; French falls back to English', async () => {
+    const db = getDb();
+    const [post] = await searchMenuTargets('post', 'getting');
+    expect(post).toBeDefined();
+    const created = await createMenuItem(actor, item({ location: 'footer', title: 'Guide', titleFr: '', linkType: 'post', targetId: post!.id }));
+    expect(created.ok).toBe(true);
+    await db.updateTable('blog_posts').set({ slug: 'a-new-slug' }).where('id', '=', post!.id).execute();
+    let footer = (await getPublicMenus()).footer;
+    expect(footer.find((i) => i.title === 'Guide')).toMatchObject({ href: '/blog/a-new-slug', titleFr: 'Guide', kind: 'link' });
+    expect(footer.find((i) => i.title === 'Privacy Policy')).toMatchObject({ titleFr: 'Politique de confidentialité', href: '/privacy-policy' });
+
+    await db.updateTable('pages').set({ status: 'draft' }).where('slug', '=', 'cookie-policy').execute();
+    footer = (await getPublicMenus()).footer;
+    expect(footer.map((i) => i.title)).toEqual(['Privacy Policy', 'Terms of Service', 'Guide']);
+    expect((await listMenuItems('footer')).find((i) => i.title === 'Cookie Policy')!.visible).toBe(false);
+    await db.updateTable('pages').set({ status: 'published' }).where('slug', '=', 'cookie-policy').execute();
+
+    const pages = await searchMenuTargets('page', 'POLICY');
+    expect(pages.map((p) => p.path).sort()).toEqual(['/cookie-policy', '/privacy-policy']);
+  });
+
+  it('deleting a parent moves its children to the top level', async () => {
+    const header = await listMenuItems('header');
+    const parent = header.find((i) => i.title === 'Blog')!;
+    const child = await createMenuItem(actor, item({ title: 'RSS', url: '/rss.xml', parentId: parent.id }));
+    expect(child.ok).toBe(true);
+    expect((await deleteMenuItem(actor, parent.id)).ok).toBe(true);
+    const after = await listMenuItems('header');
+    expect(after.map((i) => [i.title, i.parentId, i.order])).toEqual([
+      ['Services', null, 0], ['Home', null, 1], ['About', null, 2], ['RSS', null, 3], ['Contact', null, 4],
+    ]);
+    expect(await deleteMenuItem(actor, parent.id)).toMatchObject({ ok: false, reason: 'not-found' });
+  });
+});
