@@ -1,7 +1,7 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 
 /** Admin screens later work fills in; the placeholder module guards each with its own permission. */
-const placeholderScreens = ['themes', 'menu'];
+const placeholderScreens = ['menu'];
 
 export default [
   layout('routes/site/layout.tsx', [
@@ -40,6 +40,9 @@ export default [
     route('blog/categories', 'routes/admin/editorial/categories.ts'),
     route('content', 'routes/admin/content.tsx'),
     route('contact', 'routes/admin/contact.tsx'),
+    route('themes', 'routes/admin/themes/list.tsx'),
+    route('themes/new', 'routes/admin/themes/new.tsx'),
+    route('themes/:themeId/export', 'routes/admin/themes/export.ts'),
     route('messages', 'routes/admin/messages/list.tsx'),
     route('messages/export.csv', 'routes/admin/messages/export-csv.ts'),
     route('messages/:id', 'routes/admin/messages/detail.tsx'),
