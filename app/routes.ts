@@ -50,6 +50,7 @@ export default [
     route('themes/draft', 'routes/resources/theme-draft.ts'),
     route('settings', 'routes/admin/settings.tsx'),
     route('users', 'routes/admin/users/list.tsx'),
+    route('account', 'routes/admin/account.tsx'),
     route('users/roles', 'routes/admin/users/roles.tsx'),
     route('users/roles/new', 'routes/admin/users/role-edit.tsx', { id: 'admin/users/roles/new' }),
     route('users/roles/:id', 'routes/admin/users/role-edit.tsx', { id: 'admin/users/roles/edit' }),
