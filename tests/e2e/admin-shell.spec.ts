@@ -44,7 +44,7 @@ test.describe('desktop', () => {
     await expect(page).toHaveURL(/\/admin\/search\?q=privacy/);
     await expect(page.getByRole('link', { name: 'Privacy Policy' })).toBeVisible();
 
-    await page.getByRole('button', { name: /^Notifications/ }).click();
+    await page.getByRole('button', { name: 'Notifications' }).click();
     await expect(page.getByRole('menu').getByRole('menuitem', { name: 'View all' })).toHaveAttribute('href', '/admin/notifications');
   });
 

@@ -13,11 +13,15 @@ interface BellData {
 export function NotificationsMenu() {
   const bell = useRouteLoaderData<BellData>('routes/admin/layout')?.notifications ?? { unread: 0, latest: [], now: Date.now() };
   const fetcher = useFetcher();
-  const label = bell.unread ? `Notifications (${bell.unread} unread)` : 'Notifications';
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger asChild>
-        <button type="button" className="relative rounded-full p-2 text-gray-700 hover:bg-gray-100" aria-label={label}>
+        <button
+          type="button"
+          className="relative rounded-full p-2 text-gray-700 hover:bg-gray-100"
+          aria-label="Notifications"
+          aria-describedby={bell.unread ? 'notifications-unread' : undefined}
+        >
           <Bell className="size-5" aria-hidden />
           {bell.unread ? (
             <span
@@ -26,6 +30,11 @@ export function NotificationsMenu() {
               data-bell-count
             >
               {bell.unread > 99 ? '99+' : bell.unread}
+            </span>
+          ) : null}
+          {bell.unread ? (
+            <span id="notifications-unread" className="sr-only">
+              {bell.unread} unread
             </span>
           ) : null}
         </button>
