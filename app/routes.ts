@@ -1,7 +1,7 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 
 /** Admin screens later work fills in; the placeholder module guards each with its own permission. */
-const placeholderScreens = ['themes', 'menu', 'messages'];
+const placeholderScreens = ['themes', 'messages'];
 
 export default [
   layout('routes/site/layout.tsx', [
@@ -17,6 +17,7 @@ export default [
   route('media/*', 'routes/resources/media-file.ts'),
   route('admin/media/upload', 'routes/resources/media-upload.ts'),
   route('admin/media/picker', 'routes/resources/media-picker.ts'),
+  route('admin/menu/targets', 'routes/resources/menu-targets.ts'),
   route('language', 'routes/resources/language.ts'),
   route('blog/:slug/view', 'routes/resources/post-view.ts'),
   route('sitemap.xml', 'routes/resources/sitemap.ts'),
@@ -40,6 +41,7 @@ export default [
     route('blog/categories', 'routes/admin/editorial/categories.ts'),
     route('content', 'routes/admin/content.tsx'),
     route('contact', 'routes/admin/contact.tsx'),
+    route('menu', 'routes/admin/menu.tsx'),
     route('themes/draft', 'routes/resources/theme-draft.ts'),
     route('settings', 'routes/admin/settings.tsx'),
     route('users', 'routes/admin/users/list.tsx'),
