@@ -1,7 +1,7 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 
 /** Admin screens later work fills in; the placeholder module guards each with its own permission. */
-const placeholderScreens = ['themes', 'messages'];
+const placeholderScreens: string[] = [];
 
 export default [
   layout('routes/site/layout.tsx', [
@@ -42,9 +42,18 @@ export default [
     route('content', 'routes/admin/content.tsx'),
     route('contact', 'routes/admin/contact.tsx'),
     route('menu', 'routes/admin/menu.tsx'),
+    route('themes', 'routes/admin/themes/list.tsx'),
+    route('themes/new', 'routes/admin/themes/new.tsx'),
+    route('themes/:themeId/export', 'routes/admin/themes/export.ts'),
+    route('messages', 'routes/admin/messages/list.tsx'),
+    route('messages/export.csv', 'routes/admin/messages/export-csv.ts'),
+    route('messages/:id', 'routes/admin/messages/detail.tsx'),
     route('themes/draft', 'routes/resources/theme-draft.ts'),
     route('settings', 'routes/admin/settings.tsx'),
     route('users', 'routes/admin/users/list.tsx'),
+    route('users/roles', 'routes/admin/users/roles.tsx'),
+    route('users/roles/new', 'routes/admin/users/role-edit.tsx', { id: 'admin/users/roles/new' }),
+    route('users/roles/:id', 'routes/admin/users/role-edit.tsx', { id: 'admin/users/roles/edit' }),
     route('users/new', 'routes/admin/users/edit.tsx', { id: 'admin/users/new' }),
     route('users/:id', 'routes/admin/users/edit.tsx', { id: 'admin/users/edit' }),
     route('settings/audit', 'routes/admin/security/audit-log.tsx'),

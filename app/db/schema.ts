@@ -146,6 +146,8 @@ export interface MediaTable {
   tags: string;
   /** JSON array of generated variants: [{ width, key, url, size }]. */
   variants: string;
+  /** The user who uploaded the item; null for items that belong to the staff (seeded, or older than the column). */
+  uploaded_by: string | null;
   created_at: string;
   updated_at: string;
 }

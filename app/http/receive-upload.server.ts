@@ -63,7 +63,12 @@ function tempFileSink(file: string, maxBytes: number, onDone: (size: number, too
  * content) refuses the request, and what was already stored for it is
  * removed. Temporary files never outlive the request.
  */
-export async function receiveUpload(body: AsyncIterable<Uint8Array>, boundary: string, maxBytes: number): Promise<MediaItem[]> {
+export async function receiveUpload(
+  body: AsyncIterable<Uint8Array>,
+  boundary: string,
+  maxBytes: number,
+  options: { uploadedBy?: string | null } = {},
+): Promise<MediaItem[]> {
   const tempDir = uploadTempDir();
   await mkdir(tempDir, { recursive: true });
   const temps: string[] = [];
@@ -98,7 +103,7 @@ export async function receiveUpload(body: AsyncIterable<Uint8Array>, boundary: s
     if (!files.length) throw new MediaInputError('Choose at least one file to upload.', 400);
     for (const file of files) {
       if (file.size === 0) throw new MediaInputError(`"${displayFileName(file.name)}" is empty.`, 400);
-      created.push(await createMediaFromFile(file));
+      created.push(await createMediaFromFile(file, { uploadedBy: options.uploadedBy ?? null }));
     }
     return created;
   } catch (error) {

@@ -20,7 +20,8 @@ export const ADMIN_SCREENS = [
   { id: 'media', label: 'Media Library', path: '/admin/media', permission: 'manage_media', sidebar: true },
   { id: 'contact', label: 'Contact', path: '/admin/contact', permission: 'manage_settings', sidebar: true },
   { id: 'users', label: 'Users', path: '/admin/users', permission: 'manage_users', sidebar: true },
-  { id: 'messages', label: 'Messages', path: '/admin/messages', permission: 'manage_comments', sidebar: true },
+  // Contact messages hold visitors' personal data (names, addresses, phone numbers): administrators only (decision 014).
+  { id: 'messages', label: 'Messages', path: '/admin/messages', permission: 'manage_settings', sidebar: true },
   { id: 'settings', label: 'Settings', path: '/admin/settings', permission: 'manage_settings', sidebar: true },
   { id: 'menu', label: 'Navigation Menu', path: '/admin/menu', permission: 'manage_settings', sidebar: false },
   { id: 'theme-editor', label: 'Theme Editor', path: '/admin/themes/', permission: 'manage_settings', sidebar: false },

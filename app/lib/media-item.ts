@@ -23,6 +23,8 @@ export interface MediaItem {
   variants: MediaVariant[];
   uploadedAt: string;
   lastModified: string;
+  /** The uploader's user id; null for items that belong to the staff. */
+  uploadedBy: string | null;
   /** Places that reference the item, worked out from the content (e.g. 'Hero Section', 'Blog post “Hello”'). */
   usedIn: string[];
 }

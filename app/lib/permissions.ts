@@ -48,3 +48,18 @@ export interface UserWithRole {
 export function hasPermission(user: UserWithRole | null | undefined, permission: Permission): boolean {
   return !!user?.role && user.role.permissions.includes(permission);
 }
+
+/**
+ * Who manages every media item, whoever uploaded it: those who may publish (editors and administrators), and
+ * settings managers, whose logo and hero images are media items. Everyone else with `manage_media` uploads and
+ * uses every item but changes (edits, renames, deletes) only their own.
+ */
+export function canManageAllMedia(user: UserWithRole | null | undefined): boolean {
+  return hasPermission(user, 'publish_posts') || hasPermission(user, 'publish_pages') || hasPermission(user, 'manage_settings');
+}
+
+/** True when the user may edit or delete this media item; items without an uploader belong to the staff. */
+export function canManageMediaItem(user: (UserWithRole & { id: string }) | null | undefined, item: { uploadedBy: string | null }): boolean {
+  if (!user || !hasPermission(user, 'manage_media')) return false;
+  return canManageAllMedia(user) || (item.uploadedBy !== null && item.uploadedBy === user.id);
+}

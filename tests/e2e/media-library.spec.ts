@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './support/auth.ts';
+import { ACCOUNTS } from './support/accounts.ts';
 import { HTML_PAGE, TINY_PDF, TINY_PNG, TINY_SVG, uniqueName } from './support/media-files.ts';
 
 async function uploadFiles(page: Page, files: Array<{ name: string; mimeType: string; buffer: Buffer }>) {
@@ -112,4 +113,30 @@ test('a file whose content does not match its type is refused with a message and
   await expect(page.getByText(`"${name}.png" does not contain a valid image: its content does not match its type.`).first()).toBeVisible();
   await page.getByLabel('Search media').fill(name);
   await expect(page.getByText('No media match your search.')).toBeVisible();
+});
+
+test('an author uploads and edits their own files, sees everyone’s, and is offered no action on others’; a forged delete is 403', async ({ page }) => {
+  await signIn(page, ACCOUNTS.author.email);
+  await page.goto('/admin/media');
+  const name = uniqueName('authors-own');
+  await uploadFiles(page, [{ name: `${name}.png`, mimeType: 'image/png', buffer: TINY_PNG }]);
+  await expect(page.getByText('Files uploaded successfully')).toBeVisible();
+  await expect(page.getByRole('button', { name: `Edit ${name}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Select ${name}` })).toBeVisible();
+
+  await page.getByLabel('Search media').fill('Company logo');
+  const logo = page.getByRole('list', { name: 'Media items' }).getByRole('listitem');
+  await expect(logo).toHaveCount(1);
+  await expect(logo.getByRole('button')).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/media-author-others.png' });
+
+  // The picker lists every item, the logo included: that is where a forger would find its id.
+  const picker = (await (await page.request.get('/admin/media/picker?q=Company%20logo')).json()) as { items: Array<{ id: string; url: string }> };
+  const id = picker.items.find((item) => item.url === '/media/seed/company-logo.svg')?.id ?? '';
+  expect(id).not.toBe('');
+  const origin = new URL(page.url()).origin;
+  const forged = await page.request.post('/admin/media', { form: { intent: 'delete', ids: id }, headers: { Origin: origin } });
+  expect(forged.status()).toBe(403);
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Media items' }).getByRole('listitem')).toHaveCount(1);
 });

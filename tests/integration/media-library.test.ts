@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '#app/db/client.server.ts';
+import { PERMISSIONS } from '#app/lib/permissions.ts';
 import { seedMedia } from '#app/services/startup/seed/media.ts';
 import { detectFileType } from '#app/services/media/detect-type.server.ts';
 import { findImageByUrl, findImagesByUrl } from '#app/services/media/media-by-url.server.ts';
@@ -14,6 +15,9 @@ import { multipartBody, png } from '#tests/support/uploads.ts';
 import path from 'node:path';
 
 loadTestEnv();
+
+/** Someone who manages every item (the checks per uploader are tested in media-ownership.test.ts). */
+const staff = { id: 'staff-member', role: { id: 'administrator', permissions: [...PERMISSIONS] } };
 
 async function uploadPng(name: string) {
   const { boundary, body } = multipartBody([{ name, type: 'image/png', data: await png(700, 400) }]);
@@ -47,7 +51,7 @@ describe.each(testDialects)('media library on $name', (dialect) => {
 
   it('searches title or description case-insensitively, filters by type and paginates in the database', async () => {
     const [upload] = await Promise.all([uploadPng('Quarterly Chart.png')]);
-    await updateMedia(upload!.id, { title: 'Quarterly Chart', description: 'Revenue by REGION', alt: 'A bar chart', tags: ['report', 'q3'] });
+    await updateMedia(staff, upload!.id, { title: 'Quarterly Chart', description: 'Revenue by REGION', alt: 'A bar chart', tags: ['report', 'q3'] });
     expect((await listMedia({ search: 'quarterly' })).items.map((item) => item.id)).toEqual([upload!.id]);
     expect((await listMedia({ search: 'region' })).items.map((item) => item.id)).toEqual([upload!.id]);
     expect((await listMedia({ search: '100%' })).items).toEqual([]);
@@ -64,11 +68,11 @@ describe.each(testDialects)('media library on $name', (dialect) => {
   it('updates title, description, alt and tags and refreshes lastModified', async () => {
     const item = await uploadPng('edit-me.png');
     await new Promise((resolve) => setTimeout(resolve, 5));
-    await updateMedia(item.id, { title: 'Edited', description: 'Desc', alt: 'Alt', tags: ['a', 'b'] });
+    await updateMedia(staff, item.id, { title: 'Edited', description: 'Desc', alt: 'Alt', tags: ['a', 'b'] });
     const [after] = await mediaWithUsage([item.id]);
     expect(after).toMatchObject({ title: 'Edited', description: 'Desc', alt: 'Alt', tags: ['a', 'b'], uploadedAt: item.uploadedAt });
     expect(after!.lastModified > item.lastModified).toBe(true);
-    await expect(updateMedia('missing', { title: '', description: '', alt: '', tags: [] })).rejects.toBeInstanceOf(MediaInputError);
+    await expect(updateMedia(staff, 'missing', { title: '', description: '', alt: '', tags: [] })).rejects.toBeInstanceOf(MediaInputError);
   });
 
   it('works out where items are used: logo, hero image, featured images, pages and themes', async () => {

@@ -72,7 +72,8 @@ describe('regular expressions on request input run in linear time', () => {
   it('would catch a backtracking pattern (the e-mail pattern the contact form used to have)', () => {
     const quadratic = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
     const started = performance.now();
-    quadratic.test(`a@${'.'.repeat(LENGTH)}@`);
+    // Half the length is enough to blow the budget a quarter as hard: about a second on a quiet machine.
+    quadratic.test(`a@${'.'.repeat(LENGTH / 2)}@`);
     expect(performance.now() - started).toBeGreaterThan(BUDGET_MS);
-  });
+  }, 120_000);
 });

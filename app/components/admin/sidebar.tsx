@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink, useRouteLoaderData } from 'react-router';
 import { SIDEBAR_SCREENS } from '#app/lib/admin-screens.ts';
 import { hasPermission } from '#app/lib/permissions.ts';
 import type { SessionUser } from '#app/services/auth/session-user.ts';
@@ -6,6 +6,8 @@ import type { SessionUser } from '#app/services/auth/session-user.ts';
 /** The sidebar's content: title and the entries this user may open, the exact-path match marked current. */
 export function SidebarNav({ user, onNavigate }: { user: SessionUser; onNavigate?: () => void }) {
   const items = SIDEBAR_SCREENS.filter((item) => hasPermission(user, item.permission));
+  // Counts the admin layout's loader reads for some entries (unread messages).
+  const badges = useRouteLoaderData<{ badges?: Record<string, number> }>('routes/admin/layout')?.badges ?? {};
   return (
     <div className="flex h-full flex-col">
       <div className="flex h-16 items-center border-b border-gray-200 px-6">
@@ -25,7 +27,15 @@ export function SidebarNav({ user, onNavigate }: { user: SessionUser; onNavigate
                   }`
                 }
               >
-                {item.label}
+                <span className="flex items-center justify-between gap-2">
+                  {item.label}
+                  {badges[item.id] ? (
+                    <span className="rounded-full bg-blue-700 px-2 py-0.5 text-xs font-semibold text-white" data-badge={item.id}>
+                      {badges[item.id]}
+                      <span className="sr-only"> unread</span>
+                    </span>
+                  ) : null}
+                </span>
               </NavLink>
             </li>
           ))}

@@ -1,12 +1,18 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Form, useActionData, useNavigation } from 'react-router';
+import { Form, useActionData, useNavigation, useRouteLoaderData } from 'react-router';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { CONTACT_FIELDS, CONTACT_LIMITS, type ContactErrors, type ContactField, validateContact } from '#app/schemas/contact.ts';
 
+/** A refused submission echoes the form's timestamp: correcting a field does not restart the fill time. */
 export type ContactActionData =
   | { status: 'sent' }
-  | { status: 'invalid'; errors: ContactErrors; values: Partial<Record<ContactField, string>> }
-  | { status: 'rate-limited'; values: Partial<Record<ContactField, string>> };
+  | { status: 'invalid'; errors: ContactErrors; values: Partial<Record<ContactField, string>>; token: string }
+  | { status: 'rate-limited'; values: Partial<Record<ContactField, string>>; token: string };
+
+/** The spam filter's fields: a honeypot, the signed time the form was rendered, and whether the page's script ran. */
+export const CONTACT_HONEYPOT_FIELD = 'website';
+export const CONTACT_TOKEN_FIELD = 'formStarted';
+export const CONTACT_SCRIPT_FIELD = 'formScript';
 
 const inputClass =
   'mt-1 block w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-sm text-gray-900 focus:border-site-primary-strong focus:ring-2 focus:ring-site-primary/30 focus:outline-none aria-[invalid=true]:border-red-700';
@@ -26,6 +32,11 @@ export function ContactForm() {
   const submitting = useNavigation().state === 'submitting';
   const formRef = useRef<HTMLFormElement>(null);
   const [clientErrors, setClientErrors] = useState<ContactErrors | null>(null);
+  const loaderToken = useRouteLoaderData<{ contactFormToken?: string }>('routes/site/home')?.contactFormToken ?? '';
+  const token = actionData && 'token' in actionData && actionData.token ? actionData.token : loaderToken;
+  // Only a browser that runs the page's script sets this (after hydration).
+  const [scripted, setScripted] = useState(false);
+  useEffect(() => setScripted(true), []);
   const serverErrors = actionData?.status === 'invalid' ? actionData.errors : {};
   const errors = clientErrors ?? serverErrors;
   const values = actionData && 'values' in actionData ? actionData.values : {};
@@ -130,11 +141,13 @@ export function ContactForm() {
           </p>
         ) : null}
       </div>
-      {/* Honeypot: invisible to people, tempting to bots; a filled one is dropped silently. */}
+      {/* Honeypot: invisible to people, tempting to bots; a filled one files the message under Spam. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor="contact-website">{t('contact.honeypot')}</label>
-        <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input id="contact-website" name={CONTACT_HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
+      <input type="hidden" name={CONTACT_TOKEN_FIELD} value={token} />
+      {scripted ? <input type="hidden" name={CONTACT_SCRIPT_FIELD} value="1" /> : null}
       <button
         type="submit"
         disabled={submitting}

@@ -2,12 +2,21 @@ import { Outlet } from 'react-router';
 import { SidebarNav } from '#app/components/admin/sidebar.tsx';
 import { TopBar } from '#app/components/admin/top-bar.tsx';
 import { requireScreen } from '#app/http/guard.server.ts';
+import { adminScreen } from '#app/lib/admin-screens.ts';
+import { hasPermission } from '#app/lib/permissions.ts';
+import { countUnreadMessages } from '#app/services/messages/messages.server.ts';
 import type { Route } from './+types/layout';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Admin · Atelier' }, { name: 'robots', content: 'noindex' }];
 
+/** Every admin navigation refreshes the shell's counts (unread messages, notifications): cheap, and never stale. */
+export const shouldRevalidate = () => true;
+
 export async function loader({ request }: Route.LoaderArgs) {
-  return { user: await requireScreen(request, 'dashboard') };
+  const user = await requireScreen(request, 'dashboard');
+  // The sidebar's badge on Messages, for those who may open it.
+  const unreadMessages = hasPermission(user, adminScreen('messages').permission) ? await countUnreadMessages() : 0;
+  return { user, badges: { messages: unreadMessages } };
 }
 
 export default function AdminLayout({ loaderData: { user } }: Route.ComponentProps) {

@@ -4,7 +4,8 @@ import { MediaLibrary } from '#app/components/admin/media/media-library.tsx';
 import { readForm } from '#app/http/form.server.ts';
 import { mediaDeleteSchema, mediaEditSchema, parseMediaQuery } from '#app/schemas/media.ts';
 import { requireScreen } from '#app/http/guard.server.ts';
-import { deleteMedia, listMedia, updateMedia } from '#app/services/media/media-library.server.ts';
+import { canManageMediaItem } from '#app/lib/permissions.ts';
+import { deleteMediaAs, listMedia, updateMedia } from '#app/services/media/media-library.server.ts';
 import { MediaInputError } from '#app/services/media/media-input-error.ts';
 import { redirectWithToast } from '#app/http/toast.server.ts';
 import type { Route } from './+types/media';
@@ -12,11 +13,13 @@ import type { Route } from './+types/media';
 export const meta: Route.MetaFunction = () => [{ title: 'Media Library · Admin · Atelier' }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireScreen(request, 'media');
+  const user = await requireScreen(request, 'media');
   const url = new URL(request.url);
   const query = parseMediaQuery(url);
   const result = await listMedia({ search: query.q, type: query.type, page: query.page }, { withUsedIn: true });
-  return { ...result, q: query.q, type: query.type ?? '', view: url.searchParams.get('view') === 'list' ? ('list' as const) : ('grid' as const) };
+  // The screen offers edit and delete only on these; the action checks again.
+  const manageable = result.items.filter((item) => canManageMediaItem(user, item)).map((item) => item.id);
+  return { ...result, manageable, q: query.q, type: query.type ?? '', view: url.searchParams.get('view') === 'list' ? ('list' as const) : ('grid' as const) };
 }
 
 /** Back to the list the user was looking at (search, filter, page and view kept). */
@@ -32,14 +35,14 @@ function libraryUrl(form: FormData): string {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireScreen(request, 'media');
+  const user = await requireScreen(request, 'media');
   const form = await readForm(request);
   const intent = form.get('intent');
   if (intent === 'update') {
     const parsed = mediaEditSchema.safeParse(Object.fromEntries(['id', 'title', 'description', 'alt', 'tags'].map((name) => [name, form.get(name) ?? ''])));
     if (!parsed.success) return data({ error: parsed.error.issues[0]!.message }, { status: 400 });
     try {
-      await updateMedia(parsed.data.id, parsed.data);
+      await updateMedia(user, parsed.data.id, parsed.data);
     } catch (error) {
       if (error instanceof MediaInputError) return data({ error: error.message }, { status: error.status });
       throw error;
@@ -49,7 +52,12 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent === 'delete') {
     const parsed = mediaDeleteSchema.safeParse({ ids: form.getAll('ids') });
     if (!parsed.success) return data({ error: parsed.error.issues[0]!.message }, { status: 400 });
-    await deleteMedia(parsed.data.ids);
+    try {
+      await deleteMediaAs(user, parsed.data.ids);
+    } catch (error) {
+      if (error instanceof MediaInputError) return data({ error: error.message }, { status: error.status });
+      throw error;
+    }
     return redirectWithToast(libraryUrl(form), { type: 'success', message: 'Items deleted successfully' });
   }
   return data({ error: 'Unknown action.' }, { status: 400 });

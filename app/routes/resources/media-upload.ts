@@ -20,14 +20,14 @@ function wantsJson(request: Request): boolean {
  * status (400, 413, 415, 422) with a message.
  */
 export async function action({ request }: Route.ActionArgs) {
-  await requireScreen(request, 'media');
+  const user = await requireScreen(request, 'media');
   const json = wantsJson(request);
   try {
     if (request.method !== 'POST') throw new MediaInputError('Use POST to upload files.', 400);
     const boundary = multipartBoundary(request.headers.get('Content-Type'));
     if (!boundary || !request.body) throw new MediaInputError('Send the files as multipart/form-data.', 415);
     const body = Readable.fromWeb(request.body as NodeWebReadableStream<Uint8Array>);
-    const items = await receiveUpload(body, boundary, getEnv().UPLOAD_MAX_BYTES);
+    const items = await receiveUpload(body, boundary, getEnv().UPLOAD_MAX_BYTES, { uploadedBy: user.id });
     if (json) return data({ items }, { status: 201 });
     return redirectWithToast('/admin/media', { type: 'success', message: 'Files uploaded successfully' });
   } catch (error) {

@@ -1,24 +1,33 @@
 import { useEffect } from 'react';
 import { data } from 'react-router';
 import { AboutSection } from '#app/components/site/about-section.tsx';
-import type { ContactActionData } from '#app/components/site/contact-form.tsx';
+import { CONTACT_HONEYPOT_FIELD, CONTACT_SCRIPT_FIELD, CONTACT_TOKEN_FIELD, type ContactActionData } from '#app/components/site/contact-form.tsx';
 import { ContactSection } from '#app/components/site/contact-section.tsx';
 import { Hero } from '#app/components/site/hero.tsx';
 import { ServicesSection } from '#app/components/site/services-section.tsx';
 import { useSiteData } from '#app/components/site/use-site-data.ts';
 import { detectRequestLanguage } from '#app/i18n/detect.ts';
+import type { Language } from '#app/i18n/languages.ts';
 import { formText, readForm } from '#app/http/form.server.ts';
 import { absoluteUrl, seoMeta, siteMatchData } from '#app/lib/seo.ts';
 import { CONTACT_FIELDS, validateContact } from '#app/schemas/contact.ts';
+import { memoUntilWrite } from '#app/services/cache/memo-until-write.server.ts';
 import { submitContactMessage } from '#app/services/contact/contact-messages.server.ts';
+import { formStartToken, spamReason } from '#app/services/contact/spam-check.server.ts';
 import { imageAttributesFor } from '#app/services/media/media-by-url.server.ts';
 import { getLandingContent } from '#app/services/landing/landing.server.ts';
 import type { Route } from './+types/home';
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const content = await getLandingContent(detectRequestLanguage(request));
+/** The landing copy and its hero image, per language, kept in memory until the next public write. */
+const landingFor = memoUntilWrite(async (language: Language) => {
+  const content = await getLandingContent(language);
   const images = await imageAttributesFor([content.hero.image]);
   return { content, heroImage: images[content.hero.image] ?? null };
+});
+
+export async function loader({ request }: Route.LoaderArgs) {
+  // The form's start token is signed per render; everything else is shared until the next public write.
+  return { ...(await landingFor(detectRequestLanguage(request))), contactFormToken: formStartToken() };
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
@@ -50,13 +59,18 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
 /** The contact form (spec 2.1): validated by the shared rules, stored for the Messages inbox, guarded against spam. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
-  // A bot filled the honeypot: answer as if it worked, store nothing.
-  if (formText(form, 'website')) return data<ContactActionData>({ status: 'sent' });
   const values = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, formText(form, field)]));
+  const token = formText(form, CONTACT_TOKEN_FIELD).slice(0, 64);
   const result = validateContact(values);
-  if (!result.ok) return data<ContactActionData>({ status: 'invalid', errors: result.errors, values }, { status: 400 });
-  const saved = await submitContactMessage({ ...result.data, ip: context.clientIp });
-  if (!saved.ok) return data<ContactActionData>({ status: 'rate-limited', values }, { status: 429 });
+  if (!result.ok) return data<ContactActionData>({ status: 'invalid', errors: result.errors, values, token }, { status: 400 });
+  // What looks like spam is answered as sent (a bot learns nothing) and filed under Spam, never dropped.
+  const reason = spamReason({
+    honeypot: formText(form, CONTACT_HONEYPOT_FIELD),
+    token,
+    scripted: formText(form, CONTACT_SCRIPT_FIELD) === '1',
+  });
+  const saved = await submitContactMessage({ ...result.data, ip: context.clientIp, spamReason: reason });
+  if (!saved.ok) return data<ContactActionData>({ status: 'rate-limited', values, token }, { status: 429 });
   return data<ContactActionData>({ status: 'sent' });
 }
 

@@ -4,6 +4,7 @@ import { containsText } from '#app/db/text-search.ts';
 import { nowIso } from '#app/lib/ids.ts';
 import type { MediaItem } from '#app/lib/media-item.ts';
 import type { MediaKind } from '#app/lib/media-kind.ts';
+import { canManageAllMedia, canManageMediaItem, type UserWithRole } from '#app/lib/permissions.ts';
 import { MediaInputError } from './media-input-error.ts';
 import { storedVariants, toMediaItem } from './media-rows.server.ts';
 import { getStorage } from './storage.server.ts';
@@ -55,13 +56,38 @@ export interface MediaEdit {
   tags: string[];
 }
 
-export async function updateMedia(id: string, edit: MediaEdit): Promise<void> {
-  const result = await getDb()
+/** Who is changing the library: their id and role decide which items they may change. */
+export type MediaActor = UserWithRole & { id: string };
+
+export const NOT_YOUR_MEDIA = 'You can only edit or delete media you uploaded.';
+
+/**
+ * Refuses (403) when any of the items exists and the actor may not change it; nothing is changed then.
+ * Items that no longer exist are left to the caller (404 for an edit, skipped by a delete).
+ */
+async function assertMayManage(actor: MediaActor, ids: string[]): Promise<void> {
+  if (canManageAllMedia(actor)) return;
+  const rows = await getDb().selectFrom('media').select(['id', 'uploaded_by']).where('id', 'in', ids).execute();
+  if (rows.some((row) => !canManageMediaItem(actor, { uploadedBy: row.uploaded_by ?? null }))) throw new MediaInputError(NOT_YOUR_MEDIA, 403);
+}
+
+export async function updateMedia(actor: MediaActor, id: string, edit: MediaEdit): Promise<void> {
+  await assertMayManage(actor, [id]);
+  let query = getDb()
     .updateTable('media')
     .set({ title: edit.title, description: edit.description, alt: edit.alt, tags: JSON.stringify(edit.tags), updated_at: nowIso() })
-    .where('id', '=', id)
-    .executeTakeFirst();
+    .where('id', '=', id);
+  // The same rule again in the write itself, so an item changing hands between the check and the write is safe.
+  if (!canManageAllMedia(actor)) query = query.where('uploaded_by', '=', actor.id);
+  const result = await query.executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) throw new MediaInputError('This media item no longer exists.', 404);
+}
+
+/** Deletes the items the actor may delete; refuses the whole request (403) if any of them is someone else's. */
+export async function deleteMediaAs(actor: MediaActor, ids: string[]): Promise<number> {
+  if (!ids.length) return 0;
+  await assertMayManage(actor, ids);
+  return deleteMedia(ids, canManageAllMedia(actor) ? undefined : actor.id);
 }
 
 /**
@@ -69,10 +95,12 @@ export async function updateMedia(id: string, edit: MediaEdit): Promise<void> {
  * failure leaves everything in place; files are removed once no row points
  * at them. Returns how many items were deleted.
  */
-export async function deleteMedia(ids: string[]): Promise<number> {
+export async function deleteMedia(ids: string[], onlyUploadedBy?: string): Promise<number> {
   if (!ids.length) return 0;
   const rows = await writeTransaction(async (trx) => {
-    const found = await trx.selectFrom('media').select(['id', 'storage_key', 'variants']).where('id', 'in', ids).execute();
+    let query = trx.selectFrom('media').select(['id', 'storage_key', 'variants']).where('id', 'in', ids);
+    if (onlyUploadedBy !== undefined) query = query.where('uploaded_by', '=', onlyUploadedBy);
+    const found = await query.execute();
     if (found.length) await trx.deleteFrom('media').where('id', 'in', found.map((row) => row.id)).execute();
     return found;
   });

@@ -28,6 +28,7 @@ export function toMediaItem(row: MediaRow, usedIn: string[] = []): MediaItem {
     variants: storedVariants(row).map(({ width, height, url }) => ({ width, height, url })),
     uploadedAt: row.created_at,
     lastModified: row.updated_at,
+    uploadedBy: row.uploaded_by ?? null,
     usedIn,
   };
 }

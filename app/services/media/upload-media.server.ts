@@ -33,7 +33,7 @@ export function variantKeyFor(key: string, width: number): string {
  * the row. Anything failing on the way removes what was written: no orphan
  * file, no row.
  */
-export async function createMediaFromFile(file: ReceivedFile, options: { storageKey?: string } = {}): Promise<MediaItem> {
+export async function createMediaFromFile(file: ReceivedFile, options: { storageKey?: string; uploadedBy?: string | null } = {}): Promise<MediaItem> {
   const name = displayFileName(file.name);
   const type = await detectFileType(file.path, { name, mime: file.claimedMime });
   const image = type.kind === 'image' ? await processImage(file.path, type.mime, name) : { width: null, height: null, variants: [] };
@@ -69,6 +69,7 @@ export async function createMediaFromFile(file: ReceivedFile, options: { storage
       alt: title,
       tags: '[]',
       variants: JSON.stringify(variants),
+      uploaded_by: options.uploadedBy ?? null,
       created_at: now,
       updated_at: now,
     };

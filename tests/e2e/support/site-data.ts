@@ -96,3 +96,23 @@ export function findMessages(email: string): Array<{ first_name: string; subject
 export async function bypassHtmlCache(context: BrowserContext): Promise<void> {
   await context.addCookies([{ name: 'atelier_session', value: 'not-a-session', url: `http://127.0.0.1:${E2E_PORT}` }]);
 }
+
+/** Where the spam filter filed each message from `email`, with its reason. */
+export function messageFolders(email: string): Array<{ folder: string; spam_reason: string }> {
+  const db = open();
+  const rows = db.prepare('select folder, spam_reason from messages where email = ? order by created_at').all(email) as Array<{ folder: string; spam_reason: string }>;
+  db.close();
+  return rows;
+}
+
+/** A contact message stored as the public form stores it (the form itself allows five per address per ten minutes). */
+export function insertMessage(message: { firstName: string; lastName: string; email: string; subject: string; message: string }): string {
+  const db = open();
+  const id = randomUUID();
+  db.prepare(
+    `insert into messages (id, first_name, last_name, email, phone, subject, message, status, ip, created_at)
+     values (?, ?, ?, ?, '', ?, ?, 'unread', '', ?)`,
+  ).run(id, message.firstName, message.lastName, message.email, message.subject, message.message, new Date().toISOString());
+  db.close();
+  return id;
+}

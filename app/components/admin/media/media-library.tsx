@@ -13,6 +13,8 @@ import { UPLOAD_ACCEPT, UPLOAD_URL, useMediaUpload } from './use-media-upload.ts
 
 export interface MediaLibraryProps {
   items: MediaItem[];
+  /** Ids of the items this user may edit and delete (their own, or all for those who manage all media). */
+  manageable: string[];
   total: number;
   page: number;
   pageCount: number;
@@ -34,7 +36,7 @@ function withParams(search: string, changes: Record<string, string | null>): str
 }
 
 /** The Media Library screen (spec 2.9). */
-export function MediaLibrary({ items, total, page, pageCount, q, type, view }: MediaLibraryProps) {
+export function MediaLibrary({ items, manageable, total, page, pageCount, q, type, view }: MediaLibraryProps) {
   const location = useLocation();
   const submit = useSubmit();
   const revalidator = useRevalidator();
@@ -46,11 +48,11 @@ export function MediaLibrary({ items, total, page, pageCount, q, type, view }: M
   // Items that left the page (deleted, filtered out) leave the selection too.
   useEffect(() => {
     setSelected((current) => {
-      const present = new Set(items.map((item) => item.id));
+      const present = new Set(items.filter((item) => manageable.includes(item.id)).map((item) => item.id));
       const kept = [...current].filter((id) => present.has(id));
       return kept.length === current.size ? current : new Set(kept);
     });
-  }, [items]);
+  }, [items, manageable]);
 
   const onUploaded = useCallback(() => {
     void revalidator.revalidate();
@@ -70,6 +72,7 @@ export function MediaLibrary({ items, total, page, pageCount, q, type, view }: M
     setConfirming(false);
     setSelected(new Set());
   }, []);
+  const canManage = useMemo(() => new Set(manageable), [manageable]);
   const selectedItems = useMemo(() => items.filter((item) => selected.has(item.id)), [items, selected]);
 
   return (
@@ -160,9 +163,9 @@ export function MediaLibrary({ items, total, page, pageCount, q, type, view }: M
           {q || type ? 'No media match your search.' : 'No media yet: upload your first files.'}
         </p>
       ) : view === 'list' ? (
-        <MediaTable items={items} selected={selected} onToggle={toggle} onEdit={setEditing} />
+        <MediaTable items={items} canManage={canManage} selected={selected} onToggle={toggle} onEdit={setEditing} />
       ) : (
-        <MediaGrid items={items} selected={selected} onToggle={toggle} onEdit={setEditing} />
+        <MediaGrid items={items} canManage={canManage} selected={selected} onToggle={toggle} onEdit={setEditing} />
       )}
 
       {pageCount > 1 ? (

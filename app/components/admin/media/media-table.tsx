@@ -1,11 +1,12 @@
 import { Pencil } from 'lucide-react';
 import { formatFileSize } from '#app/lib/file-size.ts';
+import type { MediaItem } from '#app/lib/media-item.ts';
 import type { MediaViewProps } from './media-grid.tsx';
 import { KIND_LABELS, shortDate } from './media-format.ts';
 import { MediaThumbnail } from './media-thumbnail.tsx';
 
 /** The list view: File, Type, Size, Modified (spec 2.9). */
-export function MediaTable({ items, selected, onToggle, onEdit }: MediaViewProps) {
+export function MediaTable({ items, canManage, selected, onToggle, onEdit }: MediaViewProps) {
   return (
     <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
       <table className="min-w-full divide-y divide-gray-200 text-sm">
@@ -32,29 +33,31 @@ export function MediaTable({ items, selected, onToggle, onEdit }: MediaViewProps
               <tr key={item.id} className={isSelected ? 'bg-blue-50' : undefined}>
                 <td className="px-4 py-2">
                   <div className="flex w-64 items-center gap-3 sm:w-auto sm:max-w-xl">
-                    <button
-                      type="button"
-                      aria-pressed={isSelected}
-                      aria-label={`Select ${item.title || item.originalName}`}
-                      onClick={() => onToggle(item.id)}
-                      className="flex min-w-0 flex-1 items-center gap-3 rounded text-left focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
-                    >
-                      <span className="size-10 shrink-0 overflow-hidden rounded border border-gray-200">
-                        <MediaThumbnail item={item} size={320} />
-                      </span>
-                      <span className="min-w-0">
-                        <span className="block truncate font-medium text-gray-900">{item.title || item.originalName}</span>
-                        <span className="block truncate text-xs text-gray-600">{item.usedIn.length ? `Used in: ${item.usedIn.join(', ')}` : item.originalName}</span>
-                      </span>
-                            </button>
-                    <button
-                      type="button"
-                      onClick={() => onEdit(item)}
-                      className="shrink-0 rounded-md p-1.5 text-gray-600 hover:bg-gray-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
-                      aria-label={`Edit ${item.title || item.originalName}`}
-                    >
-                      <Pencil className="size-4" aria-hidden />
-                    </button>
+                    {canManage.has(item.id) ? (
+                      <>
+                        <button
+                          type="button"
+                          aria-pressed={isSelected}
+                          aria-label={`Select ${item.title || item.originalName}`}
+                          onClick={() => onToggle(item.id)}
+                          className="flex min-w-0 flex-1 items-center gap-3 rounded text-left focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+                        >
+                          <FileCell item={item} />
+                        </button>
+                        <button
+                          type="button"
+                          onClick={() => onEdit(item)}
+                          className="shrink-0 rounded-md p-1.5 text-gray-600 hover:bg-gray-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+                          aria-label={`Edit ${item.title || item.originalName}`}
+                        >
+                          <Pencil className="size-4" aria-hidden />
+                        </button>
+                      </>
+                    ) : (
+                      <div className="flex min-w-0 flex-1 items-center gap-3">
+                        <FileCell item={item} />
+                      </div>
+                    )}
                   </div>
                 </td>
                 <td className="px-4 py-2 whitespace-nowrap text-gray-700">{KIND_LABELS[item.type]}</td>
@@ -66,5 +69,19 @@ export function MediaTable({ items, selected, onToggle, onEdit }: MediaViewProps
         </tbody>
       </table>
     </div>
+  );
+}
+
+function FileCell({ item }: { item: MediaItem }) {
+  return (
+    <>
+      <span className="size-10 shrink-0 overflow-hidden rounded border border-gray-200">
+        <MediaThumbnail item={item} size={320} />
+      </span>
+      <span className="min-w-0">
+        <span className="block truncate font-medium text-gray-900">{item.title || item.originalName}</span>
+        <span className="block truncate text-xs text-gray-600">{item.usedIn.length ? `Used in: ${item.usedIn.join(', ')}` : item.originalName}</span>
+      </span>
+    </>
   );
 }

@@ -1,0 +1,43 @@
+import type { SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { data } from 'react-router';
+import { AdminPage } from '#app/components/admin/admin-page.tsx';
+import { RoleForm } from '#app/components/admin/users/role-form.tsx';
+import { failureMessage, failureStatus, replyInvalid, replyWithFailure } from '#app/http/failure.server.ts';
+import { readForm } from '#app/http/form.server.ts';
+import { requireScreen } from '#app/http/guard.server.ts';
+import { redirectWithToast } from '#app/http/toast.server.ts';
+import { roleFormSchema } from '#app/schemas/user.ts';
+import { ADMINISTRATOR_ROLE_ID } from '#app/services/users/actor.ts';
+import { createRole, getRole, updateRole } from '#app/services/users/roles.server.ts';
+import type { Route } from './+types/role-edit';
+
+export const meta: Route.MetaFunction = ({ data: loaded }) => [{ title: `${loaded?.role ? 'Edit Role' : 'Add Role'} · Admin · Atelier` }];
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const actor = await requireScreen(request, 'roles');
+  const role = params.id ? await getRole(params.id) : null;
+  if (params.id && !role) throw data({ message: 'This role no longer exists.' }, { status: 404 });
+  return { role: role && { id: role.id, name: role.name, description: role.description, permissions: role.permissions }, held: actor.role?.permissions ?? [] };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const actor = await requireScreen(request, 'roles');
+  const submission = parseWithZod(await readForm(request), { schema: roleFormSchema });
+  if (submission.status !== 'success') return replyInvalid(submission);
+  const result = params.id ? await updateRole(actor, params.id, submission.value) : await createRole(actor, submission.value);
+  if (!result.ok) {
+    if (result.reason !== 'forbidden') return replyWithFailure(submission, result);
+    return data({ result: submission.reply({ formErrors: [failureMessage(result)] }) as SubmissionResult<string[]>, conflict: false }, { status: failureStatus(result) });
+  }
+  return redirectWithToast('/admin/users/roles', { type: 'success', message: params.id ? 'Role updated successfully' : 'Role created successfully' });
+}
+
+export default function RoleEditScreen({ loaderData, actionData }: Route.ComponentProps) {
+  const { role, held } = loaderData;
+  return (
+    <AdminPage title={role ? 'Edit Role' : 'Add Role'} subtitle={role ? role.name : 'A set of permissions to give users.'}>
+      <RoleForm role={role} held={held} readOnlyGrid={role?.id === ADMINISTRATOR_ROLE_ID} lastResult={actionData?.result} />
+    </AdminPage>
+  );
+}

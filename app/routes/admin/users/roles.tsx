@@ -1,0 +1,94 @@
+import { Plus } from 'lucide-react';
+import { data, Link } from 'react-router';
+import { AdminPage } from '#app/components/admin/admin-page.tsx';
+import { type Column, DataTable } from '#app/components/admin/data-table.tsx';
+import { RoleDeleteButton } from '#app/components/admin/users/role-delete-button.tsx';
+import { UsersTabs } from '#app/components/admin/users/users-tabs.tsx';
+import { primaryButton, rowAction } from '#app/components/ui/buttons.ts';
+import { failureMessage, failureStatus } from '#app/http/failure.server.ts';
+import { readForm } from '#app/http/form.server.ts';
+import { requireScreen } from '#app/http/guard.server.ts';
+import { redirectWithToast } from '#app/http/toast.server.ts';
+import { permissionLabel } from '#app/lib/permission-groups.ts';
+import { hasPermission } from '#app/lib/permissions.ts';
+import { roleDeleteSchema } from '#app/schemas/user.ts';
+import { ADMINISTRATOR_ROLE_ID, holdsAll } from '#app/services/users/actor.ts';
+import { deleteRole, listRoles, type RoleSummary } from '#app/services/users/roles.server.ts';
+import type { Route } from './+types/roles';
+
+export const meta: Route.MetaFunction = () => [{ title: 'Roles · Users · Admin · Atelier' }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireScreen(request, 'roles');
+  const roles = (await listRoles()).map((role) => ({ ...role, canChange: holdsAll(user, role.permissions) }));
+  return { roles, canUsers: hasPermission(user, 'manage_users') };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireScreen(request, 'roles');
+  const parsed = roleDeleteSchema.safeParse(Object.fromEntries(await readForm(request)));
+  if (!parsed.success) throw data({ message: 'Unknown action.' }, { status: 400 });
+  const result = await deleteRole(user, parsed.data.id, parsed.data.moveTo || null);
+  if (!result.ok) {
+    const message = result.reason === 'invalid' ? 'Choose another role for its users.' : failureMessage(result);
+    return data({ error: message }, { status: failureStatus(result) });
+  }
+  return redirectWithToast('/admin/users/roles', { type: 'success', message: 'Role deleted successfully' });
+}
+
+type Row = RoleSummary & { canChange: boolean };
+
+export default function RolesScreen({ loaderData, actionData }: Route.ComponentProps) {
+  const { roles, canUsers } = loaderData;
+  const columns: Column<Row>[] = [
+    { header: 'Role', cell: (role) => <span className="font-medium text-gray-900">{role.name}</span> },
+    { header: 'Description', cell: (role) => <span className="text-gray-700">{role.description}</span> },
+    {
+      header: 'Permissions',
+      cell: (role) => (
+        <div className="min-w-48">
+          <div className="font-medium text-gray-900">{role.permissions.length} of 12</div>
+          <div className="text-xs text-gray-600">{role.permissions.map(permissionLabel).join(', ') || 'None'}</div>
+        </div>
+      ),
+    },
+    { header: 'Users', className: 'text-right', cell: (role) => role.userCount },
+    {
+      header: 'Actions',
+      className: 'text-right whitespace-nowrap',
+      cell: (role) =>
+        role.canChange ? (
+          <>
+            <Link to={`/admin/users/roles/${encodeURIComponent(role.id)}`} className={`${rowAction} text-blue-800`} aria-label={`Edit: ${role.name}`}>
+              Edit
+            </Link>
+            {role.id === ADMINISTRATOR_ROLE_ID ? null : (
+              <RoleDeleteButton role={role} others={roles.filter((other) => other.id !== role.id && other.canChange).map(({ id, name }) => ({ id, name }))} />
+            )}
+          </>
+        ) : (
+          <span className="text-xs text-gray-500">Beyond your permissions</span>
+        ),
+    },
+  ];
+  return (
+    <AdminPage
+      title="User Management"
+      subtitle="Roles decide what each user may see and do; a change applies on their next request."
+      actions={
+        <Link to="/admin/users/roles/new" className={primaryButton}>
+          <Plus className="size-4" aria-hidden />
+          Add Role
+        </Link>
+      }
+    >
+      <UsersTabs current="roles" allowed={{ users: canUsers, roles: true }} />
+      {actionData && 'error' in actionData ? (
+        <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+          {actionData.error}
+        </div>
+      ) : null}
+      <DataTable caption="Roles" rows={roles} columns={columns} empty="No roles yet." />
+    </AdminPage>
+  );
+}
