@@ -1,8 +1,5 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 
-/** Admin screens later work fills in; the placeholder module guards each with its own permission. */
-const placeholderScreens: string[] = [];
-
 export default [
   layout('routes/site/layout.tsx', [
     index('routes/site/home.tsx'),
@@ -58,7 +55,6 @@ export default [
     route('users/:id', 'routes/admin/users/edit.tsx', { id: 'admin/users/edit' }),
     route('settings/audit', 'routes/admin/security/audit-log.tsx'),
     route('settings/audit.csv', 'routes/admin/security/audit-csv.ts'),
-    ...placeholderScreens.map((path) => route(path, 'routes/admin/placeholder.tsx', { id: `admin/${path}` })),
     route('*', 'routes/admin/not-found.tsx'),
   ]),
   route('*', 'routes/site/not-found.tsx'),
