@@ -6,6 +6,7 @@ import compression from 'compression';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import { sql } from 'kysely';
 import type { ServerBuild } from 'react-router';
+import type { RequestTransport } from '#app/lib/request-transport.ts';
 import { closeDatabase, getDb } from '#app/db/client.server.ts';
 import { setUpDatabase } from '#app/services/startup/set-up-database.server.ts';
 import { type Env, loadEnv } from '#app/env.server.ts';
@@ -17,12 +18,15 @@ import { refuseUnknownHosts } from './allowed-hosts.ts';
 import { createCacheFastPath } from './cache-fast-path.ts';
 import { syncPublicCacheAcrossWorkers } from './cluster-sync.ts';
 import { invalidateAfterAdminWrites, publicHtmlCache, serveCachedPages } from './html-cache.ts';
+import { requestTransport } from './request-transport.ts';
 import { cspNonce, limitBodySize, refuseCrossOrigin, securityHeaders } from './security.ts';
 
 declare module 'react-router' {
   interface AppLoadContext {
     cspNonce: string;
     clientIp: string;
+    /** How the request reached the server (TLS, proxy), for the Security tab's connection note. */
+    transport?: RequestTransport;
   }
 }
 
@@ -141,7 +145,7 @@ export async function createServerApp(options: { devMiddleware?: RequestHandler 
     createRequestHandler({
       build,
       mode,
-      getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce, clientIp: req.ip ?? '' }),
+      getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce, clientIp: req.ip ?? '', transport: requestTransport(req) }),
     }),
   );
 
