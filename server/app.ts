@@ -1,26 +1,32 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import { sql } from 'kysely';
-import 'react-router';
+import type { ServerBuild } from 'react-router';
+import type { RequestTransport } from '#app/lib/request-transport.ts';
 import { closeDatabase, getDb } from '#app/db/client.server.ts';
 import { setUpDatabase } from '#app/services/startup/set-up-database.server.ts';
 import { type Env, loadEnv } from '#app/env.server.ts';
 import { startAuditRetention } from '#app/services/audit/audit-retention.server.ts';
+import { startMessageMailer } from '#app/services/messages/message-mail.server.ts';
 import { runWithRequestInfo } from '#app/services/audit/request-info.server.ts';
 import { configureHtmlCache } from '#app/services/cache/html-cache.server.ts';
 import { refuseUnknownHosts } from './allowed-hosts.ts';
 import { createCacheFastPath } from './cache-fast-path.ts';
 import { syncPublicCacheAcrossWorkers } from './cluster-sync.ts';
 import { invalidateAfterAdminWrites, publicHtmlCache, serveCachedPages } from './html-cache.ts';
+import { requestTransport } from './request-transport.ts';
 import { cspNonce, limitBodySize, refuseCrossOrigin, securityHeaders } from './security.ts';
 
 declare module 'react-router' {
   interface AppLoadContext {
     cspNonce: string;
     clientIp: string;
+    /** How the request reached the server (TLS, proxy), for the Security tab's connection note. */
+    transport?: RequestTransport;
   }
 }
 
@@ -69,6 +75,7 @@ export async function createServerApp(options: { devMiddleware?: RequestHandler 
   await setUpDatabase(env);
   syncPublicCacheAcrossWorkers();
   const stopAuditRetention = startAuditRetention(env.AUDIT_RETENTION_DAYS);
+  const stopMessageMailer = startMessageMailer();
   const development = !!options.devMiddleware;
 
   const app = express();
@@ -91,7 +98,11 @@ export async function createServerApp(options: { devMiddleware?: RequestHandler 
     const client = path.resolve(process.env.BUILD_DIR ?? 'build', 'client');
     // File names under /assets carry a content hash, so they never change.
     app.use('/assets', express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y', index: false }));
-    app.use(express.static(client, { maxAge: '1h', index: false }));
+    // Only requests under a top-level name that exists in build/client reach the file system:
+    // pages (/, /blog, /about…) would otherwise cost a stat() each before falling through.
+    const files = express.static(client, { maxAge: '1h', index: false });
+    const topLevel = new Set(readdirSync(client).filter((name) => name !== 'assets'));
+    app.use((req, res, next) => (topLevel.has(req.path.split('/', 2)[1] ?? '') ? files(req, res, next) : next()));
   }
 
   app.get('/healthz', async (_req, res) => {
@@ -108,7 +119,10 @@ export async function createServerApp(options: { devMiddleware?: RequestHandler 
   app.use((req, _res, next) => runWithRequestInfo({ ip: req.ip ?? '', userAgent: req.get('user-agent') ?? '' }, next));
   app.use(limitBodySize((req) => bodyLimitFor(req.path, env.UPLOAD_MAX_BYTES)));
 
-  const build = () => import('virtual:react-router/server-build');
+  // In production the build is resolved once: handing React Router a function would make it derive
+  // its routes and request handler again on every request. Vite's dev server swaps modules, so there it stays a function.
+  const serverBuild = development ? null : ((await import('virtual:react-router/server-build')) as unknown as ServerBuild);
+  const build = serverBuild ?? (() => import('virtual:react-router/server-build') as unknown as Promise<ServerBuild>);
   const mode = development ? 'development' : 'production';
   app.use(invalidateAfterAdminWrites);
   app.use(['/admin', '/login', '/logout'], (_req, res, next) => {
@@ -131,7 +145,7 @@ export async function createServerApp(options: { devMiddleware?: RequestHandler 
     createRequestHandler({
       build,
       mode,
-      getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce, clientIp: req.ip ?? '' }),
+      getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce, clientIp: req.ip ?? '', transport: requestTransport(req) }),
     }),
   );
 
@@ -145,6 +159,7 @@ export async function createServerApp(options: { devMiddleware?: RequestHandler 
 
   const close = async () => {
     stopAuditRetention();
+    stopMessageMailer();
     await closeDatabase();
   };
   const answerCacheHit = createCacheFastPath({ allowedHosts: env.ALLOWED_HOSTS });

@@ -164,7 +164,7 @@ export function serveCachedPages(req: Request, res: Response, next: NextFunction
  * scripts instead (see cspForCachedPage). Everything else goes to `next()`.
  */
 export function publicHtmlCache(options: {
-  build: () => Promise<ServerBuild>;
+  build: ServerBuild | (() => Promise<ServerBuild>);
   mode: string;
   loadContext: (req: Request) => Omit<AppLoadContext, 'cspNonce'>;
 }): RequestHandler {
@@ -176,7 +176,8 @@ export function publicHtmlCache(options: {
       const cached = readCachedPage(key);
       if (cached) return sendCached(req, res, cached, 'HIT');
       // Decided on the route React Router would pick, not on how the path is spelled.
-      if (!isCacheableRoute(await options.build(), req.path)) return next();
+      const build = typeof options.build === 'function' ? await options.build() : options.build;
+      if (!isCacheableRoute(build, req.path)) return next();
 
       const generation = cacheGeneration();
       const controller = new AbortController();

@@ -7,19 +7,27 @@ import { Hero } from '#app/components/site/hero.tsx';
 import { ServicesSection } from '#app/components/site/services-section.tsx';
 import { useSiteData } from '#app/components/site/use-site-data.ts';
 import { detectRequestLanguage } from '#app/i18n/detect.ts';
+import type { Language } from '#app/i18n/languages.ts';
 import { formText, readForm } from '#app/http/form.server.ts';
 import { absoluteUrl, seoMeta, siteMatchData } from '#app/lib/seo.ts';
 import { CONTACT_FIELDS, validateContact } from '#app/schemas/contact.ts';
+import { memoUntilWrite } from '#app/services/cache/memo-until-write.server.ts';
 import { submitContactMessage } from '#app/services/contact/contact-messages.server.ts';
 import { formStartToken, spamReason } from '#app/services/contact/spam-check.server.ts';
 import { imageAttributesFor } from '#app/services/media/media-by-url.server.ts';
 import { getLandingContent } from '#app/services/landing/landing.server.ts';
 import type { Route } from './+types/home';
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const content = await getLandingContent(detectRequestLanguage(request));
+/** The landing copy and its hero image, per language, kept in memory until the next public write. */
+const landingFor = memoUntilWrite(async (language: Language) => {
+  const content = await getLandingContent(language);
   const images = await imageAttributesFor([content.hero.image]);
-  return { content, heroImage: images[content.hero.image] ?? null, contactFormToken: formStartToken() };
+  return { content, heroImage: images[content.hero.image] ?? null };
+});
+
+export async function loader({ request }: Route.LoaderArgs) {
+  // The form's start token is signed per render; everything else is shared until the next public write.
+  return { ...(await landingFor(detectRequestLanguage(request))), contactFormToken: formStartToken() };
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {

@@ -8,7 +8,9 @@ import { createTranslate } from '#app/i18n/translate.ts';
 import { I18nProvider } from '#app/i18n/use-translation.ts';
 import { themeSectionsCss, themeVariablesCss } from '#app/lib/theme-stylesheet.ts';
 import { getSiteShell } from '#app/services/site-shell/site-shell.server.ts';
-import { siteThemeFor } from '#app/http/site-theme.server.ts';
+import { asksForThemePreview, siteThemeFor } from '#app/http/site-theme.server.ts';
+import { memoUntilWrite } from '#app/services/cache/memo-until-write.server.ts';
+import { getSiteTheme, type SiteTheme } from '#app/services/themes/site-theme.server.ts';
 import { siteOrigin } from '#app/http/site-url.server.ts';
 import interRegular from '@fontsource/inter/files/inter-latin-400-normal.woff2?url';
 import poppinsBold from '@fontsource/poppins/files/poppins-latin-700-normal.woff2?url';
@@ -19,11 +21,20 @@ import type { Route } from './+types/layout';
 export const links: Route.LinksFunction = () =>
   [interRegular, poppinsBold].map((href) => ({ rel: 'preload', href, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' as const }));
 
+const themeCssOf = (theme: SiteTheme) => `${themeVariablesCss(theme.settings)}${themeSectionsCss(theme.sections)}`;
+// What every visitor's page shares, read once and kept in memory until the next public write.
+const cachedShell = memoUntilWrite(getSiteShell);
+const activeThemeCss = memoUntilWrite(async () => themeCssOf(await getSiteTheme()));
+
 export async function loader({ request }: Route.LoaderArgs) {
   const language = detectRequestLanguage(request);
-  const [shell, { theme, preview }] = await Promise.all([getSiteShell(), siteThemeFor(request)]);
-  const themeCss = `${themeVariablesCss(theme.settings)}${themeSectionsCss(theme.sections)}`;
-  return { language, messages: getMessages(language), shell, themeCss, preview, origin: siteOrigin() };
+  const base = { language, messages: getMessages(language), origin: siteOrigin() };
+  if (!asksForThemePreview(new URL(request.url))) {
+    const [shell, themeCss] = await Promise.all([cachedShell(), activeThemeCss()]);
+    return { ...base, shell, themeCss, preview: null };
+  }
+  const [shell, { theme, preview }] = await Promise.all([cachedShell(), siteThemeFor(request)]);
+  return { ...base, shell, themeCss: themeCssOf(theme), preview };
 }
 
 /** Short, stable id of the theme CSS, so React swaps the hoisted <style> when the theme changes. */

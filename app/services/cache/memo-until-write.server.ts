@@ -1,0 +1,30 @@
+import { HTML_CACHE_TTL_MS, onPublicCacheCleared } from './html-cache.server.ts';
+
+interface Entry<T> {
+  value: Promise<T>;
+  storedAt: number;
+}
+
+/**
+ * An in-memory copy of data that changes only on writes visitors can see (site shell, active theme,
+ * landing content): read once, then served from memory until the next such write clears the public
+ * page cache (in every worker, see server/cluster-sync.ts), or for as long as a cached page lives,
+ * so data written behind the app's back (SQL, another process) appears as soon as it would in a page.
+ * `key` tells apart the variants of one kind (a language); keep the number of keys small.
+ */
+export function memoUntilWrite<T, K extends string = ''>(load: (key: K) => Promise<T>): (key?: K) => Promise<T> {
+  let entries = new Map<K, Entry<T>>();
+  // A fresh map rather than clear(): a load still running from before the write lands in the old one.
+  onPublicCacheCleared(() => (entries = new Map()));
+  return (key = '' as K) => {
+    const now = Date.now();
+    const entry = entries.get(key);
+    if (entry && now - entry.storedAt <= HTML_CACHE_TTL_MS) return entry.value;
+    const table = entries;
+    const value = load(key);
+    table.set(key, { value, storedAt: now });
+    // A failed read is not remembered: the next request tries again.
+    value.catch(() => table.get(key)?.value === value && table.delete(key));
+    return value;
+  };
+}
