@@ -27,6 +27,7 @@ export const AUDIT_ACTIONS = {
   'role.updated': 'Role updated',
   'role.deleted': 'Role deleted',
   'theme.activated': 'Theme activated',
+  'theme.deleted': 'Theme deleted',
   'menu.changed': 'Menu changed',
 } as const;
 

@@ -170,3 +170,16 @@ export const themeDraftSchema = z.object({
   sections: sectionsSchema,
 });
 export type ThemeDraftInput = z.infer<typeof themeDraftSchema>;
+
+/** New Theme: a name and the preset it starts from. */
+export const newThemeSchema = z.object({
+  name: z.string({ message: 'Name is required' }).trim().min(1, { message: 'Name is required' }).max(100, { message: 'Name must be at most 100 characters' }),
+  preset: z.enum(['default', 'dark'], { message: 'Choose the default or the dark preset' }),
+});
+
+/** The Themes screen's row actions; an upload carries its file apart. */
+export const themeRowActionSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('activate'), id: z.string().trim().min(1).max(100) }),
+  z.object({ intent: z.literal('delete'), id: z.string().trim().min(1).max(100) }),
+  z.object({ intent: z.literal('upload') }),
+]);

@@ -15,6 +15,7 @@ import {
   restoreRevision,
   saveTheme,
 } from '#app/services/themes/themes.server.ts';
+import { makeActor } from '#tests/support/actors.ts';
 import { testDialects } from '#tests/support/databases.ts';
 
 const file = (name: string, value: unknown) => ({ name, bytes: new TextEncoder().encode(typeof value === 'string' ? value : JSON.stringify(value)) });
@@ -190,5 +191,24 @@ describe('section HTML', () => {
     expect(html).not.toMatch(/onclick|onerror|javascript:|<script|<iframe|style=/);
     expect(html).toContain('<img src="/media/a.png" />');
     expect(html).toContain('<p>kept</p>');
+  });
+});
+
+describe.each(testDialects)('theme audit events on $name', (dialect) => {
+  beforeAll(() => dialect.open());
+  afterAll(() => dialect.close());
+
+  it('records who activated and who deleted a theme', async () => {
+    const created = await createThemeFromPreset({ name: 'Audited', preset: 'default' });
+    if (!created.ok) throw new Error('not created');
+    const user = await makeActor('administrator', 'Ada');
+    expect((await activateTheme(created.id, { id: user.id, name: user.name })).ok).toBe(true);
+    expect((await deleteTheme(created.id, { id: user.id })).ok).toBe(true);
+    const entries = await getDb().selectFrom('audit_log').select(['action', 'actor_id', 'target_id', 'target_label']).where('target_type', '=', 'theme').where('target_id', '=', created.id).orderBy('action').execute();
+    expect(entries).toEqual([
+      { action: 'theme.activated', actor_id: user.id, target_id: created.id, target_label: 'Audited' },
+      { action: 'theme.deleted', actor_id: user.id, target_id: created.id, target_label: 'Audited' },
+    ]);
+    expect(await activeIds()).toEqual(['default']);
   });
 });

@@ -1,6 +1,7 @@
 import { getDb } from '#app/db/client.server.ts';
 import { newId, nowIso } from '#app/lib/ids.ts';
 import type { ContactInput } from '#app/schemas/contact.ts';
+import { kickDelivery, shouldNotifyNewMessages } from '#app/services/messages/message-mail.server.ts';
 
 /** Per-IP spam guard: at most this many messages per window. */
 export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 };
@@ -32,6 +33,7 @@ export async function submitContactMessage(input: ContactInput & { ip: string; s
     .executeTakeFirst();
   if (Number(recent?.count ?? 0) >= limit) return { ok: false, reason: 'rate-limited' };
   const id = newId();
+  const notify = !spam && (await shouldNotifyNewMessages());
   await db
     .insertInto('messages')
     .values({
@@ -47,7 +49,11 @@ export async function submitContactMessage(input: ContactInput & { ip: string; s
       created_at: nowIso(),
       folder: spam ? 'spam' : 'inbox',
       spam_reason: input.spamReason ?? '',
+      notify_state: notify ? 'pending' : 'none',
+      notify_next_at: notify ? nowIso() : null,
     })
     .execute();
+  // Sent in the background: the visitor's answer never waits for the mail server.
+  if (notify) void kickDelivery();
   return { ok: true, id };
 }

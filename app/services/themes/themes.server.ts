@@ -6,6 +6,7 @@ import { type PresetName, SECTION_NAMES, stylesFromSettings, THEME_PRESETS, type
 import { sectionCssProblem } from '#app/lib/theme-stylesheet.ts';
 import { completeTheme, THEME_FILE_MAX_BYTES, type ThemeSaveInput } from '#app/schemas/theme.ts';
 import { conflict, type Failure, forbidden, invalid, notFound, type Result } from '#app/services/failures.ts';
+import { recordAudit } from '#app/services/audit/record-audit.server.ts';
 import { publicWrite } from '#app/services/public-write.server.ts';
 import { templateProblem } from './section-html.server.ts';
 import { readThemeContent, THEME_COLUMNS, type Theme, toTheme } from './theme-record.server.ts';
@@ -99,19 +100,23 @@ export function createThemeFromPreset(input: { name: string; description?: strin
   return insertTheme({ name: input.name, description, content: completeTheme({}, THEME_PRESETS[input.preset]), actorId });
 }
 
-/** Makes a theme the one the site wears; every other theme becomes inactive. */
-export async function activateTheme(id: string): Promise<Result<{ name: string }>> {
+/** Who made a change, for the audit log. */
+export type ThemeActor = { id: string; name?: string } | null;
+
+/** Makes a theme the one the site wears; every other theme becomes inactive. Recorded in the audit log. */
+export async function activateTheme(id: string, actor: ThemeActor = null): Promise<Result<{ name: string }>> {
   return publicWrite(async (trx) => {
     const theme = await trx.selectFrom('themes').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
     if (!theme) return gone();
     await trx.updateTable('themes').set({ is_active: 0 }).where('is_active', '=', 1).where('id', '<>', id).execute();
     await trx.updateTable('themes').set({ is_active: 1 }).where('id', '=', id).execute();
+    await recordAudit(trx, { actor, action: 'theme.activated', target: { type: 'theme', id, label: theme.name } });
     return { ok: true as const, name: theme.name };
   });
 }
 
 /** Deletes a theme (never the default one); when it was active, the default theme becomes active. */
-export async function deleteTheme(id: string): Promise<Result<{ name: string; activated: string | null }>> {
+export async function deleteTheme(id: string, actor: ThemeActor = null): Promise<Result<{ name: string; activated: string | null }>> {
   if (id === DEFAULT_THEME_ID) return forbidden("Can't delete default theme");
   return publicWrite(async (trx) => {
     const theme = await trx.selectFrom('themes').select(['name', 'is_active']).where('id', '=', id).executeTakeFirst();
@@ -123,6 +128,7 @@ export async function deleteTheme(id: string): Promise<Result<{ name: string; ac
       await trx.updateTable('themes').set({ is_active: 1 }).where('id', '=', DEFAULT_THEME_ID).execute();
       activated = DEFAULT_THEME_ID;
     }
+    await recordAudit(trx, { actor, action: 'theme.deleted', target: { type: 'theme', id, label: theme.name }, details: activated ? { activated } : undefined });
     return { ok: true as const, name: theme.name, activated };
   });
 }
