@@ -9,8 +9,9 @@ export const meta: Route.MetaFunction = () => [{ title: 'Accept invitation · At
 
 export async function loader({ params }: Route.LoaderArgs) {
   const invitee = await findInvitation(params.token);
-  if (!invitee) return data({ invitee: null }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
-  return data({ invitee: { name: invitee.name, email: invitee.email } }, { headers: { 'Cache-Control': 'no-store' } });
+  // The message travels with the data: the component may not import server modules.
+  if (!invitee) return data({ invitee: null, invalidMessage: INVALID_INVITATION_MESSAGE }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
+  return data({ invitee: { name: invitee.name, email: invitee.email }, invalidMessage: INVALID_INVITATION_MESSAGE }, { headers: { 'Cache-Control': 'no-store' } });
 }
 
 /** The invitee chooses a password (at least 12 characters, not a common one) and the account becomes active. */
@@ -45,7 +46,7 @@ export default function InviteScreen({ loaderData, actionData }: Route.Component
           <>
             <h1 className="text-2xl font-bold text-gray-900">Invitation not valid</h1>
             <p role="alert" className="mt-2 text-sm text-gray-700">
-              {INVALID_INVITATION_MESSAGE}
+              {loaderData.invalidMessage}
             </p>
           </>
         ) : (
