@@ -4,6 +4,7 @@ import * as contentListIndexes from './migrations/0003-content-list-indexes.ts';
 import * as sessionActivity from './migrations/0010-session-activity.ts';
 import * as throttles from './migrations/0011-throttles.ts';
 import * as mediaUploadedBy from './migrations/0012-media-uploaded-by.ts';
+import * as postViewVisitors from './migrations/0013-post-view-visitors.ts';
 import * as userDirectory from './migrations/0020-user-directory.ts';
 import * as auditLog from './migrations/0025-audit-log.ts';
 import * as twoFactor from './migrations/0026-two-factor.ts';
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0010-session-activity': sessionActivity,
   '0011-throttles': throttles,
   '0012-media-uploaded-by': mediaUploadedBy,
+  '0013-post-view-visitors': postViewVisitors,
   '0020-user-directory': userDirectory,
   '0025-audit-log': auditLog,
   '0026-two-factor': twoFactor,

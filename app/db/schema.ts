@@ -16,6 +16,7 @@ export interface Database {
   categories: CategoryTable;
   post_categories: PostCategoryTable;
   media: MediaTable;
+  post_view_visitors: PostViewVisitorTable;
   themes: ThemeTable;
   theme_revisions: ThemeRevisionTable;
   theme_drafts: ThemeDraftTable;
@@ -152,6 +153,15 @@ export interface MediaTable {
   uploaded_by: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** Visitors already counted as a view of an article on a day (UTC), by daily-keyed hashes only. */
+export interface PostViewVisitorTable {
+  /** YYYY-MM-DD, UTC. */
+  day: string;
+  post_id: string;
+  /** HMAC of address and User-Agent under the day's key. */
+  visitor: string;
 }
 
 export interface ThemeTable {
