@@ -23,6 +23,7 @@ export default [
   route('sitemap.xml', 'routes/resources/sitemap.ts'),
   route('robots.txt', 'routes/resources/robots.ts'),
   route('rss.xml', 'routes/resources/rss.ts'),
+  route('api/v1/me', 'routes/resources/api-me.ts'),
   route('preview', 'routes/site/preview.ts'),
 
   // Full screen, outside the admin's sidebar layout.
@@ -59,6 +60,7 @@ export default [
     route('settings/audit', 'routes/admin/security/audit-log.tsx'),
     route('settings/audit.csv', 'routes/admin/security/audit-csv.ts'),
     route('account/two-factor', 'routes/admin/account/two-factor.tsx'),
+    route('account/tokens', 'routes/admin/account/api-tokens.tsx'),
     route('users/:id/two-factor/reset', 'routes/admin/account/two-factor-reset.ts'),
     ...placeholderScreens.map((path) => route(path, 'routes/admin/placeholder.tsx', { id: `admin/${path}` })),
     route('*', 'routes/admin/not-found.tsx'),
