@@ -1,8 +1,5 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 
-/** Admin screens later work fills in; the placeholder module guards each with its own permission. */
-const placeholderScreens = ['menu'];
-
 export default [
   layout('routes/site/layout.tsx', [
     index('routes/site/home.tsx'),
@@ -18,6 +15,7 @@ export default [
   route('media/*', 'routes/resources/media-file.ts'),
   route('admin/media/upload', 'routes/resources/media-upload.ts'),
   route('admin/media/picker', 'routes/resources/media-picker.ts'),
+  route('admin/menu/targets', 'routes/resources/menu-targets.ts'),
   route('language', 'routes/resources/language.ts'),
   route('blog/:slug/view', 'routes/resources/post-view.ts'),
   route('sitemap.xml', 'routes/resources/sitemap.ts'),
@@ -42,9 +40,12 @@ export default [
     route('blog/categories', 'routes/admin/editorial/categories.ts'),
     route('content', 'routes/admin/content.tsx'),
     route('contact', 'routes/admin/contact.tsx'),
+    route('menu', 'routes/admin/menu.tsx'),
     route('themes', 'routes/admin/themes/list.tsx'),
     route('themes/new', 'routes/admin/themes/new.tsx'),
     route('themes/:themeId/export', 'routes/admin/themes/export.ts'),
+    route('notifications', 'routes/admin/notifications/list.tsx'),
+    route('notifications/:id/open', 'routes/admin/notifications/open.ts'),
     route('messages', 'routes/admin/messages/list.tsx'),
     route('messages/export.csv', 'routes/admin/messages/export-csv.ts'),
     route('messages/:id', 'routes/admin/messages/detail.tsx'),
@@ -62,7 +63,6 @@ export default [
     route('account/two-factor', 'routes/admin/account/two-factor.tsx'),
     route('account/tokens', 'routes/admin/account/api-tokens.tsx'),
     route('users/:id/two-factor/reset', 'routes/admin/account/two-factor-reset.ts'),
-    ...placeholderScreens.map((path) => route(path, 'routes/admin/placeholder.tsx', { id: `admin/${path}` })),
     route('*', 'routes/admin/not-found.tsx'),
   ]),
   route('*', 'routes/site/not-found.tsx'),
