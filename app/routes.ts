@@ -43,6 +43,8 @@ export default [
     route('themes', 'routes/admin/themes/list.tsx'),
     route('themes/new', 'routes/admin/themes/new.tsx'),
     route('themes/:themeId/export', 'routes/admin/themes/export.ts'),
+    route('notifications', 'routes/admin/notifications/list.tsx'),
+    route('notifications/:id/open', 'routes/admin/notifications/open.ts'),
     route('messages', 'routes/admin/messages/list.tsx'),
     route('messages/export.csv', 'routes/admin/messages/export-csv.ts'),
     route('messages/:id', 'routes/admin/messages/detail.tsx'),
