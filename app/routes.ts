@@ -1,8 +1,5 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 
-/** Admin screens later work fills in; the placeholder module guards each with its own permission. */
-const placeholderScreens = ['menu'];
-
 export default [
   layout('routes/site/layout.tsx', [
     index('routes/site/home.tsx'),
@@ -11,12 +8,14 @@ export default [
     route(':slug', 'routes/site/page.tsx'),
   ]),
   route('login', 'routes/site/login.tsx'),
+  route('login/two-factor', 'routes/site/login-two-factor.tsx'),
   route('invite/:token', 'routes/site/invite.tsx'),
   route('logout', 'routes/resources/logout.ts'),
   route('logout/others', 'routes/resources/logout-others.ts'),
   route('media/*', 'routes/resources/media-file.ts'),
   route('admin/media/upload', 'routes/resources/media-upload.ts'),
   route('admin/media/picker', 'routes/resources/media-picker.ts'),
+  route('admin/menu/targets', 'routes/resources/menu-targets.ts'),
   route('language', 'routes/resources/language.ts'),
   route('blog/:slug/view', 'routes/resources/post-view.ts'),
   route('sitemap.xml', 'routes/resources/sitemap.ts'),
@@ -41,15 +40,19 @@ export default [
     route('blog/categories', 'routes/admin/editorial/categories.ts'),
     route('content', 'routes/admin/content.tsx'),
     route('contact', 'routes/admin/contact.tsx'),
+    route('menu', 'routes/admin/menu.tsx'),
     route('themes', 'routes/admin/themes/list.tsx'),
     route('themes/new', 'routes/admin/themes/new.tsx'),
     route('themes/:themeId/export', 'routes/admin/themes/export.ts'),
+    route('notifications', 'routes/admin/notifications/list.tsx'),
+    route('notifications/:id/open', 'routes/admin/notifications/open.ts'),
     route('messages', 'routes/admin/messages/list.tsx'),
     route('messages/export.csv', 'routes/admin/messages/export-csv.ts'),
     route('messages/:id', 'routes/admin/messages/detail.tsx'),
     route('themes/draft', 'routes/resources/theme-draft.ts'),
     route('settings', 'routes/admin/settings.tsx'),
     route('users', 'routes/admin/users/list.tsx'),
+    route('account', 'routes/admin/account.tsx'),
     route('users/roles', 'routes/admin/users/roles.tsx'),
     route('users/roles/new', 'routes/admin/users/role-edit.tsx', { id: 'admin/users/roles/new' }),
     route('users/roles/:id', 'routes/admin/users/role-edit.tsx', { id: 'admin/users/roles/edit' }),
@@ -57,7 +60,8 @@ export default [
     route('users/:id', 'routes/admin/users/edit.tsx', { id: 'admin/users/edit' }),
     route('settings/audit', 'routes/admin/security/audit-log.tsx'),
     route('settings/audit.csv', 'routes/admin/security/audit-csv.ts'),
-    ...placeholderScreens.map((path) => route(path, 'routes/admin/placeholder.tsx', { id: `admin/${path}` })),
+    route('account/two-factor', 'routes/admin/account/two-factor.tsx'),
+    route('users/:id/two-factor/reset', 'routes/admin/account/two-factor-reset.ts'),
     route('*', 'routes/admin/not-found.tsx'),
   ]),
   route('*', 'routes/site/not-found.tsx'),

@@ -6,22 +6,27 @@ import compression from 'compression';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import { sql } from 'kysely';
 import type { ServerBuild } from 'react-router';
+import type { RequestTransport } from '#app/lib/request-transport.ts';
 import { closeDatabase, getDb } from '#app/db/client.server.ts';
 import { setUpDatabase } from '#app/services/startup/set-up-database.server.ts';
 import { type Env, loadEnv } from '#app/env.server.ts';
 import { startAuditRetention } from '#app/services/audit/audit-retention.server.ts';
+import { startMessageMailer } from '#app/services/messages/message-mail.server.ts';
 import { runWithRequestInfo } from '#app/services/audit/request-info.server.ts';
 import { configureHtmlCache } from '#app/services/cache/html-cache.server.ts';
 import { refuseUnknownHosts } from './allowed-hosts.ts';
 import { createCacheFastPath } from './cache-fast-path.ts';
 import { syncPublicCacheAcrossWorkers } from './cluster-sync.ts';
 import { invalidateAfterAdminWrites, publicHtmlCache, serveCachedPages } from './html-cache.ts';
+import { requestTransport } from './request-transport.ts';
 import { cspNonce, limitBodySize, refuseCrossOrigin, securityHeaders } from './security.ts';
 
 declare module 'react-router' {
   interface AppLoadContext {
     cspNonce: string;
     clientIp: string;
+    /** How the request reached the server (TLS, proxy), for the Security tab's connection note. */
+    transport?: RequestTransport;
   }
 }
 
@@ -70,6 +75,7 @@ export async function createServerApp(options: { devMiddleware?: RequestHandler 
   await setUpDatabase(env);
   syncPublicCacheAcrossWorkers();
   const stopAuditRetention = startAuditRetention(env.AUDIT_RETENTION_DAYS);
+  const stopMessageMailer = startMessageMailer();
   const development = !!options.devMiddleware;
 
   const app = express();
@@ -139,7 +145,7 @@ export async function createServerApp(options: { devMiddleware?: RequestHandler 
     createRequestHandler({
       build,
       mode,
-      getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce, clientIp: req.ip ?? '' }),
+      getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce, clientIp: req.ip ?? '', transport: requestTransport(req) }),
     }),
   );
 
@@ -153,6 +159,7 @@ export async function createServerApp(options: { devMiddleware?: RequestHandler 
 
   const close = async () => {
     stopAuditRetention();
+    stopMessageMailer();
     await closeDatabase();
   };
   const answerCacheHit = createCacheFastPath({ allowedHosts: env.ALLOWED_HOSTS });

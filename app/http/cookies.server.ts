@@ -1,9 +1,11 @@
 import { type Cookie, createCookie } from 'react-router';
 import { getEnv } from '#app/env.server.ts';
 import { SESSION_TTL_MS } from '#app/services/auth/session-store.server.ts';
+import { CHALLENGE_TTL_MS } from '#app/services/auth/sign-in-challenge.server.ts';
 
 let sessionCookie: Cookie | undefined;
 let toastCookie: Cookie | undefined;
+let challengeCookie: Cookie | undefined;
 
 function secure(): boolean {
   const env = getEnv();
@@ -33,4 +35,17 @@ export function getToastCookie(): Cookie {
     secrets: [getEnv().SESSION_SECRET],
   });
   return toastCookie;
+}
+
+/** Holds a sign-in challenge between the right password and its two-factor code; only /login reads it. */
+export function getChallengeCookie(): Cookie {
+  challengeCookie ??= createCookie('atelier_sign_in', {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: secure(),
+    path: '/login',
+    maxAge: CHALLENGE_TTL_MS / 1000,
+    secrets: [getEnv().SESSION_SECRET],
+  });
+  return challengeCookie;
 }

@@ -5,6 +5,7 @@ import { getSessionCookie } from './cookies.server.ts';
 import { safeRedirectPath } from './safe-redirect.server.ts';
 import { auditEvent } from '#app/services/audit/record-audit.server.ts';
 import { findSessionUser } from '#app/services/auth/session-store.server.ts';
+import { mustEnrolTwoFactor } from '#app/services/auth/two-factor-policy.server.ts';
 import type { SessionUser } from '#app/services/auth/session-user.ts';
 
 // One lookup per request, however many loaders ask.
@@ -36,7 +37,10 @@ export async function requireUser(request: Request): Promise<SessionUser> {
 
 /**
  * The one guard every admin loader and action calls: anonymous → /login,
- * signed in without access_admin or without `permission` → 403.
+ * signed in without access_admin or without `permission` → 403, required to enrol in
+ * two-factor sign-in and not enrolled → the set-up page.
+ * Only the session cookie is read here: an `Authorization: Bearer` API token never opens an admin
+ * screen or action (tokens are for /api/*; admin forms rely on the cookie's SameSite protection).
  */
 export async function requirePermission(request: Request, permission: Permission = 'access_admin'): Promise<SessionUser> {
   const user = await requireUser(request);
@@ -44,7 +48,21 @@ export async function requirePermission(request: Request, permission: Permission
     await recordRefusal(request, user, permission);
     throw data({ message: 'You do not have permission to do this.', permission }, { status: 403 });
   }
+  await requireTwoFactorEnrolment(request, user);
   return user;
+}
+
+/** The set-up page itself stays open to someone the two-factor policy sends there. */
+export const TWO_FACTOR_SETUP_PATH = '/admin/account/two-factor';
+
+/**
+ * A user the two-factor policy names who has not enrolled yet may use the admin only to enrol:
+ * every other admin loader and action sends them to the set-up page.
+ */
+async function requireTwoFactorEnrolment(request: Request, user: SessionUser): Promise<void> {
+  const { pathname } = new URL(request.url);
+  if (pathname === TWO_FACTOR_SETUP_PATH) return;
+  if (await mustEnrolTwoFactor(user)) throw redirect(TWO_FACTOR_SETUP_PATH);
 }
 
 /** A refused request goes to the audit log; a failing log never turns the 403 into a 500. */

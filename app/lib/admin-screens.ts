@@ -25,10 +25,15 @@ export const ADMIN_SCREENS = [
   { id: 'settings', label: 'Settings', path: '/admin/settings', permission: 'manage_settings', sidebar: true },
   { id: 'menu', label: 'Navigation Menu', path: '/admin/menu', permission: 'manage_settings', sidebar: false },
   { id: 'theme-editor', label: 'Theme Editor', path: '/admin/themes/', permission: 'manage_settings', sidebar: false },
+  // Everyone in the admin has notifications; each one is shown only to users whose permissions cover it.
+  { id: 'notifications', label: 'Notifications', path: '/admin/notifications', permission: 'access_admin', sidebar: false },
   { id: 'search', label: 'Search', path: '/admin/search', permission: 'access_admin', sidebar: false },
   { id: 'roles', label: 'Roles', path: '/admin/users/roles', permission: 'manage_roles', sidebar: false },
   { id: 'account', label: 'My Account', path: '/admin/account', permission: 'access_admin', sidebar: false },
   { id: 'audit', label: 'Audit Log', path: '/admin/settings/audit', permission: 'manage_settings', sidebar: false },
+  // Every signed-in staff member manages their own second factor and API tokens.
+  { id: 'two-factor', label: 'Two-Factor Sign-In', path: '/admin/account/two-factor', permission: 'access_admin', sidebar: false },
+  { id: 'api-tokens', label: 'API Tokens', path: '/admin/account/tokens', permission: 'access_admin', sidebar: false },
 ] as const satisfies readonly AdminScreen[];
 
 export type AdminScreenId = (typeof ADMIN_SCREENS)[number]['id'];

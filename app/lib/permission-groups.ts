@@ -22,13 +22,13 @@ export const PERMISSION_GROUPS: readonly { label: string; permissions: readonly 
     permissions: [
       { id: 'manage_users', explanation: 'Invite, edit, deactivate and delete users (only with roles they could hold).' },
       { id: 'manage_roles', explanation: 'Create, edit and delete roles (granting only permissions they hold).' },
-      { id: 'manage_comments', explanation: 'Read and handle the messages sent through the contact form.' },
+      { id: 'manage_comments', explanation: 'Kept for comments; grants no screen yet (contact messages need manage_settings).' },
     ],
   },
   {
     label: 'Site',
     permissions: [
-      { id: 'manage_settings', explanation: 'Change site settings, themes, the menu, contact details; read the audit log.' },
+      { id: 'manage_settings', explanation: 'Change settings, themes, the menu and contact details; read messages and the audit log.' },
       { id: 'access_admin', explanation: 'Sign in to the admin at all; without it a role opens no screen.' },
     ],
   },

@@ -75,7 +75,31 @@ export const roleDeleteSchema = z.object({
   moveTo: z.string().max(100).optional(),
 });
 
+export const INVALID_INVITATION_MESSAGE = 'This invitation link is invalid or has expired. Ask an administrator to send a new one.';
+
 /** The invitation page: the invitee's new password, typed twice. Strength beyond length is checked by the service. */
 export const acceptInvitationSchema = z
   .object({ password: newPasswordSchema, confirm: z.string({ error: 'Passwords do not match' }).max(200) })
   .refine((value) => value.password === value.confirm, { message: 'Passwords do not match', path: ['confirm'] });
+
+const avatarField = z
+  .string()
+  .trim()
+  .max(2000, 'Must be at most 2000 characters')
+  .refine((value) => value === '' || /^(\/(?!\/)|https?:\/\/)/i.test(value), 'Enter an address starting with /, http:// or https://')
+  .default('');
+
+/** The own-account forms, told apart by `intent`. */
+export const accountFormSchema = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('profile'), name: requiredText('Name is required', 100), avatar: avatarField }),
+  z.object({ intent: z.literal('email'), email: emailField, password: z.string({ error: 'Enter your current password' }).min(1, 'Enter your current password').max(200) }),
+  z
+    .object({
+      intent: z.literal('password'),
+      current: z.string({ error: 'Enter your current password' }).min(1, 'Enter your current password').max(200),
+      password: newPasswordSchema,
+      confirm: z.string({ error: 'Passwords do not match' }).max(200),
+    })
+    .refine((value) => value.password === value.confirm, { message: 'Passwords do not match', path: ['confirm'] }),
+  z.object({ intent: z.literal('end-session'), id: z.string().min(1).max(100) }),
+]);

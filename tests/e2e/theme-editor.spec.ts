@@ -1,32 +1,26 @@
-import { expect, type Page, test } from "@playwright/test";
-import { ACCOUNTS } from "./support/accounts.ts";
-import { signIn } from "./support/auth.ts";
+import { expect, type Page, test } from '@playwright/test';
+import { ACCOUNTS } from './support/accounts.ts';
+import { signIn } from './support/auth.ts';
 
 const editorUrl = (id: string) => `/admin/themes/${id}/edit`;
 
 async function openEditor(page: Page, id: string) {
   await page.goto(editorUrl(id));
-  await expect(page.getByText("Editing theme")).toBeVisible();
-  await expect(
-    page.frameLocator('iframe[title="Theme preview"]').locator("main"),
-  ).toBeVisible();
+  await expect(page.getByText('Editing theme')).toBeVisible();
+  await expect(page.frameLocator('iframe[title="Theme preview"]').locator('main')).toBeVisible();
 }
 
-test("a theme that does not exist shows No Theme Selected, and saving it is refused", async ({
-  page,
-}) => {
+test('a theme that does not exist shows No Theme Selected, and saving it is refused', async ({ page }) => {
   await signIn(page);
-  const response = await page.goto(editorUrl("no-such-theme"));
+  const response = await page.goto(editorUrl('no-such-theme'));
   expect(response?.status()).toBe(404);
-  await expect(
-    page.getByRole("heading", { name: "No Theme Selected" }),
-  ).toBeVisible();
-  await expect(page.getByText("Please select a theme to edit.")).toBeVisible();
-  const post = await page.request.post(editorUrl("no-such-theme"), {
+  await expect(page.getByRole('heading', { name: 'No Theme Selected' })).toBeVisible();
+  await expect(page.getByText('Please select a theme to edit.')).toBeVisible();
+  const post = await page.request.post(editorUrl('no-such-theme'), {
     form: {
-      intent: "save",
+      intent: 'save',
       theme: JSON.stringify({
-        name: "X",
+        name: 'X',
         version: 1,
         settings: {},
         sections: {},
@@ -35,303 +29,237 @@ test("a theme that does not exist shows No Theme Selected, and saving it is refu
     headers: { Origin: new URL(page.url()).origin },
   });
   expect(post.status()).toBe(404);
-  expect(await post.text()).toContain("Cannot save: No theme selected");
+  expect(await post.text()).toContain('Cannot save: No theme selected');
 });
 
-test("an editor, who lacks manage_settings, is refused the theme editor and its save", async ({
-  page,
-}) => {
+test('an editor, who lacks manage_settings, is refused the theme editor and its save', async ({ page }) => {
   await signIn(page, ACCOUNTS.editor.email);
-  expect((await page.goto(editorUrl("modern-dark")))?.status()).toBe(403);
-  const post = await page.request.post(editorUrl("modern-dark"), {
-    form: { intent: "save", theme: "{}" },
+  expect((await page.goto(editorUrl('modern-dark')))?.status()).toBe(403);
+  const post = await page.request.post(editorUrl('modern-dark'), {
+    form: { intent: 'save', theme: '{}' },
     headers: { Origin: new URL(page.url()).origin },
   });
   expect(post.status()).toBe(403);
 });
 
-test("two people saving the same theme: the second gets a conflict, not an overwrite", async ({
-  browser,
-}) => {
+test('two people saving the same theme: the second gets a conflict, not an overwrite', async ({ browser }) => {
   const first = await browser.newPage();
   const second = await browser.newPage();
   await signIn(first);
   await signIn(second);
   // Saving an unchanged theme bumps its version and changes nothing a visitor sees.
-  await openEditor(first, "modern-dark");
-  await openEditor(second, "modern-dark");
-  await first.getByRole("button", { name: "Save", exact: true }).click();
-  await expect(
-    first.getByRole("status").filter({ hasText: "Theme saved successfully" }),
-  ).toBeVisible();
-  await second.getByRole("button", { name: "Save", exact: true }).click();
-  const alert = second
-    .getByRole("alert")
-    .filter({ hasText: "changed by someone else" });
+  await openEditor(first, 'modern-dark');
+  await openEditor(second, 'modern-dark');
+  await first.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(first.getByRole('status').filter({ hasText: 'Theme saved successfully' })).toBeVisible();
+  await second.getByRole('button', { name: 'Save', exact: true }).click();
+  const alert = second.getByRole('alert').filter({ hasText: 'changed by someone else' });
   await expect(alert).toBeVisible();
-  await alert.getByRole("button", { name: "Dismiss" }).click();
+  await alert.getByRole('button', { name: 'Dismiss' }).click();
   await expect(alert).toBeHidden();
   await first.close();
   await second.close();
 });
 
-test("malformed and oversized saves get a 4xx with a message", async ({
-  page,
-}) => {
+test('malformed and oversized saves get a 4xx with a message', async ({ page }) => {
   await signIn(page);
   const origin = { Origin: new URL(page.url()).origin };
-  const bad = await page.request.post(editorUrl("modern-dark"), {
-    form: { intent: "save", theme: "{not json" },
+  const bad = await page.request.post(editorUrl('modern-dark'), {
+    form: { intent: 'save', theme: '{not json' },
     headers: origin,
   });
   expect(bad.status()).toBe(400);
-  expect(await bad.text()).toContain("could not be read");
-  const wrong = await page.request.post(editorUrl("modern-dark"), {
+  expect(await bad.text()).toContain('could not be read');
+  const wrong = await page.request.post(editorUrl('modern-dark'), {
     form: {
-      intent: "save",
+      intent: 'save',
       theme: JSON.stringify({
-        name: "Modern Dark",
+        name: 'Modern Dark',
         version: 1,
-        settings: { primaryColor: "url(x)" },
+        settings: { primaryColor: 'url(x)' },
         sections: {},
       }),
     },
     headers: origin,
   });
   expect(wrong.status()).toBe(400);
-  expect(await wrong.text()).toContain("must be a CSS colour");
-  const huge = await page.request.post(editorUrl("modern-dark"), {
-    form: { intent: "save", theme: "x".repeat(600_000) },
+  expect(await wrong.text()).toContain('must be a CSS colour');
+  const huge = await page.request.post(editorUrl('modern-dark'), {
+    form: { intent: 'save', theme: 'x'.repeat(600_000) },
     headers: origin,
   });
   expect(huge.status()).toBe(413);
 });
 
-const frame = (page: Page) =>
-  page.frameLocator('iframe[title="Theme preview"]');
+const frame = (page: Page) => page.frameLocator('iframe[title="Theme preview"]');
 const frameBackground = (page: Page) =>
   frame(page)
-    .locator("body")
+    .locator('body')
     .evaluate((body) => getComputedStyle(body).backgroundColor);
 
-test("a colour edit restyles the preview at once without reloading it; undo and redo walk the history", async ({
-  page,
-}) => {
+test('a colour edit restyles the preview at once without reloading it; undo and redo walk the history', async ({ page }) => {
   await signIn(page);
-  await openEditor(page, "modern-dark");
+  await openEditor(page, 'modern-dark');
   // A marker in the framed page survives only if the frame is not reloaded.
   await frame(page)
-    .locator("body")
-    .evaluate((body) => body.setAttribute("data-still-here", "yes"));
+    .locator('body')
+    .evaluate((body) => body.setAttribute('data-still-here', 'yes'));
   const before = await frameBackground(page);
-  await page.getByRole("tab", { name: "settings" }).click();
-  const background = page.getByLabel("Background Color", { exact: true });
+  await page.getByRole('tab', { name: 'settings' }).click();
+  const background = page.getByLabel('Background Color', { exact: true });
   const original = await background.inputValue();
-  await background.fill("#ff0000");
-  await expect.poll(() => frameBackground(page)).toBe("rgb(255, 0, 0)");
-  await expect(frame(page).locator("body")).toHaveAttribute(
-    "data-still-here",
-    "yes",
-  );
-  await expect(page.getByText("unsaved changes")).toBeVisible();
+  await background.fill('#ff0000');
+  await expect.poll(() => frameBackground(page)).toBe('rgb(255, 0, 0)');
+  await expect(frame(page).locator('body')).toHaveAttribute('data-still-here', 'yes');
+  await expect(page.getByText('unsaved changes')).toBeVisible();
 
-  await page.getByLabel("Primary Color", { exact: true }).fill("#00ff00");
-  await page.getByRole("button", { name: "Undo" }).click();
-  await expect(
-    page.getByLabel("Primary Color", { exact: true }),
-  ).not.toHaveValue("#00ff00");
-  await expect(background).toHaveValue("#ff0000");
-  await page.getByRole("button", { name: "Undo" }).click();
+  await page.getByLabel('Primary Color', { exact: true }).fill('#00ff00');
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByLabel('Primary Color', { exact: true })).not.toHaveValue('#00ff00');
+  await expect(background).toHaveValue('#ff0000');
+  await page.getByRole('button', { name: 'Undo' }).click();
   await expect(background).toHaveValue(original);
   await expect.poll(() => frameBackground(page)).toBe(before);
-  await expect(page.getByRole("button", { name: "Undo" })).toBeDisabled();
-  await page.keyboard.press("Shift+Control+z");
-  await expect(background).toHaveValue("#ff0000");
-  await page.getByRole("button", { name: "Redo" }).click();
-  await expect(page.getByLabel("Primary Color", { exact: true })).toHaveValue(
-    "#00ff00",
-  );
-  await page.keyboard.press("Control+z");
-  await page.keyboard.press("Control+z");
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeDisabled();
+  await page.keyboard.press('Shift+Control+z');
+  await expect(background).toHaveValue('#ff0000');
+  await page.getByRole('button', { name: 'Redo' }).click();
+  await expect(page.getByLabel('Primary Color', { exact: true })).toHaveValue('#00ff00');
+  await page.keyboard.press('Control+z');
+  await page.keyboard.press('Control+z');
   await expect(background).toHaveValue(original);
-  await expect(page.getByText("unsaved changes")).toBeHidden();
+  await expect(page.getByText('unsaved changes')).toBeHidden();
 });
 
-test("a dark or light text on a background below WCAG AA gets a contrast warning", async ({
-  page,
-}) => {
+test('a dark or light text on a background below WCAG AA gets a contrast warning', async ({ page }) => {
   await signIn(page);
-  await openEditor(page, "modern-dark");
-  await page.getByRole("tab", { name: "settings" }).click();
-  await page.getByLabel("Text Color", { exact: true }).fill("#222222");
-  await expect(
-    page
-      .getByText(
-        /Low contrast: 1\.\d+:1 on Background Color, below the WCAG AA minimum of 4\.5:1\./,
-      )
-      .first(),
-  ).toBeVisible();
+  await openEditor(page, 'modern-dark');
+  await page.getByRole('tab', { name: 'settings' }).click();
+  await page.getByLabel('Text Color', { exact: true }).fill('#222222');
+  await expect(page.getByText(/Low contrast: 1\.\d+:1 on Background Color, below the WCAG AA minimum of 4\.5:1\./).first()).toBeVisible();
 });
 
-test("presets replace every theme setting; the device buttons resize the preview to the spec widths", async ({
-  page,
-}) => {
+test('presets replace every theme setting; the device buttons resize the preview to the spec widths', async ({ page }) => {
   await signIn(page);
-  await openEditor(page, "modern-dark");
-  await page.getByRole("button", { name: "Default preset" }).first().click();
-  await page.getByRole("tab", { name: "settings" }).click();
-  await expect(page.getByLabel("Primary Color", { exact: true })).toHaveValue(
-    "#007bff",
-  );
-  await expect(page.getByLabel("H1 Size")).toHaveValue("40");
-  await expect(page.getByLabel("Line Height", { exact: true })).toHaveValue(
-    "1.5",
-  );
-  await expect.poll(() => frameBackground(page)).toBe("rgb(255, 255, 255)");
+  await openEditor(page, 'modern-dark');
+  await page.getByRole('button', { name: 'Default preset' }).first().click();
+  await page.getByRole('tab', { name: 'settings' }).click();
+  await expect(page.getByLabel('Primary Color', { exact: true })).toHaveValue('#007bff');
+  await expect(page.getByLabel('H1 Size')).toHaveValue('40');
+  await expect(page.getByLabel('Line Height', { exact: true })).toHaveValue('1.5');
+  await expect.poll(() => frameBackground(page)).toBe('rgb(255, 255, 255)');
 
   const iframe = page.locator('iframe[title="Theme preview"]');
-  const innerSize = () =>
-    iframe.evaluate((element: HTMLIFrameElement) => [
-      element.contentWindow!.innerWidth,
-      element.contentWindow!.innerHeight,
-    ]);
+  const innerSize = () => iframe.evaluate((element: HTMLIFrameElement) => [element.contentWindow!.innerWidth, element.contentWindow!.innerHeight]);
   for (const [name, width, height] of [
-    ["Laptop", 1366, 0],
-    ["Tablet", 768, 1024],
-    ["Mobile", 375, 667],
+    ['Laptop', 1366, 0],
+    ['Tablet', 768, 1024],
+    ['Mobile', 375, 667],
   ] as const) {
-    await page.getByRole("button", { name: new RegExp(`^${name}`) }).click();
-    await expect(
-      page.getByRole("button", { name: new RegExp(`^${name}`) }),
-    ).toHaveAttribute("aria-pressed", "true");
+    await page.getByRole('button', { name: new RegExp(`^${name}`) }).click();
+    await expect(page.getByRole('button', { name: new RegExp(`^${name}`) })).toHaveAttribute('aria-pressed', 'true');
     await expect.poll(async () => (await innerSize())[0]).toBe(width);
     if (height) expect((await innerSize())[1]).toBe(height);
     // Scaled down to fit, with the real size shown.
     const box = (await iframe.boundingBox())!;
     expect(box.width).toBeLessThanOrEqual(1280 - 384 + 1);
-    await expect(page.getByTestId("preview-size")).toContainText(
-      height ? `${width}×${height}` : `${width}px`,
-    );
+    await expect(page.getByTestId('preview-size')).toContainText(height ? `${width}×${height}` : `${width}px`);
   }
-  await page.getByRole("button", { name: /^Desktop/ }).click();
-  await expect(page.getByTestId("preview-size")).toContainText("full width");
+  await page.getByRole('button', { name: /^Desktop/ }).click();
+  await expect(page.getByTestId('preview-size')).toContainText('full width');
 });
 
-test("clicking a section in the preview makes it active and opens its settings", async ({
-  page,
-}) => {
+test('clicking a section in the preview makes it active and opens its settings', async ({ page }) => {
   await signIn(page);
-  await openEditor(page, "modern-dark");
-  await expect(page.getByRole("tab", { name: "visual" })).toHaveAttribute(
-    "aria-selected",
-    "true",
-  );
-  await frame(page).locator("#services h2").first().click();
-  await expect(
-    page
-      .getByRole("navigation", { name: "Sections" })
-      .getByRole("button", { name: /Services/ }),
-  ).toHaveAttribute("aria-current", "true");
-  await expect(page.getByRole("tab", { name: "settings" })).toHaveAttribute(
-    "aria-selected",
-    "true",
-  );
-  await expect(
-    page.getByRole("heading", { name: "Services settings" }),
-  ).toBeVisible();
+  await openEditor(page, 'modern-dark');
+  await expect(page.getByRole('tab', { name: 'visual' })).toHaveAttribute('aria-selected', 'true');
+  await frame(page).locator('#services h2').first().click();
+  await expect(page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: /Services/ })).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByRole('tab', { name: 'settings' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { name: 'Services settings' })).toBeVisible();
   await page
-    .getByRole("navigation", { name: "Sections" })
-    .getByRole("button", { name: /Footer/ })
+    .getByRole('navigation', { name: 'Sections' })
+    .getByRole('button', { name: /Footer/ })
     .click();
-  await expect(
-    page.getByRole("heading", { name: "Footer settings" }),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Footer settings' })).toBeVisible();
   // Links in the preview do not leave the page being edited.
-  await frame(page).getByRole("link", { name: "Blog" }).first().click();
-  await expect(frame(page).locator("#services")).toBeVisible();
+  await frame(page).getByRole('link', { name: 'Blog' }).first().click();
+  await expect(frame(page).locator('#services')).toBeVisible();
 });
 
-test("the View menu shows and hides the code editor, block layout and settings; the options menu is a two-level stack", async ({
-  page,
-}) => {
+test('the View menu shows and hides the code editor, block layout and settings; the options menu is a two-level stack', async ({ page }) => {
   await signIn(page);
-  await openEditor(page, "modern-dark");
-  const sections = page.getByRole("navigation", { name: "Sections" });
-  await page.getByRole("button", { name: "View", exact: true }).click();
-  await page
-    .getByRole("menuitemcheckbox", { name: "Show Block Layout" })
-    .click();
+  await openEditor(page, 'modern-dark');
+  const sections = page.getByRole('navigation', { name: 'Sections' });
+  await page.getByRole('button', { name: 'View', exact: true }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'Show Block Layout' }).click();
   await expect(sections).toBeHidden();
-  await page
-    .getByRole("menuitemcheckbox", { name: "Show Code Editor" })
-    .click();
-  await expect(page.getByRole("tab", { name: "code" })).toBeHidden();
-  await page.getByRole("menuitemcheckbox", { name: "Show Settings" }).click();
-  await expect(page.getByRole("tab", { name: "settings" })).toBeHidden();
-  await page
-    .getByRole("menuitemcheckbox", { name: "Show Block Layout" })
-    .click();
-  await page.keyboard.press("Escape");
+  await page.getByRole('menuitemcheckbox', { name: 'Show Code Editor' }).click();
+  await expect(page.getByRole('tab', { name: 'code' })).toBeHidden();
+  await page.getByRole('menuitemcheckbox', { name: 'Show Settings' }).click();
+  await expect(page.getByRole('tab', { name: 'settings' })).toBeHidden();
+  await page.getByRole('menuitemcheckbox', { name: 'Show Block Layout' }).click();
+  await page.keyboard.press('Escape');
   await expect(sections).toBeVisible();
 
-  const options = page.getByRole("region", { name: "Theme options" });
-  await options.getByRole("button", { name: "Colors" }).click();
-  await expect(
-    options.getByLabel("Primary Color", { exact: true }),
-  ).toBeVisible();
-  await options.getByRole("button", { name: "Back" }).click();
-  await options.getByRole("button", { name: "Theme Selector" }).click();
-  await expect(
-    options.getByRole("button", { name: "Dark preset" }),
-  ).toBeVisible();
-  await options.getByRole("button", { name: "Back" }).click();
-  await expect(options.getByRole("button", { name: "Colors" })).toBeVisible();
+  const options = page.getByRole('region', { name: 'Theme options' });
+  await options.getByRole('button', { name: 'Colors' }).click();
+  await expect(options.getByLabel('Primary Color', { exact: true })).toBeVisible();
+  await options.getByRole('button', { name: 'Back' }).click();
+  await options.getByRole('button', { name: 'Theme Selector' }).click();
+  await expect(options.getByRole('button', { name: 'Dark preset' })).toBeVisible();
+  await options.getByRole('button', { name: 'Back' }).click();
+  await expect(options.getByRole('button', { name: 'Colors' })).toBeVisible();
+});
+
+test('a section\'s CSS applies to that section live; its HTML renders the preview again from the unsaved draft', async ({ page }) => {
+  await signIn(page);
+  await openEditor(page, 'modern-dark');
+  await frame(page).locator('body').evaluate((body) => body.setAttribute('data-still-here', 'yes'));
+  await page.getByRole('tab', { name: 'code' }).click();
+  await page.getByRole('tab', { name: 'css' }).click();
+  const css = page.getByRole('textbox', { name: 'Hero Section CSS' });
+  await css.click();
+  await page.keyboard.type('h1 { color: rgb(255, 0, 0); }');
+  await expect.poll(() => frame(page).locator('#home h1').evaluate((h1) => getComputedStyle(h1).color)).toBe('rgb(255, 0, 0)');
+  // Scoped to the hero: other sections' headings keep their colour.
+  expect(await frame(page).locator('#services h2').first().evaluate((h2) => getComputedStyle(h2).color)).not.toBe('rgb(255, 0, 0)');
+  await expect(frame(page).locator('body')).toHaveAttribute('data-still-here', 'yes');
+  await page.keyboard.type(' p {');
+  await expect(page.getByText('The hero CSS leaves a block open.')).toBeVisible();
+  await page.keyboard.press('Control+z');
+  await expect(page.getByText('The hero CSS leaves a block open.')).toBeHidden();
+
+  await page.getByRole('tab', { name: 'html' }).click();
+  await page.getByRole('textbox', { name: 'Hero Section HTML' }).click();
+  await page.keyboard.type('<section><h1>Draft {{title}}</h1></section>');
+  await expect(page.locator('iframe[title="Theme preview"]')).toHaveAttribute('src', /theme-draft=1/);
+  await expect(frame(page).locator('main')).toBeVisible();
 });
 
 for (const viewport of [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
 ]) {
-  test(`the editor fits a ${viewport.width}×${viewport.height} screen`, async ({
-    page,
-  }) => {
+  test(`the editor fits a ${viewport.width}×${viewport.height} screen`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await signIn(page);
-    await openEditor(page, "modern-dark");
-    const overflow = await page.evaluate(
-      () =>
-        document.documentElement.scrollWidth -
-        document.documentElement.clientWidth,
-    );
+    await openEditor(page, 'modern-dark');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    for (const name of ["Save", "Preview", "View"])
-      await expect(
-        page.getByRole("button", { name, exact: true }),
-      ).toBeInViewport();
+    for (const name of ['Save', 'Preview', 'View']) await expect(page.getByRole('button', { name, exact: true })).toBeInViewport();
     await page.screenshot({
       path: test.info().outputPath(`theme-editor-${viewport.width}.png`),
       fullPage: true,
     });
-    await page.getByRole("tab", { name: "settings" }).click();
-    await expect(
-      page.getByRole("heading", { name: "Hero Section settings" }),
-    ).toBeVisible();
-    expect(
-      await page.evaluate(
-        () =>
-          document.documentElement.scrollWidth -
-          document.documentElement.clientWidth,
-      ),
-    ).toBeLessThanOrEqual(0);
+    await page.getByRole('tab', { name: 'settings' }).click();
+    await expect(page.getByRole('heading', { name: 'Hero Section settings' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
     await page.screenshot({
-      path: test
-        .info()
-        .outputPath(`theme-editor-settings-${viewport.width}.png`),
+      path: test.info().outputPath(`theme-editor-settings-${viewport.width}.png`),
     });
-    await page.getByRole("tab", { name: "code" }).click();
-    await expect(
-      page.getByRole("textbox", { name: "Hero Section HTML" }),
-    ).toBeVisible();
+    await page.getByRole('tab', { name: 'code' }).click();
+    await expect(page.getByRole('textbox', { name: 'Hero Section HTML' })).toBeVisible();
     await page.screenshot({
       path: test.info().outputPath(`theme-editor-code-${viewport.width}.png`),
     });

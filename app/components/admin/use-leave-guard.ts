@@ -1,6 +1,6 @@
-import { useCallback, useEffect } from "react";
-import { type BlockerFunction, useNavigation } from "react-router";
-import { useRouterBlocker } from "./use-router-blocker.ts";
+import { useCallback, useEffect } from 'react';
+import { type BlockerFunction, useNavigation } from 'react-router';
+import { useRouterBlocker } from './use-router-blocker.ts';
 
 /**
  * While `changed`, asks before leaving: in-app links through a blocker the caller shows as
@@ -9,16 +9,10 @@ import { useRouterBlocker } from "./use-router-blocker.ts";
  */
 export function useLeaveGuard(changed: boolean) {
   const navigation = useNavigation();
-  const saving =
-    navigation.state !== "idle" &&
-    !!navigation.formMethod &&
-    navigation.formMethod.toUpperCase() !== "GET";
+  const saving = navigation.state !== 'idle' && !!navigation.formMethod && navigation.formMethod.toUpperCase() !== 'GET';
   const blocker = useRouterBlocker(
     useCallback<BlockerFunction>(
-      ({ currentLocation, nextLocation }) =>
-        changed &&
-        !saving &&
-        currentLocation.pathname !== nextLocation.pathname,
+      ({ currentLocation, nextLocation }) => changed && !saving && currentLocation.pathname !== nextLocation.pathname,
       [changed, saving],
     ),
   );
@@ -27,10 +21,10 @@ export function useLeaveGuard(changed: boolean) {
     if (!changed) return;
     const warn = (event: BeforeUnloadEvent) => {
       event.preventDefault();
-      event.returnValue = "";
+      event.returnValue = '';
     };
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
   }, [changed]);
 
   return blocker;

@@ -3,7 +3,7 @@ import { useTranslation } from '#app/i18n/use-translation.ts';
 import { formatDate } from '#app/lib/format-date.ts';
 
 /** Date, author and view count of a post (spec 2.1 blog card and article). */
-export function PostMeta({ date, authorName, views }: { date: string; authorName: string; views: number }) {
+export function PostMeta({ date, authorName, views, live = false }: { date: string; authorName: string; views: number; live?: boolean }) {
   const { language, t } = useTranslation();
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-site-text">
@@ -15,9 +15,10 @@ export function PostMeta({ date, authorName, views }: { date: string; authorName
         <Icon name="user" className="h-4 w-4" />
         {t('blog.by', { author: authorName })}
       </span>
-      <span className="inline-flex items-center gap-1" data-testid="post-views">
+      {/* live: the article's script writes the counted figure into the same label. */}
+      <span className="inline-flex items-center gap-1" data-testid="post-views" data-views-template={live ? t('blog.views', { count: '{count}' }) : undefined}>
         <Icon name="eye" className="h-4 w-4" />
-        {t('blog.views', { count: views })}
+        <span data-views-text="">{t('blog.views', { count: views })}</span>
       </span>
     </div>
   );

@@ -8,6 +8,7 @@ import { testSmtpConnection } from '#app/services/settings/smtp-check.server.ts'
 import { redirectWithToast } from '#app/http/toast.server.ts';
 import { auditEvent } from '#app/services/audit/record-audit.server.ts';
 import type { SessionUser } from '#app/services/auth/session-user.ts';
+import { saveTwoFactorPolicy } from '#app/services/auth/two-factor-policy.server.ts';
 
 const FIELDS = {
   general: ['siteName', 'showSiteName', 'tagline', 'logo', 'language', 'timezone'],
@@ -49,6 +50,12 @@ export async function settingsAction(request: Request) {
           ? { type: 'success', message: `Connection successful: ${smtpHost}:${smtpPort} answered as an SMTP server` }
           : { type: 'error', message: `Connection failed: ${result.message}` },
       );
+    }
+    case 'two-factor-policy': {
+      const value = form.get('requiredFor');
+      const result = await saveTwoFactorPolicy({ actor: user, requiredFor: typeof value === 'string' ? value : '' });
+      if (!result.ok) return data({ form: 'security', errors: { requiredFor: 'Choose a permission from the list.' } }, { status: 400 });
+      return redirectWithToast(tabUrl('security'), { type: 'success', message: 'Settings saved successfully' });
     }
     case 'clear-cache':
       await invalidatePublicCache();

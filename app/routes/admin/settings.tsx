@@ -2,27 +2,36 @@ import { AdminPage } from '#app/components/admin/admin-page.tsx';
 import { AdvancedSettingsForm } from '#app/components/admin/settings/advanced-settings-form.tsx';
 import { EmailSettingsForm } from '#app/components/admin/settings/email-settings-form.tsx';
 import { GeneralSettingsForm } from '#app/components/admin/settings/general-settings-form.tsx';
-import { SecuritySettings } from '#app/components/admin/settings/security-settings.tsx';
+import { type SecurityTabData, SecuritySettings } from '#app/components/admin/settings/security-settings.tsx';
 import { isSettingsTab, SettingsTabs } from '#app/components/admin/settings/settings-tabs.tsx';
 import { requireScreen } from '#app/http/guard.server.ts';
 import { getAdvancedSettings, getEmailSettings, getSiteSettings } from '#app/services/settings/settings.server.ts';
+import { getTwoFactorPolicy } from '#app/services/auth/two-factor-policy.server.ts';
+import { twoFactorStatus } from '#app/services/auth/two-factor.server.ts';
 import type { Route } from './+types/settings';
 import { settingsAction } from './settings-action.server.ts';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Settings · Admin · Atelier' }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireScreen(request, 'settings');
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireScreen(request, 'settings');
   const requested = new URL(request.url).searchParams.get('tab');
-  const [site, email, advanced] = await Promise.all([getSiteSettings(), getEmailSettings(), getAdvancedSettings()]);
-  return { site, email, advanced, tab: isSettingsTab(requested) ? requested : ('general' as const) };
+  const [site, email, advanced, policy, twoFactor] = await Promise.all([
+    getSiteSettings(),
+    getEmailSettings(),
+    getAdvancedSettings(),
+    getTwoFactorPolicy(),
+    twoFactorStatus(user.id),
+  ]);
+  const security: SecurityTabData = { transport: context.transport, twoFactorRequiredFor: policy.requiredFor, twoFactorEnabled: twoFactor.enabled };
+  return { site, email, advanced, security, tab: isSettingsTab(requested) ? requested : ('general' as const) };
 }
 
 export const action = ({ request }: Route.ActionArgs) => settingsAction(request);
 
 export default function SettingsScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { tab } = loaderData;
-  const errorsFor = (form: string) => (actionData && actionData.form === form ? actionData.errors : {});
+  const errorsFor = (form: string): Record<string, string> => (actionData && actionData.form === form ? actionData.errors : {});
   const { site } = loaderData;
   // Every panel stays mounted (only the chosen one is shown), so General edits survive a look at another tab.
   // A successful save brings new values: the form starts afresh, which clears its "changed" mark.
@@ -33,7 +42,7 @@ export default function SettingsScreen({ loaderData, actionData }: Route.Compone
         <GeneralSettingsForm key={JSON.stringify(site)} site={site} errors={errorsFor('general')} />
       </div>
       <div id="settings-panel-security" role="tabpanel" aria-labelledby="settings-tab-security" hidden={tab !== 'security'}>
-        <SecuritySettings />
+        <SecuritySettings security={loaderData.security} error={errorsFor('security').requiredFor} />
       </div>
       <div id="settings-panel-email" role="tabpanel" aria-labelledby="settings-tab-email" hidden={tab !== 'email'}>
         <EmailSettingsForm key={JSON.stringify(loaderData.email)} email={loaderData.email} errors={errorsFor('email')} />

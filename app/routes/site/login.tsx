@@ -2,7 +2,7 @@ import { data, Form, redirect, useNavigation } from 'react-router';
 import { z } from 'zod';
 import { readForm } from '#app/http/form.server.ts';
 import { loginSchema } from '#app/schemas/login.ts';
-import { getSessionCookie } from '#app/http/cookies.server.ts';
+import { getChallengeCookie, getSessionCookie } from '#app/http/cookies.server.ts';
 import { getSessionUser } from '#app/http/guard.server.ts';
 import { safeRedirectPath } from '#app/http/safe-redirect.server.ts';
 import { signIn } from '#app/services/auth/sign-in.server.ts';
@@ -29,6 +29,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     ip: context.clientIp,
     userAgent: request.headers.get('User-Agent') ?? '',
   });
+  if (!result.ok && result.reason === 'two-factor') {
+    // The password was right; the sign-in is audited once the code completes it (or fails it).
+    const cookie = await getChallengeCookie().serialize(result.challenge, { expires: result.expiresAt });
+    const next = `/login/two-factor?redirectTo=${encodeURIComponent(safeRedirectPath(parsed.data.redirectTo))}`;
+    return redirect(next, { headers: { 'Set-Cookie': cookie } });
+  }
   await auditSignIn({ email: parsed.data.email, ok: result.ok, reason: result.ok ? undefined : result.reason });
   if (!result.ok) {
     const formError =

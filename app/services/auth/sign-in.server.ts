@@ -4,10 +4,14 @@ import { pruneThrottles } from '#app/services/throttles/throttles.server.ts';
 import { decoyPasswordHash, verifyPassword } from './password.server.ts';
 import { forgiveSignInAttempt, reserveSignInAttempt } from './rate-limit.server.ts';
 import { createSession, pruneSessions } from './session-store.server.ts';
+import { createSignInChallenge } from './sign-in-challenge.server.ts';
+import { twoFactorStatus } from './two-factor.server.ts';
 
 export type SignInResult =
   | { ok: true; token: string; expiresAt: Date }
-  | { ok: false; reason: 'invalid' | 'locked' };
+  | { ok: false; reason: 'invalid' | 'locked' }
+  /** The password was right, but the account has two-factor sign-in: no session yet, a challenge for the code. */
+  | { ok: false; reason: 'two-factor'; challenge: string; expiresAt: Date };
 
 /**
  * Checks the credentials and starts a session. Every attempt is counted before the password is
@@ -28,6 +32,10 @@ export async function signIn(input: { email: string; password: string; ip: strin
 
   await forgiveSignInAttempt(email, input.ip);
   await Promise.all([pruneSessions(), pruneThrottles()]);
+  if ((await twoFactorStatus(user.id)).enabled) {
+    const challenge = await createSignInChallenge(user.id, input.userAgent);
+    return { ok: false, reason: 'two-factor', challenge: challenge.token, expiresAt: challenge.expiresAt };
+  }
   await getDb().updateTable('users').set({ last_login_at: nowIso() }).where('id', '=', user.id).execute();
   const session = await createSession(user.id, input.userAgent);
   return { ok: true, ...session };

@@ -5,9 +5,12 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** Where the recipient's Reply goes (a contact message's sender). */
+  replyTo?: string;
 }
 
-export type SendResult = { sent: true } | { sent: false; reason: 'not-configured' | 'failed'; message: string };
+/** `detail` is the SMTP client's own error, for logs and the staff who fix the settings; never for visitors. */
+export type SendResult = { sent: true } | { sent: false; reason: 'not-configured' | 'failed'; message: string; detail?: string };
 
 /** True when Settings → Email names a host, a port and a sender. */
 export async function mailConfigured(): Promise<boolean> {
@@ -30,16 +33,17 @@ export async function sendMail(mail: OutgoingMail): Promise<SendResult> {
     port: settings.smtpPort,
     secure: settings.smtpPort === 465,
     auth: settings.smtpUsername ? { user: settings.smtpUsername, pass: password } : undefined,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
+    connectionTimeout: 5_000,
+    greetingTimeout: 5_000,
+    socketTimeout: 10_000,
   });
   try {
-    await transport.sendMail({ from: settings.fromEmail, to: mail.to, subject: mail.subject, text: mail.text });
+    await transport.sendMail({ from: settings.fromEmail, to: mail.to, subject: mail.subject, text: mail.text, replyTo: mail.replyTo });
     return { sent: true };
   } catch (error) {
     console.error('Could not send mail:', error);
-    return { sent: false, reason: 'failed', message: 'The invitation could not be e-mailed; copy the link instead.' };
+    const detail = error instanceof Error ? error.message.slice(0, 300) : String(error).slice(0, 300);
+    return { sent: false, reason: 'failed', message: 'The invitation could not be e-mailed; copy the link instead.', detail };
   } finally {
     transport.close();
   }

@@ -9,6 +9,10 @@ export const ACCOUNTS = {
   member: { email: 'member@example.com', role: 'member' },
   /** Used only by the lock-out test, so its failures do not lock anyone else. */
   lockout: { email: 'lockout@example.com', role: 'editor' },
+  /** Enrols in two-factor sign-in (two-factor.spec.ts); nobody else signs in as them. */
+  twoFactor: { email: 'two-factor@example.com', role: 'editor' },
+  /** Creates and revokes API tokens (api-tokens.spec.ts). */
+  tokens: { email: 'tokens@example.com', role: 'editor' },
 } as const;
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '.e2e-data';

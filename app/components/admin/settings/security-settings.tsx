@@ -1,49 +1,100 @@
-import { KeyRound, ScrollText, ShieldCheck } from 'lucide-react';
-import { Link } from 'react-router';
-import { secondaryButton } from '#app/components/ui/buttons.ts';
-import { Card } from '#app/components/ui/field.tsx';
+import { KeyRound, ScrollText, ShieldAlert, ShieldCheck } from 'lucide-react';
+import { Form, Link, useNavigation } from 'react-router';
+import { inputClass, primaryButton, secondaryButton } from '#app/components/ui/buttons.ts';
+import { Card, Field, fieldAria } from '#app/components/ui/field.tsx';
+import { PERMISSIONS } from '#app/lib/permissions.ts';
+import { describeTransport, type RequestTransport } from '#app/lib/request-transport.ts';
 
-const FEATURES = [
-  { label: 'Enable 2FA', description: 'Two-factor authentication for admin accounts.', Icon: ShieldCheck },
-  { label: 'Manage Keys', description: 'API keys for outside services.', Icon: KeyRound },
-];
+export interface SecurityTabData {
+  transport: RequestTransport | undefined;
+  /** The permission whose holders must use two-factor sign-in, or null. */
+  twoFactorRequiredFor: string | null;
+  /** The signed-in user's own two-factor state. */
+  twoFactorEnabled: boolean;
+}
 
-/** Spec 2.10's Security tab. These features are not built: their buttons say so rather than pretend. */
-export function SecuritySettings() {
+const TONES = {
+  good: 'bg-green-50 text-green-800',
+  warn: 'bg-amber-50 text-amber-900',
+  bad: 'bg-red-50 text-red-800',
+} as const;
+
+function Row(props: { title: string; description: string; children: React.ReactNode }) {
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 py-3">
+      <div className="min-w-0">
+        <p className="text-sm font-medium text-gray-900">{props.title}</p>
+        <p className="text-sm text-gray-600">{props.description}</p>
+      </div>
+      <div className="flex items-center gap-3">{props.children}</div>
+    </li>
+  );
+}
+
+/** Spec 2.10's Security tab, made real: two-factor sign-in, API keys, the audit log and the truth about this connection. */
+export function SecuritySettings({ security, error }: { security: SecurityTabData; error?: string }) {
+  const navigation = useNavigation();
+  const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'two-factor-policy';
+  const verdict = describeTransport(security.transport);
+  const VerdictIcon = verdict.tone === 'good' ? ShieldCheck : ShieldAlert;
   return (
     <Card title="Security">
       <ul className="divide-y divide-gray-200">
-        {FEATURES.map(({ label, description, Icon }) => (
-          <li key={label} className="flex flex-wrap items-center justify-between gap-3 py-3">
-            <div>
-              <p className="text-sm font-medium text-gray-900">{label}</p>
-              <p className="text-sm text-gray-600">{description}</p>
-            </div>
-            <div className="flex items-center gap-3">
-              <span id={`unavailable-${label.replace(/\W+/g, '-').toLowerCase()}`} className="text-xs text-gray-600">
-                Not available yet
-              </span>
-              <button type="button" disabled aria-describedby={`unavailable-${label.replace(/\W+/g, '-').toLowerCase()}`} className={secondaryButton}>
-                <Icon className="size-4" aria-hidden />
-                {label}
-              </button>
-            </div>
-          </li>
-        ))}
-        <li className="flex flex-wrap items-center justify-between gap-3 py-3">
-          <div>
-            <p className="text-sm font-medium text-gray-900">View Logs</p>
-            <p className="text-sm text-gray-600">Sign-ins, security changes, settings and content events.</p>
-          </div>
+        <Row
+          title="Enable 2FA"
+          description={`Two-factor authentication for admin accounts. ${security.twoFactorEnabled ? 'On for your account.' : 'Off for your account.'}`}
+        >
+          <Link to="/admin/account/two-factor" className={secondaryButton}>
+            <ShieldCheck className="size-4" aria-hidden />
+            Enable 2FA
+          </Link>
+        </Row>
+        <Row title="Manage Keys" description="API keys for outside services.">
+          <span id="unavailable-manage-keys" className="text-xs text-gray-600">
+            Not available yet
+          </span>
+          <button type="button" disabled aria-describedby="unavailable-manage-keys" className={secondaryButton}>
+            <KeyRound className="size-4" aria-hidden />
+            Manage Keys
+          </button>
+        </Row>
+        <Row title="View Logs" description="Sign-ins, security changes, settings and content events.">
           <Link to="/admin/settings/audit" className={secondaryButton}>
             <ScrollText className="size-4" aria-hidden />
             View Logs
           </Link>
-        </li>
+        </Row>
       </ul>
-      <p className="flex items-center gap-2 rounded-md bg-green-50 p-3 text-sm text-green-800">
-        <ShieldCheck className="size-4 shrink-0" aria-hidden />
-        SSL Certificate: your SSL certificate is valid.
+      <Form method="post" noValidate aria-label="Two-factor requirement" className="flex flex-wrap items-end gap-3 border-t border-gray-200 pt-4">
+        <input type="hidden" name="intent" value="two-factor-policy" />
+        <Field
+          id="twoFactorRequiredFor"
+          label="Require two-factor sign-in for"
+          error={error}
+          hint="Everyone whose role holds this permission must set up two-factor sign-in before using the admin."
+          className="w-full max-w-md"
+        >
+          <select
+            {...fieldAria('twoFactorRequiredFor', error, true)}
+            name="requiredFor"
+            defaultValue={security.twoFactorRequiredFor ?? ''}
+            className={inputClass}
+          >
+            <option value="">Nobody (optional for everyone)</option>
+            {PERMISSIONS.map((permission) => (
+              <option key={permission} value={permission}>
+                Everyone who holds {permission}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <button type="submit" className={primaryButton} disabled={saving}>
+          {saving ? 'Saving…' : 'Save Requirement'}
+        </button>
+      </Form>
+      <p className={`flex items-start gap-2 rounded-md p-3 text-sm ${TONES[verdict.tone]}`} data-testid="connection-security">
+        <VerdictIcon className="mt-0.5 size-4 shrink-0" aria-hidden />
+        <span>{verdict.text}</span>
       </p>
     </Card>
   );

@@ -1,33 +1,16 @@
-import { css } from "@codemirror/lang-css";
-import { html } from "@codemirror/lang-html";
-import {
-  bracketMatching,
-  defaultHighlightStyle,
-  indentOnInput,
-  syntaxHighlighting,
-} from "@codemirror/language";
-import { EditorState } from "@codemirror/state";
-import {
-  drawSelection,
-  EditorView,
-  highlightActiveLine,
-  highlightActiveLineGutter,
-  highlightSpecialChars,
-  lineNumbers,
-} from "@codemirror/view";
-import { useEffect, useRef } from "react";
+import { css } from '@codemirror/lang-css';
+import { html } from '@codemirror/lang-html';
+import { bracketMatching, defaultHighlightStyle, indentOnInput, syntaxHighlighting } from '@codemirror/language';
+import { EditorState } from '@codemirror/state';
+import { drawSelection, EditorView, highlightActiveLine, highlightActiveLineGutter, highlightSpecialChars, lineNumbers } from '@codemirror/view';
+import { useEffect, useRef } from 'react';
 
 /**
  * CodeMirror 6 over one section's HTML or CSS. Loaded on demand, only by the theme editor, from
  * our own origin. It keeps no undo history of its own: Ctrl/Cmd+Z goes to the editor's history,
  * which holds every change (code, settings, presets) in one order.
  */
-export default function CodeEditor(props: {
-  value: string;
-  language: "html" | "css";
-  label: string;
-  onChange: (value: string) => void;
-}) {
+export default function CodeEditor(props: { value: string; language: 'html' | 'css'; label: string; onChange: (value: string) => void }) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const onChange = useRef(props.onChange);
@@ -48,15 +31,14 @@ export default function CodeEditor(props: {
           highlightActiveLine(),
           syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
           EditorView.lineWrapping,
-          props.language === "html" ? html() : css(),
-          EditorView.contentAttributes.of({ "aria-label": props.label }),
+          props.language === 'html' ? html() : css(),
+          EditorView.contentAttributes.of({ 'aria-label': props.label }),
           EditorView.updateListener.of((update) => {
-            if (update.docChanged)
-              onChange.current(update.state.doc.toString());
+            if (update.docChanged) onChange.current(update.state.doc.toString());
           }),
           EditorView.theme({
-            "&": { fontSize: "13px", height: "100%" },
-            ".cm-scroller": { fontFamily: "ui-monospace, Menlo, monospace" },
+            '&': { fontSize: '13px', height: '100%' },
+            '.cm-scroller': { fontFamily: 'ui-monospace, Menlo, monospace' },
           }),
         ],
       }),
@@ -84,10 +66,6 @@ export default function CodeEditor(props: {
   }, [props.value]);
 
   return (
-    <div
-      ref={host}
-      className="h-full min-h-72 overflow-hidden rounded-md border border-gray-300 bg-white"
-      data-testid={`code-editor-${props.language}`}
-    />
+    <div ref={host} className="h-full min-h-72 overflow-hidden rounded-md border border-gray-300 bg-white" data-testid={`code-editor-${props.language}`} />
   );
 }

@@ -1,10 +1,10 @@
-import { lazy, Suspense, useState } from "react";
-import { type SectionName, THEME_SECTIONS } from "#app/lib/theme-model.ts";
+import { lazy, Suspense, useState } from 'react';
+import { type SectionName, THEME_SECTIONS } from '#app/lib/theme-model.ts';
 
 // CodeMirror is fetched the first time the code tab opens, never by any other screen.
-const CodeEditor = lazy(() => import("./code-editor.tsx"));
+const CodeEditor = lazy(() => import('./code-editor.tsx'));
 
-type Language = "html" | "css";
+type Language = 'html' | 'css';
 
 /** The active section's HTML (a Mustache template over the section's content) and CSS (scoped to the section). */
 export function CodePanel(props: {
@@ -14,48 +14,36 @@ export function CodePanel(props: {
   onChange: (language: Language, value: string) => void;
   problem?: string | null;
 }) {
-  const [language, setLanguage] = useState<Language>("html");
-  const label = THEME_SECTIONS.find(
-    (section) => section.name === props.name,
-  )!.label;
+  const [language, setLanguage] = useState<Language>('html');
+  const label = THEME_SECTIONS.find((section) => section.name === props.name)!.label;
   return (
     <div className="flex h-full flex-col gap-2">
       <div role="tablist" aria-label="Code language" className="flex gap-1">
-        {(["html", "css"] as const).map((tab) => (
+        {(['html', 'css'] as const).map((tab) => (
           <button
             key={tab}
             type="button"
             role="tab"
             aria-selected={language === tab}
             onClick={() => setLanguage(tab)}
-            className={`rounded-md px-3 py-1 text-sm font-medium focus-visible:outline-2 focus-visible:outline-blue-700 ${language === tab ? "bg-gray-900 text-white" : "text-gray-700 ring-1 ring-gray-300 ring-inset hover:bg-gray-50"}`}
+            className={`rounded-md px-3 py-1 text-sm font-medium focus-visible:outline-2 focus-visible:outline-blue-700 ${language === tab ? 'bg-gray-900 text-white' : 'text-gray-700 ring-1 ring-gray-300 ring-inset hover:bg-gray-50'}`}
           >
             {tab}
           </button>
         ))}
       </div>
       <p className="text-xs text-gray-600">
-        {language === "html"
+        {language === 'html'
           ? `${label} HTML replaces the built-in markup; placeholders such as {{title}} take the section's content. Leave empty for the built-in section.`
           : `${label} CSS applies to this section only.`}
       </p>
-      <div
-        role="tabpanel"
-        aria-label={`${label} ${language.toUpperCase()}`}
-        className="min-h-72 flex-1"
-      >
-        <Suspense
-          fallback={
-            <p className="p-4 text-sm text-gray-600">
-              Loading the code editor…
-            </p>
-          }
-        >
+      <div role="tabpanel" aria-label={`${label} ${language.toUpperCase()}`} className="min-h-72 flex-1">
+        <Suspense fallback={<p className="p-4 text-sm text-gray-600">Loading the code editor…</p>}>
           <CodeEditor
             key={`${props.name}-${language}`}
             language={language}
             label={`${label} ${language.toUpperCase()}`}
-            value={language === "html" ? props.html : props.css}
+            value={language === 'html' ? props.html : props.css}
             onChange={(value) => props.onChange(language, value)}
           />
         </Suspense>

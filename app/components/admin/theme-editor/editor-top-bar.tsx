@@ -1,19 +1,8 @@
-import * as Menu from "@radix-ui/react-dropdown-menu";
-import {
-  ArrowLeft,
-  Check,
-  ChevronDown,
-  ExternalLink,
-  Laptop,
-  Monitor,
-  Redo2,
-  Smartphone,
-  Tablet,
-  Undo2,
-} from "lucide-react";
-import { Link } from "react-router";
-import { primaryButton, secondaryButton } from "#app/components/ui/buttons.ts";
-import { PREVIEW_DEVICES, type PreviewDeviceId } from "./devices.ts";
+import * as Menu from '@radix-ui/react-dropdown-menu';
+import { ArrowLeft, Check, ChevronDown, ExternalLink, Laptop, Monitor, Redo2, Smartphone, Tablet, Undo2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { primaryButton, secondaryButton } from '#app/components/ui/buttons.ts';
+import { PREVIEW_DEVICES, type PreviewDeviceId } from './devices.ts';
 
 export interface PanelVisibility {
   code: boolean;
@@ -28,13 +17,13 @@ const DEVICE_ICONS = {
   mobile: Smartphone,
 } as const;
 const VIEW_ENTRIES = [
-  { key: "code", label: "Show Code Editor" },
-  { key: "blocks", label: "Show Block Layout" },
-  { key: "settings", label: "Show Settings" },
+  { key: 'code', label: 'Show Code Editor' },
+  { key: 'blocks', label: 'Show Block Layout' },
+  { key: 'settings', label: 'Show Settings' },
 ] as const;
 
 const iconButton =
-  "inline-flex h-9 items-center justify-center gap-1 rounded-md px-2 text-sm text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-blue-700 disabled:cursor-not-allowed disabled:opacity-40";
+  'inline-flex h-9 items-center justify-center gap-1 rounded-md px-2 text-sm text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-blue-700 disabled:cursor-not-allowed disabled:opacity-40';
 
 /** The editor's top bar: back, theme name, devices, undo/redo, View menu, Preview and Save. */
 export function EditorTopBar(props: {
@@ -54,33 +43,20 @@ export function EditorTopBar(props: {
 }) {
   return (
     <header className="flex shrink-0 flex-wrap items-center gap-x-3 gap-y-2 border-b border-gray-200 bg-white px-3 py-2">
-      <Link
-        to="/admin/themes"
-        className={iconButton}
-        aria-label="Back to themes"
-      >
+      <Link to="/admin/themes" className={iconButton} aria-label="Back to themes">
         <ArrowLeft aria-hidden className="size-4" />
         <span className="hidden sm:inline">Themes</span>
       </Link>
       <div className="min-w-0 flex-1 basis-48">
-        <h1
-          className="truncate text-base font-semibold text-gray-900"
-          title={props.name}
-        >
+        <h1 className="truncate text-base font-semibold text-gray-900" title={props.name}>
           {props.name}
         </h1>
         <p className="text-xs text-gray-600">
           Editing theme
-          {props.changed ? (
-            <span className="ml-1 text-amber-700">· unsaved changes</span>
-          ) : null}
+          {props.changed ? <span className="ml-1 text-amber-700">· unsaved changes</span> : null}
         </p>
       </div>
-      <div
-        role="group"
-        aria-label="Preview device"
-        className="flex items-center rounded-md bg-gray-100 p-0.5"
-      >
+      <div role="group" aria-label="Preview device" className="flex items-center rounded-md bg-gray-100 p-0.5">
         {PREVIEW_DEVICES.map((device) => {
           const Icon = DEVICE_ICONS[device.id];
           const pressed = props.device === device.id;
@@ -92,7 +68,7 @@ export function EditorTopBar(props: {
               aria-label={`${device.label} (${device.size})`}
               title={`${device.label} · ${device.size}`}
               onClick={() => props.onDevice(device.id)}
-              className={`inline-flex h-8 w-9 items-center justify-center rounded focus-visible:outline-2 focus-visible:outline-blue-700 ${pressed ? "bg-white text-blue-700 shadow-sm" : "text-gray-600 hover:text-gray-900"}`}
+              className={`inline-flex h-8 w-9 items-center justify-center rounded focus-visible:outline-2 focus-visible:outline-blue-700 ${pressed ? 'bg-white text-blue-700 shadow-sm' : 'text-gray-600 hover:text-gray-900'}`}
             >
               <Icon aria-hidden className="size-4" />
             </button>
@@ -100,24 +76,10 @@ export function EditorTopBar(props: {
         })}
       </div>
       <div className="flex items-center">
-        <button
-          type="button"
-          className={iconButton}
-          onClick={props.onUndo}
-          disabled={!props.canUndo}
-          aria-label="Undo"
-          title="Undo (Ctrl+Z)"
-        >
+        <button type="button" className={iconButton} onClick={props.onUndo} disabled={!props.canUndo} aria-label="Undo" title="Undo (Ctrl+Z)">
           <Undo2 aria-hidden className="size-4" />
         </button>
-        <button
-          type="button"
-          className={iconButton}
-          onClick={props.onRedo}
-          disabled={!props.canRedo}
-          aria-label="Redo"
-          title="Redo (Shift+Ctrl+Z)"
-        >
+        <button type="button" className={iconButton} onClick={props.onRedo} disabled={!props.canRedo} aria-label="Redo" title="Redo (Shift+Ctrl+Z)">
           <Redo2 aria-hidden className="size-4" />
         </button>
       </div>
@@ -126,11 +88,7 @@ export function EditorTopBar(props: {
           View <ChevronDown aria-hidden className="size-4" />
         </Menu.Trigger>
         <Menu.Portal>
-          <Menu.Content
-            align="end"
-            sideOffset={4}
-            className="z-50 min-w-52 rounded-md border border-gray-200 bg-white p-1 shadow-lg"
-          >
+          <Menu.Content align="end" sideOffset={4} className="z-50 min-w-52 rounded-md border border-gray-200 bg-white p-1 shadow-lg">
             {VIEW_ENTRIES.map((entry) => (
               <Menu.CheckboxItem
                 key={entry.key}
@@ -150,20 +108,11 @@ export function EditorTopBar(props: {
           </Menu.Content>
         </Menu.Portal>
       </Menu.Root>
-      <button
-        type="button"
-        className={secondaryButton}
-        onClick={props.onPreview}
-      >
+      <button type="button" className={secondaryButton} onClick={props.onPreview}>
         <ExternalLink aria-hidden className="size-4" /> Preview
       </button>
-      <button
-        type="button"
-        className={primaryButton}
-        onClick={props.onSave}
-        disabled={props.saving}
-      >
-        {props.saving ? "Saving…" : "Save"}
+      <button type="button" className={primaryButton} onClick={props.onSave} disabled={props.saving}>
+        {props.saving ? 'Saving…' : 'Save'}
       </button>
     </header>
   );

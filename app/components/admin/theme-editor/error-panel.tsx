@@ -1,17 +1,8 @@
 /** The editor's failures (load, save, restore), each until dismissed. */
-export function ErrorPanel({
-  errors,
-  onDismiss,
-}: {
-  errors: string[];
-  onDismiss: () => void;
-}) {
+export function ErrorPanel({ errors, onDismiss }: { errors: string[]; onDismiss: () => void }) {
   if (!errors.length) return null;
   return (
-    <div
-      role="alert"
-      className="flex shrink-0 items-start gap-4 border-b border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
-    >
+    <div role="alert" className="flex shrink-0 items-start gap-4 border-b border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
       <div className="min-w-0 flex-1 space-y-1">
         {errors.map((error) => (
           <p key={error}>{error}</p>

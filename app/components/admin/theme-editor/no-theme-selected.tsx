@@ -1,6 +1,6 @@
-import { ArrowLeft, Palette } from "lucide-react";
-import { Link } from "react-router";
-import { secondaryButton } from "#app/components/ui/buttons.ts";
+import { ArrowLeft, Palette } from 'lucide-react';
+import { Link } from 'react-router';
+import { secondaryButton } from '#app/components/ui/buttons.ts';
 
 /** The editor opened on a theme that does not exist. */
 export function NoThemeSelected() {
@@ -18,12 +18,8 @@ export function NoThemeSelected() {
       <main className="flex flex-1 items-center justify-center p-6">
         <div className="max-w-sm text-center">
           <Palette aria-hidden className="mx-auto size-10 text-gray-400" />
-          <h1 className="mt-3 text-lg font-semibold text-gray-900">
-            No Theme Selected
-          </h1>
-          <p className="mt-1 text-sm text-gray-600">
-            Please select a theme to edit.
-          </p>
+          <h1 className="mt-3 text-lg font-semibold text-gray-900">No Theme Selected</h1>
+          <p className="mt-1 text-sm text-gray-600">Please select a theme to edit.</p>
           <Link to="/admin/themes" className={`${secondaryButton} mt-4`}>
             Go to Themes
           </Link>

@@ -1,4 +1,4 @@
-import { relativeTime } from "#app/lib/relative-time.ts";
+import { relativeTime } from '#app/lib/relative-time.ts';
 
 export interface RevisionItem {
   id: string;
@@ -8,22 +8,10 @@ export interface RevisionItem {
 }
 
 /** The last saved versions of the theme, newest first; Restore saves an older one as the newest. */
-export function RevisionsList(props: {
-  revisions: RevisionItem[];
-  now: number;
-  currentVersion: number;
-  busy: boolean;
-  onRestore: (id: string) => void;
-}) {
+export function RevisionsList(props: { revisions: RevisionItem[]; now: number; currentVersion: number; busy: boolean; onRestore: (id: string) => void }) {
   return (
-    <section
-      aria-labelledby="theme-revisions-title"
-      className="border-t border-gray-200 p-3"
-    >
-      <h2
-        id="theme-revisions-title"
-        className="mb-2 text-xs font-semibold tracking-wide text-gray-600 uppercase"
-      >
+    <section aria-labelledby="theme-revisions-title" className="border-t border-gray-200 p-3">
+      <h2 id="theme-revisions-title" className="mb-2 text-xs font-semibold tracking-wide text-gray-600 uppercase">
         Saved versions
       </h2>
       {props.revisions.length === 0 ? (
@@ -31,16 +19,10 @@ export function RevisionsList(props: {
       ) : (
         <ul className="space-y-1">
           {props.revisions.map((revision) => (
-            <li
-              key={revision.id}
-              className="flex items-center justify-between gap-2 rounded-md px-2 py-1 text-sm hover:bg-gray-50"
-            >
+            <li key={revision.id} className="flex items-center justify-between gap-2 rounded-md px-2 py-1 text-sm hover:bg-gray-50">
               <span className="min-w-0 truncate text-gray-800">
                 Version {revision.version}
-                <span className="text-gray-600">
-                  {" "}
-                  · {relativeTime(revision.createdAt, props.now)}
-                </span>
+                <span className="text-gray-600"> · {relativeTime(revision.createdAt, props.now)}</span>
               </span>
               {revision.version === props.currentVersion ? (
                 <span className="text-xs text-gray-600">Current</span>

@@ -1,4 +1,4 @@
-import { THEME_SECTIONS, type SectionName } from "#app/lib/theme-model.ts";
+import { THEME_SECTIONS, type SectionName } from '#app/lib/theme-model.ts';
 
 /** The page's sections in order; the active one is what the code and settings tabs edit. */
 export function SectionsList({
@@ -12,9 +12,7 @@ export function SectionsList({
 }) {
   return (
     <nav aria-label="Sections" className="border-b border-gray-200 p-3">
-      <h2 className="mb-2 text-xs font-semibold tracking-wide text-gray-600 uppercase">
-        Sections
-      </h2>
+      <h2 className="mb-2 text-xs font-semibold tracking-wide text-gray-600 uppercase">Sections</h2>
       <ul className="space-y-1">
         {THEME_SECTIONS.map((section) => {
           const current = active === section.name;
@@ -22,14 +20,12 @@ export function SectionsList({
             <li key={section.name}>
               <button
                 type="button"
-                aria-current={current ? "true" : undefined}
+                aria-current={current ? 'true' : undefined}
                 onClick={() => onSelect(section.name)}
-                className={`flex w-full items-center justify-between rounded-md px-3 py-2 text-left text-sm focus-visible:outline-2 focus-visible:outline-blue-700 ${current ? "bg-blue-50 font-semibold text-blue-800 ring-1 ring-blue-200" : "text-gray-800 hover:bg-gray-100"}`}
+                className={`flex w-full items-center justify-between rounded-md px-3 py-2 text-left text-sm focus-visible:outline-2 focus-visible:outline-blue-700 ${current ? 'bg-blue-50 font-semibold text-blue-800 ring-1 ring-blue-200' : 'text-gray-800 hover:bg-gray-100'}`}
               >
                 <span>{section.label}</span>
-                <span className="text-xs font-normal text-gray-600">
-                  {customized.has(section.name) ? "customized" : section.name}
-                </span>
+                <span className="text-xs font-normal text-gray-600">{customized.has(section.name) ? 'customized' : section.name}</span>
               </button>
             </li>
           );

@@ -1,38 +1,28 @@
-import { useEffect, useId, useState } from "react";
-import { isCssColor } from "#app/schemas/theme.ts";
+import { useEffect, useId, useState } from 'react';
+import { isCssColor } from '#app/schemas/theme.ts';
 
 const input =
-  "block w-full rounded-md border border-gray-300 px-2 py-1.5 text-sm text-gray-900 shadow-sm focus:border-blue-600 focus:ring-2 focus:ring-blue-600/30 focus:outline-none aria-[invalid=true]:border-red-600";
-const labelClass = "mb-1 block text-xs font-medium text-gray-800";
+  'block w-full rounded-md border border-gray-300 px-2 py-1.5 text-sm text-gray-900 shadow-sm focus:border-blue-600 focus:ring-2 focus:ring-blue-600/30 focus:outline-none aria-[invalid=true]:border-red-600';
+const labelClass = 'mb-1 block text-xs font-medium text-gray-800';
 
 /** `primaryColor` → "Primary Color", `h1Size` → "H1 Size". */
 export function labelOf(key: string): string {
-  const words = key
-    .replace(/([A-Z])/g, " $1")
-    .replace(/^./, (c) => c.toUpperCase());
-  return words.replace(/\bH(\d)/, "H$1");
+  const words = key.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
+  return words.replace(/\bH(\d)/, 'H$1');
 }
 
 /** The #rrggbb a colour input can show for `value`, or null when it is not a hex colour. */
 function pickerValue(value: string): string | null {
   const v = value.trim();
   if (/^#[0-9a-f]{6}$/i.test(v)) return v.toLowerCase();
-  if (/^#[0-9a-f]{3}$/i.test(v))
-    return `#${[...v.slice(1)].map((c) => c + c).join("")}`.toLowerCase();
+  if (/^#[0-9a-f]{3}$/i.test(v)) return `#${[...v.slice(1)].map((c) => c + c).join('')}`.toLowerCase();
   return null;
 }
 
 /** A colour: a picker and a text field holding the same value; `optional` allows empty ("as the theme"). */
-export function ColorField(props: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  optional?: boolean;
-  warning?: string | null;
-}) {
+export function ColorField(props: { label: string; value: string; onChange: (value: string) => void; optional?: boolean; warning?: string | null }) {
   const id = useId();
-  const invalid =
-    props.value.trim() === "" ? !props.optional : !isCssColor(props.value);
+  const invalid = props.value.trim() === '' ? !props.optional : !isCssColor(props.value);
   const picker = pickerValue(props.value);
   return (
     <div>
@@ -43,7 +33,7 @@ export function ColorField(props: {
         <input
           type="color"
           aria-label={`${props.label} picker`}
-          value={picker ?? "#000000"}
+          value={picker ?? '#000000'}
           onChange={(event) => props.onChange(event.target.value)}
           className="h-8 w-10 shrink-0 cursor-pointer rounded border border-gray-300 bg-white p-0.5"
         />
@@ -51,7 +41,7 @@ export function ColorField(props: {
           id={id}
           type="text"
           value={props.value}
-          placeholder={props.optional ? "As the theme" : undefined}
+          placeholder={props.optional ? 'As the theme' : undefined}
           spellCheck={false}
           aria-invalid={invalid || undefined}
           aria-describedby={invalid || props.warning ? `${id}-note` : undefined}
@@ -64,11 +54,7 @@ export function ColorField(props: {
           Use a CSS colour such as #1f2937, rgb(31, 41, 55) or a colour name.
         </p>
       ) : props.warning ? (
-        <p
-          id={`${id}-note`}
-          className="mt-1 text-xs text-amber-800"
-          role="status"
-        >
+        <p id={`${id}-note`} className="mt-1 text-xs text-amber-800" role="status">
           {props.warning}
         </p>
       ) : null}
@@ -88,28 +74,14 @@ export function NumberField(props: {
 }) {
   const id = useId();
   const [text, setText] = useState(String(props.value));
-  useEffect(
-    () =>
-      setText((current) =>
-        Number(current) === props.value && current !== ""
-          ? current
-          : String(props.value),
-      ),
-    [props.value],
-  );
+  useEffect(() => setText((current) => (Number(current) === props.value && current !== '' ? current : String(props.value))), [props.value]);
   const number = Number(text);
-  const valid =
-    text.trim() !== "" &&
-    Number.isFinite(number) &&
-    number >= props.min &&
-    number <= props.max;
+  const valid = text.trim() !== '' && Number.isFinite(number) && number >= props.min && number <= props.max;
   return (
     <div>
       <label htmlFor={id} className={labelClass}>
         {props.label}
-        {props.unit ? (
-          <span className="font-normal text-gray-600"> ({props.unit})</span>
-        ) : null}
+        {props.unit ? <span className="font-normal text-gray-600"> ({props.unit})</span> : null}
       </label>
       <input
         id={id}
@@ -124,13 +96,7 @@ export function NumberField(props: {
         onChange={(event) => {
           setText(event.target.value);
           const next = Number(event.target.value);
-          if (
-            event.target.value.trim() !== "" &&
-            Number.isFinite(next) &&
-            next >= props.min &&
-            next <= props.max
-          )
-            props.onChange(next);
+          if (event.target.value.trim() !== '' && Number.isFinite(next) && next >= props.min && next <= props.max) props.onChange(next);
         }}
         className={input}
       />
@@ -155,12 +121,7 @@ export function SelectField<T extends string>(props: {
       <label htmlFor={id} className={labelClass}>
         {props.label}
       </label>
-      <select
-        id={id}
-        value={props.value}
-        onChange={(event) => props.onChange(event.target.value as T)}
-        className={input}
-      >
+      <select id={id} value={props.value} onChange={(event) => props.onChange(event.target.value as T)} className={input}>
         {props.options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -171,13 +132,7 @@ export function SelectField<T extends string>(props: {
   );
 }
 
-export function TextField(props: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  placeholder?: string;
-  error?: string | null;
-}) {
+export function TextField(props: { label: string; value: string; onChange: (value: string) => void; placeholder?: string; error?: string | null }) {
   const id = useId();
   return (
     <div>
@@ -204,18 +159,11 @@ export function TextField(props: {
 }
 
 /** A titled group of settings that folds away. */
-export function SettingsGroup(props: {
-  title: string;
-  children: React.ReactNode;
-  open?: boolean;
-}) {
+export function SettingsGroup(props: { title: string; children: React.ReactNode; open?: boolean }) {
   return (
     <details open={props.open} className="group border-b border-gray-200 py-2">
       <summary className="cursor-pointer list-none py-1 text-sm font-semibold text-gray-900 marker:hidden focus-visible:outline-2 focus-visible:outline-blue-700">
-        <span
-          className="mr-1 inline-block transition-transform group-open:rotate-90"
-          aria-hidden
-        >
+        <span className="mr-1 inline-block transition-transform group-open:rotate-90" aria-hidden>
           ›
         </span>
         {props.title}

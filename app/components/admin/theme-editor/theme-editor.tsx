@@ -1,10 +1,10 @@
-import * as Tabs from "@radix-ui/react-tabs";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import toast from "react-hot-toast";
-import { useFetcher } from "react-router";
-import { UnsavedChangesDialog } from "#app/components/admin/unsaved-changes-dialog.tsx";
-import { useLeaveGuard } from "#app/components/admin/use-leave-guard.ts";
-import type { ThemeRevision } from "#app/services/themes/themes.server.ts";
+import * as Tabs from '@radix-ui/react-tabs';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useFetcher } from 'react-router';
+import { UnsavedChangesDialog } from '#app/components/admin/unsaved-changes-dialog.tsx';
+import { useLeaveGuard } from '#app/components/admin/use-leave-guard.ts';
+import type { ThemeRevision } from '#app/services/themes/themes.server.ts';
 import {
   emptySection,
   type PresetName,
@@ -13,31 +13,22 @@ import {
   type ThemeSection,
   type ThemeSections,
   type ThemeSettings,
-} from "#app/lib/theme-model.ts";
-import {
-  sectionCssProblem,
-  themeSectionsCss,
-  themeVariablesCss,
-} from "#app/lib/theme-stylesheet.ts";
-import type { ThemeEditorReply } from "#app/routes/admin/theme-editor/save.server.ts";
-import { PREVIEW_DEVICES, type PreviewDeviceId } from "./devices.ts";
-import { EditorTopBar, type PanelVisibility } from "./editor-top-bar.tsx";
-import { CodePanel } from "./code-panel.tsx";
-import { ErrorPanel } from "./error-panel.tsx";
-import { OptionsMenu } from "./options-menu.tsx";
-import { PreviewFrame } from "./preview-frame.tsx";
-import { RevisionsList } from "./revisions-list.tsx";
-import {
-  type SectionSettingChange,
-  SectionSettingsPanel,
-} from "./section-settings-panel.tsx";
-import { SectionsList } from "./sections-list.tsx";
-import {
-  type SettingChange,
-  ThemeSettingsPanel,
-} from "./theme-settings-panel.tsx";
-import { useEditHistory } from "./use-edit-history.ts";
-import { VisualPanel } from "./visual-panel.tsx";
+} from '#app/lib/theme-model.ts';
+import { sectionCssProblem, themeSectionsCss, themeVariablesCss } from '#app/lib/theme-stylesheet.ts';
+import type { ThemeEditorReply } from '#app/routes/admin/theme-editor/save.server.ts';
+import { PREVIEW_DEVICES, type PreviewDeviceId } from './devices.ts';
+import { EditorTopBar, type PanelVisibility } from './editor-top-bar.tsx';
+import { CodePanel } from './code-panel.tsx';
+import { ErrorPanel } from './error-panel.tsx';
+import { OptionsMenu } from './options-menu.tsx';
+import { PreviewFrame } from './preview-frame.tsx';
+import { RevisionsList } from './revisions-list.tsx';
+import { type SectionSettingChange, SectionSettingsPanel } from './section-settings-panel.tsx';
+import { SectionsList } from './sections-list.tsx';
+import { type SettingChange, ThemeSettingsPanel } from './theme-settings-panel.tsx';
+import { useDraftPreview } from './use-draft-preview.ts';
+import { useEditHistory } from './use-edit-history.ts';
+import { VisualPanel } from './visual-panel.tsx';
 
 export interface ThemeDraft {
   name: string;
@@ -51,14 +42,12 @@ export interface EditedTheme extends ThemeDraft {
   dataError: boolean;
 }
 
-type Tab = "visual" | "code" | "settings";
-const LOAD_FAILED =
-  "Failed to load theme data. Please check the console for details.";
-const SAVE_FAILED =
-  "Failed to save theme. Please check the console for details.";
+type Tab = 'visual' | 'code' | 'settings';
+const LOAD_FAILED = 'Failed to load theme data. Please check the console for details.';
+const SAVE_FAILED = 'Failed to save theme. Please check the console for details.';
 
 const tabClass =
-  "flex-1 border-b-2 px-3 py-2 text-sm font-medium capitalize text-gray-600 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-blue-700 data-[state=active]:border-blue-700 data-[state=active]:text-blue-800 border-transparent";
+  'flex-1 border-b-2 px-3 py-2 text-sm font-medium capitalize text-gray-600 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-blue-700 data-[state=active]:border-blue-700 data-[state=active]:text-blue-800 border-transparent';
 
 const draftOf = (theme: EditedTheme): ThemeDraft => ({
   name: theme.name,
@@ -67,71 +56,51 @@ const draftOf = (theme: EditedTheme): ThemeDraft => ({
 });
 
 /** The full-screen theme editor: sections, tabs and options on the left, the live preview on the right. */
-export function ThemeEditor({
-  theme,
-  revisions,
-  now,
-}: {
-  theme: EditedTheme;
-  revisions: ThemeRevision[];
-  now: number;
-}) {
+export function ThemeEditor({ theme, revisions, now }: { theme: EditedTheme; revisions: ThemeRevision[]; now: number }) {
   const history = useEditHistory<ThemeDraft>(draftOf(theme));
   const draft = history.value;
   const [version, setVersion] = useState(theme.version);
   const [saved, setSaved] = useState(() => JSON.stringify(draftOf(theme)));
-  const [device, setDevice] = useState<PreviewDeviceId>("desktop");
-  const [tab, setTab] = useState<Tab>("visual");
-  const [active, setActive] = useState<SectionName | null>("hero");
+  const [device, setDevice] = useState<PreviewDeviceId>('desktop');
+  const [tab, setTab] = useState<Tab>('visual');
+  const [active, setActive] = useState<SectionName | null>('hero');
   const [panels, setPanels] = useState<PanelVisibility>({
     code: true,
     blocks: true,
     settings: true,
   });
-  const [errors, setErrors] = useState<string[]>(
-    theme.dataError ? [LOAD_FAILED] : [],
-  );
+  const [errors, setErrors] = useState<string[]>(theme.dataError ? [LOAD_FAILED] : []);
   const fetcher = useFetcher<ThemeEditorReply>();
   const pendingDraft = useRef<string | null>(null);
 
-  const changed = useMemo(
-    () => JSON.stringify(draft) !== saved,
-    [draft, saved],
-  );
+  const changed = useMemo(() => JSON.stringify(draft) !== saved, [draft, saved]);
   const blocker = useLeaveGuard(changed);
 
   useEffect(() => {
     if (theme.dataError)
-      console.error(
-        `Theme "${theme.id}": its stored settings or sections are not valid JSON for a theme; defaults are shown in their place.`,
-      );
+      console.error(`Theme "${theme.id}": its stored settings or sections are not valid JSON for a theme; defaults are shown in their place.`);
   }, [theme.dataError, theme.id]);
 
-  const addError = useCallback(
-    (message: string) =>
-      setErrors((list) => (list.includes(message) ? list : [...list, message])),
-    [],
-  );
+  const addError = useCallback((message: string) => setErrors((list) => (list.includes(message) ? list : [...list, message])), []);
 
   // A save or restore answered: take its version, or show why it was refused.
   useEffect(() => {
     const reply = fetcher.data;
-    if (fetcher.state !== "idle" || !reply) return;
+    if (fetcher.state !== 'idle' || !reply) return;
     if (reply.ok) {
       setVersion(reply.version);
-      if (reply.intent === "restore") {
+      if (reply.intent === 'restore') {
         const restored = reply.theme as ThemeDraft;
         history.change(() => restored);
         setSaved(JSON.stringify(restored));
         toast.success(`Version restored`);
       } else {
         if (pendingDraft.current) setSaved(pendingDraft.current);
-        toast.success("Theme saved successfully");
+        toast.success('Theme saved successfully');
       }
       setErrors([]);
     } else {
-      if (!reply.conflict && !reply.message)
-        console.error("Theme save failed", reply);
+      if (!reply.conflict && !reply.message) console.error('Theme save failed', reply);
       addError(reply.message || SAVE_FAILED);
     }
     pendingDraft.current = null;
@@ -141,15 +110,10 @@ export function ThemeEditor({
 
   const save = useCallback(() => {
     pendingDraft.current = JSON.stringify(draft);
-    void fetcher
-      .submit(
-        { intent: "save", theme: JSON.stringify({ ...draft, version }) },
-        { method: "post" },
-      )
-      .catch((error: unknown) => {
-        console.error(error);
-        addError(SAVE_FAILED);
-      });
+    void fetcher.submit({ intent: 'save', theme: JSON.stringify({ ...draft, version }) }, { method: 'post' }).catch((error: unknown) => {
+      console.error(error);
+      addError(SAVE_FAILED);
+    });
   }, [draft, version, fetcher, addError]);
 
   // Undo and redo from the keyboard everywhere on the screen, so every change is in one history.
@@ -157,41 +121,35 @@ export function ThemeEditor({
     const onKey = (event: KeyboardEvent) => {
       if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
       const key = event.key.toLowerCase();
-      if (key === "z") {
+      if (key === 'z') {
         event.preventDefault();
         if (event.shiftKey) history.redo();
         else history.undo();
-      } else if (key === "y" && !event.shiftKey) {
+      } else if (key === 'y' && !event.shiftKey) {
         event.preventDefault();
         history.redo();
-      } else if (key === "s") {
+      } else if (key === 's') {
         event.preventDefault();
         save();
       }
     };
-    window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
   }, [history, save]);
 
-  const liveCss = useMemo(
-    () => themeVariablesCss(draft.settings) + themeSectionsCss(draft.sections),
-    [draft.settings, draft.sections],
-  );
+  const preview = useDraftPreview(theme.id, draft);
+  const liveCss = useMemo(() => themeVariablesCss(draft.settings) + themeSectionsCss(draft.sections), [draft.settings, draft.sections]);
   const previewDevice = PREVIEW_DEVICES.find((d) => d.id === device)!;
 
   const selectSection = useCallback((name: SectionName) => setActive(name), []);
   const selectFromPreview = useCallback((name: SectionName) => {
     setActive(name);
-    setTab("settings");
+    setTab('settings');
     setPanels((p) => (p.settings ? p : { ...p, settings: true }));
   }, []);
 
   const changeSetting = useCallback<SettingChange>(
-    (key, value) =>
-      history.change(
-        (d) => ({ ...d, settings: { ...d.settings, [key]: value } }),
-        `setting.${key}`,
-      ),
+    (key, value) => history.change((d) => ({ ...d, settings: { ...d.settings, [key]: value } }), `setting.${key}`),
     [history],
   );
   const applyPreset = useCallback(
@@ -227,44 +185,25 @@ export function ThemeEditor({
     [updateSection],
   );
   const changeCode = useCallback(
-    (language: "html" | "css", value: string) =>
-      updateSection((section) => ({ ...section, [language]: value }), language),
+    (language: 'html' | 'css', value: string) => updateSection((section) => ({ ...section, [language]: value }), language),
     [updateSection],
   );
-  const resetSection = useCallback(
-    () => updateSection(() => emptySection()),
-    [updateSection],
-  );
+  const resetSection = useCallback(() => updateSection(() => emptySection()), [updateSection]);
   const restore = useCallback(
-    (revisionId: string) =>
-      void fetcher.submit(
-        { intent: "restore", revisionId, version: String(version) },
-        { method: "post" },
-      ),
+    (revisionId: string) => void fetcher.submit({ intent: 'restore', revisionId, version: String(version) }, { method: 'post' }),
     [fetcher, version],
   );
-  const cssProblem = active
-    ? sectionCssProblem(draft.sections[active].css)
-    : null;
+  const cssProblem = active ? sectionCssProblem(draft.sections[active].css) : null;
 
   const togglePanel = (key: keyof PanelVisibility) =>
     setPanels((p) => {
       const next = { ...p, [key]: !p[key] };
-      if (
-        (key === "code" && !next.code && tab === "code") ||
-        (key === "settings" && !next.settings && tab === "settings")
-      )
-        setTab("visual");
+      if ((key === 'code' && !next.code && tab === 'code') || (key === 'settings' && !next.settings && tab === 'settings')) setTab('visual');
       return next;
     });
 
   const customized = useMemo(
-    () =>
-      new Set(
-        (Object.keys(draft.sections) as SectionName[]).filter(
-          (name) => draft.sections[name].html || draft.sections[name].css,
-        ),
-      ),
+    () => new Set((Object.keys(draft.sections) as SectionName[]).filter((name) => draft.sections[name].html || draft.sections[name].css)),
     [draft.sections],
   );
 
@@ -280,33 +219,17 @@ export function ThemeEditor({
         onRedo={history.redo}
         panels={panels}
         onTogglePanel={togglePanel}
-        onPreview={() => window.open("/preview", "_blank", "noopener")}
+        onPreview={preview.openPreview}
         onSave={save}
-        saving={fetcher.state !== "idle"}
+        saving={fetcher.state !== 'idle'}
         changed={changed}
       />
       <ErrorPanel errors={errors} onDismiss={() => setErrors([])} />
       <div className="flex min-h-0 flex-1 flex-col lg:flex-row">
-        <aside
-          aria-label="Theme editor panels"
-          className="flex w-full shrink-0 flex-col border-gray-200 bg-white lg:w-96 lg:overflow-y-auto lg:border-r"
-        >
-          {panels.blocks ? (
-            <SectionsList
-              active={active}
-              onSelect={selectSection}
-              customized={customized}
-            />
-          ) : null}
-          <Tabs.Root
-            value={tab}
-            onValueChange={(value) => setTab(value as Tab)}
-            className="flex shrink-0 flex-col"
-          >
-            <Tabs.List
-              aria-label="Editor mode"
-              className="flex border-b border-gray-200"
-            >
+        <aside aria-label="Theme editor panels" className="flex w-full shrink-0 flex-col border-gray-200 bg-white lg:w-96 lg:overflow-y-auto lg:border-r">
+          {panels.blocks ? <SectionsList active={active} onSelect={selectSection} customized={customized} /> : null}
+          <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)} className="flex shrink-0 flex-col">
+            <Tabs.List aria-label="Editor mode" className="flex border-b border-gray-200">
               <Tabs.Trigger value="visual" className={tabClass}>
                 visual
               </Tabs.Trigger>
@@ -340,33 +263,22 @@ export function ThemeEditor({
                     html={draft.sections[active].html}
                     css={draft.sections[active].css}
                     onChange={changeCode}
-                    problem={
-                      cssProblem ? `The ${active} CSS ${cssProblem}.` : null
-                    }
+                    problem={cssProblem ? `The ${active} CSS ${cssProblem}.` : null}
                   />
                 ) : (
-                  <p className="text-sm text-gray-700">
-                    Choose a section to edit its HTML and CSS.
-                  </p>
+                  <p className="text-sm text-gray-700">Choose a section to edit its HTML and CSS.</p>
                 )}
               </Tabs.Content>
             ) : null}
             {panels.settings ? (
               <Tabs.Content value="settings" className="p-4">
                 <label className="mb-4 block">
-                  <span className="mb-1 block text-xs font-medium text-gray-800">
-                    Theme Name
-                  </span>
+                  <span className="mb-1 block text-xs font-medium text-gray-800">Theme Name</span>
                   <input
                     type="text"
                     value={draft.name}
                     maxLength={100}
-                    onChange={(event) =>
-                      history.change(
-                        (d) => ({ ...d, name: event.target.value }),
-                        "name",
-                      )
-                    }
+                    onChange={(event) => history.change((d) => ({ ...d, name: event.target.value }), 'name')}
                     className="block w-full rounded-md border border-gray-300 px-2 py-1.5 text-sm text-gray-900 shadow-sm focus:border-blue-600 focus:ring-2 focus:ring-blue-600/30 focus:outline-none"
                   />
                 </label>
@@ -380,39 +292,16 @@ export function ThemeEditor({
                   />
                 ) : null}
                 <div className="mt-6">
-                  <ThemeSettingsPanel
-                    settings={draft.settings}
-                    onChange={changeSetting}
-                    onPreset={applyPreset}
-                  />
+                  <ThemeSettingsPanel settings={draft.settings} onChange={changeSetting} onPreset={applyPreset} />
                 </div>
               </Tabs.Content>
             ) : null}
           </Tabs.Root>
-          <OptionsMenu
-            settings={draft.settings}
-            onChange={changeSetting}
-            onPreset={applyPreset}
-          />
-          <RevisionsList
-            revisions={revisions}
-            now={now}
-            currentVersion={version}
-            busy={fetcher.state !== "idle"}
-            onRestore={restore}
-          />
+          <OptionsMenu settings={draft.settings} onChange={changeSetting} onPreset={applyPreset} />
+          <RevisionsList revisions={revisions} now={now} currentVersion={version} busy={fetcher.state !== 'idle'} onRestore={restore} />
         </aside>
-        <section
-          aria-label="Preview"
-          className="h-[75vh] min-h-0 flex-none lg:h-auto lg:flex-1"
-        >
-          <PreviewFrame
-            src="/"
-            device={previewDevice}
-            css={liveCss}
-            active={active}
-            onSelect={selectFromPreview}
-          />
+        <section aria-label="Preview" className="h-[75vh] min-h-0 flex-none lg:h-auto lg:flex-1">
+          <PreviewFrame src={preview.src} problem={preview.problem} device={previewDevice} css={liveCss} active={active} onSelect={selectFromPreview} />
         </section>
       </div>
       <UnsavedChangesDialog blocker={blocker} />

@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { useCallback, useState } from 'react';
 
 /** Changes to the same field this close together are one step of the history (typing a word is one undo). */
 const MERGE_WINDOW_MS = 800;
@@ -29,11 +29,7 @@ export function useEditHistory<T>(initial: T) {
       const next = update(h.present);
       if (Object.is(next, h.present)) return h;
       const now = Date.now();
-      const merge =
-        key !== undefined &&
-        h.last?.key === key &&
-        now - h.last.at < MERGE_WINDOW_MS &&
-        h.past.length > 0;
+      const merge = key !== undefined && h.last?.key === key && now - h.last.at < MERGE_WINDOW_MS && h.past.length > 0;
       const past = merge ? h.past : [...h.past, h.present].slice(-MAX_STEPS);
       return {
         past,
@@ -71,11 +67,7 @@ export function useEditHistory<T>(initial: T) {
   }, []);
 
   /** Replaces the state without a history step (a restored version starts a fresh history). */
-  const reset = useCallback(
-    (value: T) =>
-      setHistory({ past: [], present: value, future: [], last: null }),
-    [],
-  );
+  const reset = useCallback((value: T) => setHistory({ past: [], present: value, future: [], last: null }), []);
 
   return {
     value: history.present,

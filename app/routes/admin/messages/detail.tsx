@@ -1,13 +1,15 @@
 import { ArrowLeft, Reply, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Form, Link, useSubmit } from 'react-router';
+import { data, Form, Link, useSubmit } from 'react-router';
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
 import { FOLDER_ACTIONS, deleteQuestion } from '#app/components/admin/messages/message-actions.ts';
 import { dangerButton, primaryButton, secondaryButton } from '#app/components/ui/buttons.ts';
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
 import { throwFailure } from '#app/http/failure.server.ts';
 import { requireScreen } from '#app/http/guard.server.ts';
+import { redirectWithToast } from '#app/http/toast.server.ts';
 import { replyHref } from '#app/lib/message-toasts.ts';
+import { retryMessageNotification } from '#app/services/messages/message-mail.server.ts';
 import { openMessage } from '#app/services/messages/messages.server.ts';
 import type { Route } from './+types/detail';
 import { handleMessageAction } from './message-action.server.ts';
@@ -23,8 +25,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 /** After an action the message has left this view (or must stay unread): back to the folder it was in. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, params }: Route.ActionArgs) {
   await requireScreen(request, 'messages');
+  if (new URL(request.url).searchParams.get('retry') === 'mail') {
+    const queued = await retryMessageNotification(params.id);
+    if (!queued) throw data({ message: 'This message has no failed email notification to retry.' }, { status: 409 });
+    return redirectWithToast(`/admin/messages/${params.id}`, { type: 'success', message: 'Email notification queued again' });
+  }
   const folder = new URL(request.url).searchParams.get('from');
   const list = folder === 'archived' || folder === 'spam' ? `/admin/messages?folder=${folder}` : '/admin/messages';
   return handleMessageAction(request, () => list);
@@ -76,10 +83,20 @@ export default function MessageDetail({ loaderData: { message } }: Route.Compone
           {message.body}
         </div>
         {message.notifyState !== 'none' ? (
-          <p className={`text-xs ${message.notifyState === 'failed' ? 'text-red-700' : 'text-gray-600'}`}>
-            {NOTIFY_TEXT[message.notifyState]}
-            {message.notifyState === 'failed' && message.notifyError ? ` ${message.notifyError}` : ''}
-          </p>
+          <div className="flex flex-wrap items-center gap-3">
+            <p className={`text-xs ${message.notifyState === 'failed' ? 'text-red-700' : 'text-gray-600'}`} data-notify-state={message.notifyState}>
+              {NOTIFY_TEXT[message.notifyState]}
+              {message.notifyState === 'failed' && message.notifyError ? ` ${message.notifyError}` : ''}
+              {message.notifyState === 'pending' && message.notifyError ? ` The last attempt failed (${message.notifyError}); it is retried.` : ''}
+            </p>
+            {message.notifyState === 'failed' ? (
+              <Form method="post" action={`/admin/messages/${message.id}?retry=mail`}>
+                <button type="submit" className={`${secondaryButton} px-3 py-1 text-xs`}>
+                  Retry email
+                </button>
+              </Form>
+            ) : null}
+          </div>
         ) : null}
       </article>
       <div className="flex flex-wrap gap-2">

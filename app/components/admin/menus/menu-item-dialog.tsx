@@ -1,0 +1,156 @@
+import { useEffect, useId, useState } from 'react';
+import { useFetcher } from 'react-router';
+import { FormAlert } from '#app/components/ui/form-alert.tsx';
+import { inputClass, primaryButton, secondaryButton } from '#app/components/ui/buttons.ts';
+import { Field, fieldAria } from '#app/components/ui/field.tsx';
+import { Modal } from '#app/components/ui/modal.tsx';
+import { MAX_MENU_TITLE, MENU_ANCHORS, type MenuLinkType, type MenuLocation } from '#app/schemas/menu.ts';
+import type { AdminMenuItem } from '#app/services/menus/menus.server.ts';
+import type { MenuReply } from './menu-screen.tsx';
+
+const LINK_TYPES: { value: MenuLinkType; label: string }[] = [
+  { value: 'page', label: 'Page' },
+  { value: 'post', label: 'Blog post' },
+  { value: 'anchor', label: 'Landing page section' },
+  { value: 'url', label: 'Web address' },
+];
+const ANCHOR_LABELS: Record<(typeof MENU_ANCHORS)[number], string> = { home: 'Home', about: 'About', services: 'Services', contact: 'Contact' };
+
+interface Target {
+  id: string;
+  title: string;
+  path: string;
+  status: string;
+}
+
+/** The search list of pages or posts a page/post link is chosen from. */
+function TargetPicker({ kind, selected, error }: { kind: 'page' | 'post'; selected: { id: string; title: string } | null; error?: string }) {
+  const search = useFetcher<{ kind: string; targets: Target[] }>();
+  const [query, setQuery] = useState('');
+  const [chosen, setChosen] = useState(selected?.id ?? '');
+  const { load } = search;
+  useEffect(() => {
+    const timer = setTimeout(() => load(`/admin/menu/targets?type=${kind}&q=${encodeURIComponent(query)}`), query ? 250 : 0);
+    return () => clearTimeout(timer);
+  }, [kind, query, load]);
+  const noun = kind === 'page' ? 'pages' : 'posts';
+  const targets = search.data?.kind === kind ? search.data.targets : [];
+  // The current target stays choosable even when the search no longer lists it.
+  const shown = selected && !targets.some((target) => target.id === selected.id) && selected.id === chosen ? [{ ...selected, path: '', status: '' }, ...targets] : targets;
+  const id = `menu-target-search`;
+  return (
+    <div className="space-y-2">
+      <Field id={id} label={kind === 'page' ? 'Search pages' : 'Search posts'}>
+        <input id={id} type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder={`Search ${noun} by title…`} className={inputClass} autoComplete="off" />
+      </Field>
+      <fieldset aria-describedby={error ? 'menu-target-error' : undefined}>
+        <legend className="sr-only">{kind === 'page' ? 'Page' : 'Post'}</legend>
+        <ul className="max-h-48 overflow-y-auto rounded-md ring-1 ring-gray-200" aria-busy={search.state === 'loading'}>
+          {shown.length === 0 ? <li className="px-3 py-2 text-sm text-gray-600">{search.state === 'idle' ? `No ${noun} found.` : 'Searching…'}</li> : null}
+          {shown.map((target) => (
+            <li key={target.id}>
+              <label className="flex cursor-pointer items-center gap-2 px-3 py-2 text-sm hover:bg-gray-50">
+                <input type="radio" name="targetId" value={target.id} checked={chosen === target.id} onChange={() => setChosen(target.id)} />
+                <span className="min-w-0 flex-1 truncate">{target.title}</span>
+                {target.path ? <span className="truncate text-xs text-gray-600">{target.path}</span> : null}
+                {target.status && target.status !== 'published' ? <span className="rounded bg-yellow-100 px-1.5 text-xs text-yellow-900">{target.status}</span> : null}
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      {error ? (
+        <p id="menu-target-error" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Add or edit one menu item: titles in English and French, a typed link, and (header) its parent. */
+export function MenuItemDialog(props: { location: MenuLocation; item: AdminMenuItem | null; parents: Pick<AdminMenuItem, 'id' | 'title'>[]; hasChildren: boolean; onClose: () => void }) {
+  const { item, location } = props;
+  const fetcher = useFetcher<MenuReply>();
+  const [linkType, setLinkType] = useState<MenuLinkType>(item?.linkType ?? 'page');
+  const idPrefix = useId();
+  const reply = fetcher.data;
+  const errors = reply && !reply.ok ? reply.fieldErrors : {};
+  const error = (name: string) => errors[name]?.[0];
+  const { onClose } = props;
+  useEffect(() => {
+    if (reply?.ok && fetcher.state === 'idle') onClose();
+  }, [reply, fetcher.state, onClose]);
+  const field = (name: string) => `${idPrefix}-${name}`;
+  return (
+    <Modal open onOpenChange={(open) => (open ? undefined : props.onClose())} title={item ? 'Edit Menu Item' : 'Add Menu Item'}>
+      <fetcher.Form method="post" action="/admin/menu" noValidate className="space-y-4">
+        <input type="hidden" name="intent" value={item ? 'update' : 'create'} />
+        <input type="hidden" name="location" value={location} />
+        {item ? <input type="hidden" name="id" value={item.id} /> : null}
+        <FormAlert errors={reply && !reply.ok ? reply.formErrors : undefined} conflict={false} />
+        <Field id={field('title')} label="Title" error={error('title')}>
+          <input {...fieldAria(field('title'), error('title'))} name="title" defaultValue={item?.title ?? ''} maxLength={MAX_MENU_TITLE} className={inputClass} autoComplete="off" />
+        </Field>
+        <Field id={field('titleFr')} label="Title (French)" error={error('titleFr')} hint="Leave empty to show the English title to French visitors.">
+          <input {...fieldAria(field('titleFr'), error('titleFr'), true)} name="titleFr" defaultValue={item?.titleFr ?? ''} maxLength={MAX_MENU_TITLE} className={inputClass} autoComplete="off" />
+        </Field>
+        <fieldset>
+          <legend className="mb-1 block text-sm font-medium text-gray-800">Link to</legend>
+          <div className="flex flex-wrap gap-x-4 gap-y-2">
+            {LINK_TYPES.map((type) => (
+              <label key={type.value} className="inline-flex items-center gap-2 text-sm text-gray-800">
+                <input type="radio" name="linkType" value={type.value} checked={linkType === type.value} onChange={() => setLinkType(type.value)} />
+                {type.label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {linkType === 'page' || linkType === 'post' ? (
+          <TargetPicker
+            key={linkType}
+            kind={linkType}
+            selected={item && item.linkType === linkType && item.targetId ? { id: item.targetId, title: item.targetTitle ?? item.title } : null}
+            error={error('targetId')}
+          />
+        ) : null}
+        {linkType === 'anchor' ? (
+          <Field id={field('anchor')} label="Section" error={error('anchor')} hint="On the landing page the link scrolls to the section; elsewhere it opens the landing page there.">
+            <select {...fieldAria(field('anchor'), error('anchor'), true)} name="anchor" defaultValue={item?.linkType === 'anchor' ? item.path.slice(1) : 'home'} className={inputClass}>
+              {MENU_ANCHORS.map((anchor) => (
+                <option key={anchor} value={anchor}>
+                  {ANCHOR_LABELS[anchor]} (#{anchor})
+                </option>
+              ))}
+            </select>
+          </Field>
+        ) : null}
+        {linkType === 'url' ? (
+          <Field id={field('url')} label="URL" error={error('url')} hint="A path of this site such as /blog, or an http, https, mailto or tel address.">
+            <input {...fieldAria(field('url'), error('url'), true)} name="url" defaultValue={item?.linkType === 'url' ? item.path : ''} placeholder="https://example.com" className={inputClass} autoComplete="off" />
+          </Field>
+        ) : null}
+        {location === 'header' ? (
+          <Field id={field('parentId')} label="Parent item" error={error('parentId')} hint={props.hasChildren ? 'This item holds sub-items, so it stays at the top level.' : 'A sub-item appears in its parent’s dropdown.'}>
+            <select {...fieldAria(field('parentId'), error('parentId'), true)} name="parentId" defaultValue={item?.parentId ?? ''} disabled={props.hasChildren} className={inputClass}>
+              <option value="">None (top level)</option>
+              {props.parents.map((parent) => (
+                <option key={parent.id} value={parent.id}>
+                  {parent.title}
+                </option>
+              ))}
+            </select>
+          </Field>
+        ) : null}
+        <div className="flex justify-end gap-3 pt-2">
+          <button type="button" className={secondaryButton} onClick={props.onClose}>
+            Cancel
+          </button>
+          <button type="submit" className={primaryButton} disabled={fetcher.state !== 'idle'}>
+            {fetcher.state !== 'idle' ? 'Saving…' : item ? 'Save Changes' : 'Add Item'}
+          </button>
+        </div>
+      </fetcher.Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,98 @@
+import { expect, type Page, test } from '@playwright/test';
+import { generate } from 'otplib';
+import { ACCOUNTS, TEST_PASSWORD } from './support/accounts.ts';
+import { signIn } from './support/auth.ts';
+
+const ACCOUNT = ACCOUNTS.twoFactor;
+
+/** A code for the next 30-second step: always newer than the one just used, and within the server's tolerance. */
+const nextCode = (secret: string) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+
+async function passwordStep(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(ACCOUNT.email);
+  await page.getByLabel('Password').fill(TEST_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/login\/two-factor\?redirectTo=%2Fadmin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Two-factor verification' })).toBeVisible();
+}
+
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+// One account goes through enrolment and then signs in with its codes: the steps depend on each other.
+test.describe.configure({ mode: 'serial' });
+
+test('enrol with the shown secret, then sign in with a code and with a recovery code (once)', async ({ page }) => {
+  await signIn(page, ACCOUNT.email);
+  // Every staff member reaches their own set-up (the Settings tab's Enable 2FA link needs manage_settings).
+  await page.goto('/admin/account/two-factor');
+  await expect(page.getByRole('heading', { level: 1, name: 'Two-Factor Sign-In' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toHaveAttribute('src', /^data:image\/svg\+xml;base64,/);
+  const secret = (await page.getByTestId('two-factor-secret').textContent())!.trim();
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'reports/screens/two-factor-setup-390.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: 'reports/screens/two-factor-setup-1280.png', fullPage: true });
+
+  await page.getByLabel('Verification code').fill('000000');
+  await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+  await expect(page.getByText('That code is not right.')).toBeVisible();
+  await page.getByLabel('Verification code').fill(await generate({ secret }));
+  await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+  await expect(page.getByText('Two-factor sign-in is on.')).toBeVisible();
+  const codes = await page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').allTextContents();
+  expect(codes).toHaveLength(10);
+  await page.screenshot({ path: 'reports/screens/two-factor-recovery-1280.png', fullPage: true });
+  await page.getByRole('link', { name: 'I have saved my codes' }).click();
+  await expect(page.getByRole('heading', { name: 'Two-factor sign-in is on' })).toBeVisible();
+  await expect(page.getByText('10 of 10 recovery codes left.')).toBeVisible();
+  // Shown once: the page no longer lists them.
+  await expect(page.getByText(codes[0]!)).toHaveCount(0);
+  await signOut(page);
+
+  // The password alone no longer signs in: a code is asked for.
+  await passwordStep(page);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin$/);
+  await passwordStep(page);
+  await page.getByLabel('Authentication code').fill('123456');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('alert')).toHaveText('That code is not right. Please try again.');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'reports/screens/two-factor-sign-in-390.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByLabel('Authentication code').fill(await nextCode(secret));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await signOut(page);
+
+  await passwordStep(page);
+  await page.getByLabel('Authentication code').fill(codes[0]!);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/admin/account/two-factor');
+  await expect(page.getByText('9 of 10 recovery codes left.')).toBeVisible();
+  await signOut(page);
+
+  await passwordStep(page);
+  await page.getByLabel('Authentication code').fill(codes[0]!);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('alert')).toHaveText('That code is not right. Please try again.');
+  await expect(page).toHaveURL(/\/login\/two-factor/);
+});
+
+test('the audit log shows the enrolment, the refused codes and the recovery code', async ({ page }) => {
+  await signIn(page);
+  const expected = { 'two_factor.enabled': 'Two-factor enabled', 'auth.two_factor_failed': 'Two-factor code refused', 'auth.recovery_code_used': 'Recovery code used' };
+  for (const [action, label] of Object.entries(expected)) {
+    await page.goto(`/admin/settings/audit?action=${action}`);
+    const row = page.getByRole('row').filter({ hasText: 'TwoFactor' }).first();
+    await expect(row.getByRole('cell', { name: label })).toBeVisible();
+  }
+});
