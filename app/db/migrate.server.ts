@@ -12,6 +12,7 @@ import * as themeVersions from './migrations/0030-theme-versions.ts';
 import * as themeDrafts from './migrations/0031-theme-drafts.ts';
 import * as menuLinks from './migrations/0040-menu-links.ts';
 import * as messageInbox from './migrations/0050-message-inbox.ts';
+import * as notifications from './migrations/0051-notifications.ts';
 import type { Database } from './schema.ts';
 
 // Listed explicitly (not read from disk) so migrations ship inside the server bundle.
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0031-theme-drafts': themeDrafts,
   '0040-menu-links': menuLinks,
   '0050-message-inbox': messageInbox,
+  '0051-notifications': notifications,
 };
 
 /** Applies pending migrations; throws with the failing migration's name. */

@@ -23,6 +23,8 @@ export interface Database {
   menu_items: MenuItemTable;
   settings: SettingTable;
   messages: MessageTable;
+  notifications: NotificationTable;
+  notification_states: NotificationStateTable;
   audit_log: AuditLogTable;
   two_factor: TwoFactorTable;
   recovery_codes: RecoveryCodeTable;
@@ -248,6 +250,29 @@ export interface MessageTable {
   notify_attempts: Generated<number>;
   notify_error: Generated<string>;
   notify_next_at: string | null;
+}
+
+export interface NotificationTable {
+  id: string;
+  /** message, post_review, sign_in_failures, theme_activated. */
+  kind: string;
+  message: string;
+  /** Admin path the notification leads to ('' for none). */
+  link: string;
+  /** Shown to every user holding this permission (when user_id is null). */
+  permission: string | null;
+  /** Shown to this user only. */
+  user_id: string | null;
+  /** Who caused it: never shown to them. */
+  actor_id: string | null;
+  created_at: string;
+}
+
+export interface NotificationStateTable {
+  notification_id: string;
+  user_id: string;
+  read_at: string | null;
+  dismissed_at: string | null;
 }
 
 export interface AuditLogTable {
