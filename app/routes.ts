@@ -23,6 +23,7 @@ export default [
   route('rss.xml', 'routes/resources/rss.ts'),
   route('api/v1/me', 'routes/resources/api-me.ts'),
   route('preview', 'routes/site/preview.ts'),
+  route('theme/:themeId/:version/sections.css', 'routes/resources/theme-stylesheet.ts'),
 
   // Full screen, outside the admin's sidebar layout.
   route('admin/themes/:themeId/edit', 'routes/admin/theme-editor/route.tsx'),
