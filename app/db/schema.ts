@@ -23,10 +23,13 @@ export interface Database {
   menu_items: MenuItemTable;
   settings: SettingTable;
   messages: MessageTable;
+  notifications: NotificationTable;
+  notification_states: NotificationStateTable;
   audit_log: AuditLogTable;
   two_factor: TwoFactorTable;
   recovery_codes: RecoveryCodeTable;
   sign_in_challenges: SignInChallengeTable;
+  api_tokens: ApiTokenTable;
 }
 
 export interface RoleTable {
@@ -250,6 +253,29 @@ export interface MessageTable {
   notify_next_at: string | null;
 }
 
+export interface NotificationTable {
+  id: string;
+  /** message, post_review, sign_in_failures, theme_activated. */
+  kind: string;
+  message: string;
+  /** Admin path the notification leads to ('' for none). */
+  link: string;
+  /** Shown to every user holding this permission (when user_id is null). */
+  permission: string | null;
+  /** Shown to this user only. */
+  user_id: string | null;
+  /** Who caused it: never shown to them. */
+  actor_id: string | null;
+  created_at: string;
+}
+
+export interface NotificationStateTable {
+  notification_id: string;
+  user_id: string;
+  read_at: string | null;
+  dismissed_at: string | null;
+}
+
 export interface AuditLogTable {
   id: string;
   at: string;
@@ -295,6 +321,23 @@ export interface SignInChallengeTable {
   attempts: Generated<number>;
   expires_at: string;
   user_agent: string;
+}
+
+/** A personal API token; the token itself is shown once and never stored. */
+export interface ApiTokenTable {
+  id: string;
+  user_id: string;
+  name: string;
+  /** SHA-256 of the whole token. */
+  token_hash: string;
+  /** The token's first characters, so its holder can tell tokens apart. */
+  prefix: string;
+  /** JSON array of permission names the token may use (never more than its user holds at the time). */
+  scopes: string;
+  created_at: string;
+  expires_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
 }
 
 export type UserRow = Selectable<UserTable>;

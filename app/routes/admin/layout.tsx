@@ -5,6 +5,7 @@ import { requireScreen } from '#app/http/guard.server.ts';
 import { adminScreen } from '#app/lib/admin-screens.ts';
 import { hasPermission } from '#app/lib/permissions.ts';
 import { countUnreadMessages } from '#app/services/messages/messages.server.ts';
+import { countUnreadNotifications, listNotifications } from '#app/services/notifications/notifications.server.ts';
 import type { Route } from './+types/layout';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Admin · Atelier' }, { name: 'robots', content: 'noindex' }];
@@ -15,8 +16,17 @@ export const shouldRevalidate = () => true;
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireScreen(request, 'dashboard');
   // The sidebar's badge on Messages, for those who may open it.
-  const unreadMessages = hasPermission(user, adminScreen('messages').permission) ? await countUnreadMessages() : 0;
-  return { user, badges: { messages: unreadMessages } };
+  const [unreadMessages, unreadNotifications, latestNotifications] = await Promise.all([
+    hasPermission(user, adminScreen('messages').permission) ? countUnreadMessages() : 0,
+    countUnreadNotifications(user),
+    listNotifications(user, 6),
+  ]);
+  return {
+    user,
+    badges: { messages: unreadMessages },
+    // The bell: its unread count and the latest few.
+    notifications: { unread: unreadNotifications, latest: latestNotifications, now: Date.now() },
+  };
 }
 
 export default function AdminLayout({ loaderData: { user } }: Route.ComponentProps) {
