@@ -5,6 +5,7 @@ import { requireScreen } from '#app/http/guard.server.ts';
 import { adminScreen } from '#app/lib/admin-screens.ts';
 import { hasPermission } from '#app/lib/permissions.ts';
 import { countUnreadMessages } from '#app/services/messages/messages.server.ts';
+import { getSiteSettingsForRequest } from '#app/services/settings/settings.server.ts';
 import type { Route } from './+types/layout';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Admin · Atelier' }, { name: 'robots', content: 'noindex' }];
@@ -16,7 +17,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireScreen(request, 'dashboard');
   // The sidebar's badge on Messages, for those who may open it.
   const unreadMessages = hasPermission(user, adminScreen('messages').permission) ? await countUnreadMessages() : 0;
-  return { user, badges: { messages: unreadMessages } };
+  const { timezone, dateFormat, timeFormat } = await getSiteSettingsForRequest();
+  // Every date in the admin is written in the General settings' timezone and formats.
+  return { user, badges: { messages: unreadMessages }, datePrefs: { timezone, dateFormat, timeFormat } };
 }
 
 export default function AdminLayout({ loaderData: { user } }: Route.ComponentProps) {

@@ -8,6 +8,7 @@ import { createTranslate } from '#app/i18n/translate.ts';
 import { I18nProvider } from '#app/i18n/use-translation.ts';
 import { themeSectionsCss, themeVariablesCss } from '#app/lib/theme-stylesheet.ts';
 import { getSiteShell } from '#app/services/site-shell/site-shell.server.ts';
+import { getSiteSettingsForRequest } from '#app/services/settings/settings.server.ts';
 import { asksForThemePreview, siteThemeFor } from '#app/http/site-theme.server.ts';
 import { memoUntilWrite } from '#app/services/cache/memo-until-write.server.ts';
 import { getSiteTheme, type SiteTheme } from '#app/services/themes/site-theme.server.ts';
@@ -27,6 +28,8 @@ const cachedShell = memoUntilWrite(getSiteShell);
 const activeThemeCss = memoUntilWrite(async () => themeCssOf(await getSiteTheme()));
 
 export async function loader({ request }: Route.LoaderArgs) {
+  // The site's default language takes part in detection, so it is read first.
+  await getSiteSettingsForRequest();
   const language = detectRequestLanguage(request);
   const base = { language, messages: getMessages(language), origin: siteOrigin() };
   if (!asksForThemePreview(new URL(request.url))) {
