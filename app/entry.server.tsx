@@ -1,12 +1,18 @@
-import { PassThrough } from 'node:stream';
+import { PassThrough, Writable } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { NonceProvider } from '#app/lib/nonce.tsx';
+import { isStaticPage } from '#app/lib/static-pages.ts';
 
 export const streamTimeout = 5_000;
+
+function staticPage(context: EntryContext): boolean {
+  const { matches, loaderData } = context.staticHandlerContext;
+  return isStaticPage(matches.map((match) => ({ id: match.route.id, data: loaderData[match.route.id] })));
+}
 
 export default function handleRequest(
   request: Request,
@@ -17,11 +23,18 @@ export default function handleRequest(
 ) {
   // Empty for pages rendered for the HTML cache: their inline scripts are allowed by hash instead.
   const nonce = loadContext.cspNonce || undefined;
+  // Public pages are not hydrated: no loader data is serialised into them, and (their data being
+  // all loaded already) they are rendered whole and sent as one buffer rather than streamed in pieces.
+  const whole = staticPage(routerContext);
+  if (whole && routerContext.serverHandoffStream) {
+    void routerContext.serverHandoffStream.cancel().catch(() => {});
+    routerContext.serverHandoffStream = undefined;
+  }
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
     // Crawlers and SPA-mode wait for all content; browsers get the shell as soon as it is ready.
-    const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    const readyOption = whole || (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce ?? ''}>
@@ -31,9 +44,24 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          if (whole) {
+            const chunks: Buffer[] = [];
+            const sink = new Writable({
+              write(chunk: Buffer, _encoding, done) {
+                chunks.push(chunk);
+                done();
+              },
+              final(done) {
+                resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+                done();
+              },
+            });
+            pipe(sink);
+            return;
+          }
           const body = new PassThrough();
           const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },

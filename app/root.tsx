@@ -1,15 +1,18 @@
 import type { ReactNode } from 'react';
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from 'react-router';
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteLoaderData } from 'react-router';
 import { ErrorPage } from '#app/components/ui/error-page.tsx';
 import { LazyToasts } from '#app/components/ui/lazy-toasts.tsx';
 import { detectRequestLanguage } from '#app/i18n/detect.ts';
 import { isLanguage, LANGUAGE_COOKIE } from '#app/i18n/languages.ts';
 import { useNonce } from '#app/lib/nonce.tsx';
+import { isStaticPage } from '#app/lib/static-pages.ts';
 import { takeToast } from '#app/http/toast.server.ts';
 import { defaultSiteSettings } from '#app/services/settings/defaults.ts';
 import { getSiteSettingsForRequest } from '#app/services/settings/settings.server.ts';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
+// Compiled and bundled on its own (a few KB): the only script public pages load.
+import enhanceScript from './site/enhance.ts?worker&url';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -36,6 +39,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // Cached public pages are rendered without a nonce (their scripts are allowed by hash).
   const nonce = useNonce() || undefined;
   const rootData = useRouteLoaderData<typeof loader>('root');
+  const staticPage = isStaticPage(useMatches());
   return (
     <html lang={rootData?.lang ?? 'en'}>
       <head>
@@ -48,8 +52,14 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-screen bg-white text-gray-900 antialiased">
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {staticPage ? (
+          <script src={enhanceScript} defer />
+        ) : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

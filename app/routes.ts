@@ -22,6 +22,7 @@ export default [
   route('robots.txt', 'routes/resources/robots.ts'),
   route('rss.xml', 'routes/resources/rss.ts'),
   route('preview', 'routes/site/preview.ts'),
+  route('theme/:themeId/:version/sections.css', 'routes/resources/theme-stylesheet.ts'),
 
   // Full screen, outside the admin's sidebar layout.
   route('admin/themes/:themeId/edit', 'routes/admin/theme-editor/route.tsx'),
@@ -43,6 +44,8 @@ export default [
     route('themes', 'routes/admin/themes/list.tsx'),
     route('themes/new', 'routes/admin/themes/new.tsx'),
     route('themes/:themeId/export', 'routes/admin/themes/export.ts'),
+    route('notifications', 'routes/admin/notifications/list.tsx'),
+    route('notifications/:id/open', 'routes/admin/notifications/open.ts'),
     route('messages', 'routes/admin/messages/list.tsx'),
     route('messages/export.csv', 'routes/admin/messages/export-csv.ts'),
     route('messages/:id', 'routes/admin/messages/detail.tsx'),

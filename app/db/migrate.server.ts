@@ -4,6 +4,7 @@ import * as contentListIndexes from './migrations/0003-content-list-indexes.ts';
 import * as sessionActivity from './migrations/0010-session-activity.ts';
 import * as throttles from './migrations/0011-throttles.ts';
 import * as mediaUploadedBy from './migrations/0012-media-uploaded-by.ts';
+import * as postViewVisitors from './migrations/0013-post-view-visitors.ts';
 import * as userDirectory from './migrations/0020-user-directory.ts';
 import * as auditLog from './migrations/0025-audit-log.ts';
 import * as twoFactor from './migrations/0026-two-factor.ts';
@@ -11,6 +12,7 @@ import * as themeVersions from './migrations/0030-theme-versions.ts';
 import * as themeDrafts from './migrations/0031-theme-drafts.ts';
 import * as menuLinks from './migrations/0040-menu-links.ts';
 import * as messageInbox from './migrations/0050-message-inbox.ts';
+import * as notifications from './migrations/0051-notifications.ts';
 import type { Database } from './schema.ts';
 
 // Listed explicitly (not read from disk) so migrations ship inside the server bundle.
@@ -20,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0010-session-activity': sessionActivity,
   '0011-throttles': throttles,
   '0012-media-uploaded-by': mediaUploadedBy,
+  '0013-post-view-visitors': postViewVisitors,
   '0020-user-directory': userDirectory,
   '0025-audit-log': auditLog,
   '0026-two-factor': twoFactor,
@@ -27,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0031-theme-drafts': themeDrafts,
   '0040-menu-links': menuLinks,
   '0050-message-inbox': messageInbox,
+  '0051-notifications': notifications,
 };
 
 /** Applies pending migrations; throws with the failing migration's name. */

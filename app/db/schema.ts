@@ -16,12 +16,15 @@ export interface Database {
   categories: CategoryTable;
   post_categories: PostCategoryTable;
   media: MediaTable;
+  post_view_visitors: PostViewVisitorTable;
   themes: ThemeTable;
   theme_revisions: ThemeRevisionTable;
   theme_drafts: ThemeDraftTable;
   menu_items: MenuItemTable;
   settings: SettingTable;
   messages: MessageTable;
+  notifications: NotificationTable;
+  notification_states: NotificationStateTable;
   audit_log: AuditLogTable;
   two_factor: TwoFactorTable;
   recovery_codes: RecoveryCodeTable;
@@ -152,6 +155,15 @@ export interface MediaTable {
   updated_at: string;
 }
 
+/** Visitors already counted as a view of an article on a day (UTC), by daily-keyed hashes only. */
+export interface PostViewVisitorTable {
+  /** YYYY-MM-DD, UTC. */
+  day: string;
+  post_id: string;
+  /** HMAC of address and User-Agent under the day's key. */
+  visitor: string;
+}
+
 export interface ThemeTable {
   id: string;
   name: string;
@@ -238,6 +250,29 @@ export interface MessageTable {
   notify_attempts: Generated<number>;
   notify_error: Generated<string>;
   notify_next_at: string | null;
+}
+
+export interface NotificationTable {
+  id: string;
+  /** message, post_review, sign_in_failures, theme_activated. */
+  kind: string;
+  message: string;
+  /** Admin path the notification leads to ('' for none). */
+  link: string;
+  /** Shown to every user holding this permission (when user_id is null). */
+  permission: string | null;
+  /** Shown to this user only. */
+  user_id: string | null;
+  /** Who caused it: never shown to them. */
+  actor_id: string | null;
+  created_at: string;
+}
+
+export interface NotificationStateTable {
+  notification_id: string;
+  user_id: string;
+  read_at: string | null;
+  dismissed_at: string | null;
 }
 
 export interface AuditLogTable {

@@ -25,6 +25,8 @@ export const ADMIN_SCREENS = [
   { id: 'settings', label: 'Settings', path: '/admin/settings', permission: 'manage_settings', sidebar: true },
   { id: 'menu', label: 'Navigation Menu', path: '/admin/menu', permission: 'manage_settings', sidebar: false },
   { id: 'theme-editor', label: 'Theme Editor', path: '/admin/themes/', permission: 'manage_settings', sidebar: false },
+  // Everyone in the admin has notifications; each one is shown only to users whose permissions cover it.
+  { id: 'notifications', label: 'Notifications', path: '/admin/notifications', permission: 'access_admin', sidebar: false },
   { id: 'search', label: 'Search', path: '/admin/search', permission: 'access_admin', sidebar: false },
   { id: 'roles', label: 'Roles', path: '/admin/users/roles', permission: 'manage_roles', sidebar: false },
   { id: 'account', label: 'My Account', path: '/admin/account', permission: 'access_admin', sidebar: false },

@@ -22,3 +22,16 @@ export function describeUserAgent(userAgent: string): string {
   if (browser && system) return `${browser} on ${system}`;
   return browser ?? system ?? 'Unknown device';
 }
+
+/**
+ * Self-declared robots and scripts: crawlers name themselves ("Googlebot", "bingbot", "AhrefsBot"…), link previews and
+ * HTTP libraries give their own name. A missing User-Agent is no browser either. One alternation of plain words,
+ * matched on the first 512 characters, so it runs in linear time.
+ */
+const BOT_PATTERN =
+  /bot\b|bot\/|crawl|spider|slurp|scrap|archiver|facebookexternalhit|embedly|quora link preview|whatsapp|telegram|skypeuripreview|bitlybot|lighthouse|pagespeed|pingdom|uptime|monitor|curl\/|wget\/|python-requests|python-urllib|aiohttp|httpx|go-http-client|java\/|okhttp|libwww|node-fetch|undici|axios\/|postman|insomnia|httpie|phantomjs/i;
+
+export function isKnownBot(userAgent: string | null | undefined): boolean {
+  const head = (userAgent ?? '').slice(0, 512).trim();
+  return head === '' || BOT_PATTERN.test(head);
+}

@@ -75,6 +75,8 @@ export const roleDeleteSchema = z.object({
   moveTo: z.string().max(100).optional(),
 });
 
+export const INVALID_INVITATION_MESSAGE = 'This invitation link is invalid or has expired. Ask an administrator to send a new one.';
+
 /** The invitation page: the invitee's new password, typed twice. Strength beyond length is checked by the service. */
 export const acceptInvitationSchema = z
   .object({ password: newPasswordSchema, confirm: z.string({ error: 'Passwords do not match' }).max(200) })

@@ -32,8 +32,9 @@ test.describe('messages inbox', () => {
     expect(findMessages(email)).toHaveLength(1);
 
     await signIn(page);
-    const sidebarEntry = page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: /Messages/ });
-    await expect(sidebarEntry.locator('[data-badge="messages"]')).toBeVisible();
+    const sidebar = page.getByRole('navigation', { name: 'Admin' });
+    const sidebarEntry = sidebar.getByRole('link', { name: 'Messages', exact: true });
+    await expect(sidebar.locator('[data-badge="messages"]')).toHaveText(/^\d+ unread$/);
     await sidebarEntry.click();
     await expect(page).toHaveURL(/\/admin\/messages$/);
     await expect(page.getByRole('heading', { name: 'Messages', level: 1 })).toBeVisible();

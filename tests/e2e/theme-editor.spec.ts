@@ -237,6 +237,24 @@ test('a section\'s CSS applies to that section live; its HTML renders the previe
   await expect(frame(page).locator('main')).toBeVisible();
 });
 
+test('Reset section restores the defaults; an empty template offers the default HTML', async ({ page }) => {
+  await signIn(page);
+  await openEditor(page, 'modern-dark');
+  await page.getByRole('tab', { name: 'code' }).click();
+  await page.getByRole('button', { name: 'Start from the default HTML' }).click();
+  await expect(page.getByRole('textbox', { name: 'Hero Section HTML' })).toContainText('{{title}}');
+  await expect(page.getByRole('button', { name: 'Start from the default HTML' })).toBeHidden();
+  await page.getByRole('tab', { name: 'settings' }).click();
+  await page.getByLabel('Padding Top').fill('40');
+  await page.getByRole('button', { name: 'Reset section' }).click();
+  await expect(page.getByLabel('Padding Top')).toHaveValue('0');
+  await page.getByRole('tab', { name: 'code' }).click();
+  await expect(page.getByRole('button', { name: 'Start from the default HTML' })).toBeVisible();
+  await page.getByRole('tab', { name: 'css' }).click();
+  // The hero is one of the two sections with a default CSS.
+  await expect(page.getByRole('textbox', { name: 'Hero Section CSS' })).toContainText('.theme-hero');
+});
+
 for (const viewport of [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },

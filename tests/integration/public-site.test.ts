@@ -3,7 +3,10 @@ import { getDb } from '#app/db/client.server.ts';
 import { newId } from '#app/lib/ids.ts';
 import { getLandingContent } from '#app/services/landing/landing.server.ts';
 import { getSiteShell } from '#app/services/site-shell/site-shell.server.ts';
-import { getPublishedPost, incrementPostViews, listPublishedPosts, listPublishedPostsForFeeds } from '#app/services/posts/public-posts.server.ts';
+import { getPublishedPost, listPublishedPosts, listPublishedPostsForFeeds } from '#app/services/posts/public-posts.server.ts';
+import { countPostView } from '#app/services/posts/post-views.server.ts';
+
+const reader = { address: '203.0.113.9', userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0' };
 import { CONTACT_RATE_LIMIT, submitContactMessage } from '#app/services/contact/contact-messages.server.ts';
 import { renderMarkdown } from '#app/services/content/markdown.server.ts';
 import { getPublishedPage } from '#app/services/pages/public-pages.server.ts';
@@ -47,9 +50,9 @@ describe.each(testDialects)('public site services on $name', (dialect) => {
     expect(await getPublishedPost('draft')).toBeNull();
     const post = await getPublishedPost('getting-started-with-web-development');
     expect(post).toMatchObject({ views: 156, tags: ['html', 'css', 'javascript', 'beginners'] });
-    expect(await incrementPostViews(post!.id)).toBe(157);
+    expect((await countPostView(post!.id, reader))?.views).toBe(157);
     const draftId = await addPost('Hidden', 'draft', null);
-    expect(await incrementPostViews(draftId)).toBeNull();
+    expect(await countPostView(draftId, reader)).toBeNull();
   });
 
   it('renders published pages only, as sanitized Markdown', async () => {

@@ -8,6 +8,7 @@ import { parseHex } from '#app/lib/color-contrast.ts';
 import { displayFileName, titleFromFileName } from '#app/lib/file-names.ts';
 import { parseRange } from '#app/lib/http-range.ts';
 import { slugify } from '#app/lib/slug.ts';
+import { describeUserAgent, isKnownBot } from '#app/lib/user-agent.ts';
 import { likePattern } from '#app/db/text-search.ts';
 import { EMAIL_PATTERN, PHONE_PATTERN, validateContact } from '#app/schemas/contact.ts';
 import { publishDateField, slugField } from '#app/schemas/content-fields.ts';
@@ -43,6 +44,7 @@ const targets: Record<string, (input: string) => unknown> = {
   'slugs': (input) => [slugify(input), slugField.safeParse(input)],
   'publish dates': (input) => publishDateField.safeParse(input),
   'search terms': (input) => likePattern(input),
+  'User-Agent (devices, robots)': (input) => [describeUserAgent(input), isKnownBot(input)],
   'SVG sniffing': (input) => looksLikeSvg(input),
   'Host header': (input) => isAllowedHost(input, ['localhost:3000', '.example.com']),
   'public cache key': (input) =>

@@ -1,7 +1,11 @@
-import { AlertTriangle, Check, ExternalLink, FileText, MessageSquare, PenSquare, RefreshCw, ShieldAlert, Users, X } from 'lucide-react';
+import { ExternalLink, FileText, MessageSquare, PenSquare, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { SAMPLE_NOTIFICATIONS, SAMPLE_PAGE_VIEWS } from '#app/lib/dashboard-samples.ts';
+import { SAMPLE_PAGE_VIEWS } from '#app/lib/dashboard-samples.ts';
+import { adminScreen, type AdminScreenId } from '#app/lib/admin-screens.ts';
+import { hasPermission, type UserWithRole } from '#app/lib/permissions.ts';
+import type { NotificationView } from '#app/services/notifications/notifications.server.ts';
+import { NotificationList } from './notification-list.tsx';
 import { relativeTime } from '#app/lib/relative-time.ts';
 
 export function Panel(props: { title: string; action?: ReactNode; children: ReactNode; className?: string }) {
@@ -32,16 +36,19 @@ export function StatCard(props: { label: string; value: string; trend?: string; 
 }
 
 const QUICK_LINKS = [
-  { label: 'New Page', to: '/admin/pages/new', icon: FileText },
-  { label: 'New Blog Post', to: '/admin/blog/new', icon: PenSquare },
-  { label: 'Comments', to: '/admin/comments', icon: MessageSquare },
-  { label: 'Users', to: '/admin/users', icon: Users },
-] as const;
+  { label: 'New Page', to: '/admin/pages/new', icon: FileText, screen: 'pages' },
+  { label: 'New Blog Post', to: '/admin/blog/new', icon: PenSquare, screen: 'blog' },
+  // The site has no comments to moderate: the link where the spec puts Comments opens the contact messages, and says so.
+  { label: 'Messages', to: '/admin/messages', icon: MessageSquare, screen: 'messages' },
+  { label: 'Users', to: '/admin/users', icon: Users, screen: 'users' },
+] as const satisfies readonly { label: string; to: string; icon: typeof FileText; screen: AdminScreenId }[];
 
-export function QuickLinks() {
+/** The shortcuts this user may follow (a link to a screen they may not open is not shown). */
+export function QuickLinks(props: { user: UserWithRole }) {
+  const links = QUICK_LINKS.filter((link) => hasPermission(props.user, adminScreen(link.screen).permission));
   return (
     <nav aria-label="Quick links" className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-      {QUICK_LINKS.map(({ label, to, icon: Icon }) => (
+      {links.map(({ label, to, icon: Icon }) => (
         <Link
           key={to}
           to={to}
@@ -95,50 +102,16 @@ export function RecentPages(props: { pages: { id: string; title: string; slug: s
   );
 }
 
-const NOTIFICATION_ICONS = { update: RefreshCw, comment: MessageSquare, security: ShieldAlert } as const;
-
-/** The three sample notifications; their buttons are shown but do nothing yet (spec 2.3). */
-export function NotificationsPanel() {
+/** The latest notifications this user may see, as on the bell, with a link to all of them. */
+export function NotificationsPanel(props: { notifications: NotificationView[]; now: number }) {
   const viewAll = (
     <Link to="/admin/notifications" className="text-sm font-medium text-blue-800 hover:underline">
       View all
     </Link>
   );
-  const small = 'inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs font-medium ring-1 ring-inset';
   return (
     <Panel title="Notifications" action={viewAll}>
-      <ul className="divide-y divide-gray-200">
-        {SAMPLE_NOTIFICATIONS.map((notification) => {
-          const Icon = NOTIFICATION_ICONS[notification.type] ?? AlertTriangle;
-          return (
-            <li key={notification.id} className="flex gap-3 px-4 py-3 sm:px-6">
-              <Icon className={`mt-0.5 size-5 shrink-0 ${notification.status === 'pending' ? 'text-blue-700' : 'text-amber-600'}`} aria-hidden />
-              <div className="min-w-0 flex-1">
-                <p className="text-sm text-gray-900">{notification.message}</p>
-                <p className="text-xs text-gray-600">{notification.time}</p>
-                <div className="mt-2 flex gap-2">
-                  {notification.status === 'pending' ? (
-                    <>
-                      <button type="button" className={`${small} text-green-800 ring-green-600/30 hover:bg-green-50`}>
-                        <Check className="size-3" aria-hidden />
-                        Approve
-                      </button>
-                      <button type="button" className={`${small} text-red-800 ring-red-600/30 hover:bg-red-50`}>
-                        <X className="size-3" aria-hidden />
-                        Reject
-                      </button>
-                    </>
-                  ) : (
-                    <button type="button" className={`${small} text-gray-800 ring-gray-300 hover:bg-gray-50`}>
-                      Dismiss
-                    </button>
-                  )}
-                </div>
-              </div>
-            </li>
-          );
-        })}
-      </ul>
+      <NotificationList notifications={props.notifications} now={props.now} />
     </Panel>
   );
 }

@@ -16,7 +16,7 @@ export function SidebarNav({ user, onNavigate }: { user: SessionUser; onNavigate
       <nav aria-label="Admin" className="flex-1 overflow-y-auto px-3 py-4">
         <ul className="space-y-1">
           {items.map((item) => (
-            <li key={item.path}>
+            <li key={item.path} className="relative">
               <NavLink
                 to={item.path}
                 end
@@ -27,16 +27,18 @@ export function SidebarNav({ user, onNavigate }: { user: SessionUser; onNavigate
                   }`
                 }
               >
-                <span className="flex items-center justify-between gap-2">
-                  {item.label}
-                  {badges[item.id] ? (
-                    <span className="rounded-full bg-blue-700 px-2 py-0.5 text-xs font-semibold text-white" data-badge={item.id}>
-                      {badges[item.id]}
-                      <span className="sr-only"> unread</span>
-                    </span>
-                  ) : null}
-                </span>
+                {item.label}
               </NavLink>
+              {/* Beside the link, not inside it: the entry's name stays its label. */}
+              {badges[item.id] ? (
+                <span
+                  className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 rounded-full bg-blue-700 px-2 py-0.5 text-xs font-semibold text-white"
+                  data-badge={item.id}
+                >
+                  {badges[item.id]}
+                  <span className="sr-only"> unread</span>
+                </span>
+              ) : null}
             </li>
           ))}
         </ul>

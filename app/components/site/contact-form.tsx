@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Form, useActionData, useNavigation, useRouteLoaderData } from 'react-router';
+import { useActionData, useNavigation, useRouteLoaderData } from 'react-router';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { CONTACT_FIELDS, CONTACT_LIMITS, type ContactErrors, type ContactField, validateContact } from '#app/schemas/contact.ts';
 
@@ -13,6 +13,9 @@ export type ContactActionData =
 export const CONTACT_HONEYPOT_FIELD = 'website';
 export const CONTACT_TOKEN_FIELD = 'formStarted';
 export const CONTACT_SCRIPT_FIELD = 'formScript';
+
+/** Every message the shared rules can answer, translated into the page for its script. */
+const CONTACT_ERROR_KEYS = [...CONTACT_FIELDS.map((field) => `contact.errors.${field}`), 'contact.errors.tooLong', 'contact.errors.messageTooLong'];
 
 const inputClass =
   'mt-1 block w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-sm text-gray-900 focus:border-site-primary-strong focus:ring-2 focus:ring-site-primary/30 focus:outline-none aria-[invalid=true]:border-red-700';
@@ -94,7 +97,23 @@ export function ContactForm() {
 
   const messageError = errors.message;
   return (
-    <Form method="post" action="/?index" ref={formRef} noValidate preventScrollReset onSubmit={onSubmit} onChange={onChange} className="space-y-5">
+    // A plain POST back to the contact section (#contact: the answer opens where the form is). Public
+    // pages are not hydrated: the page's script (app/site/enhance.ts) checks the fields, reading the
+    // translated messages from data-messages; the React handlers serve the hydrated theme preview.
+    <form
+      method="post"
+      action="/?index#contact"
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      onChange={onChange}
+      className="space-y-5"
+      data-contact-form=""
+      data-messages={JSON.stringify(Object.fromEntries(CONTACT_ERROR_KEYS.map((key) => [key, t(key)])))}
+      data-sending={t('contact.sending')}
+      data-script-field={CONTACT_SCRIPT_FIELD}
+      data-invalid={actionData?.status === 'invalid' || undefined}
+    >
       {actionData?.status === 'sent' ? (
         <p role="status" className="rounded-md bg-green-50 px-4 py-3 text-sm font-medium text-green-800">
           {t('contact.success')}
@@ -106,7 +125,7 @@ export function ContactForm() {
         </p>
       ) : null}
       {actionData?.status === 'invalid' && !clientErrors ? (
-        <p role="alert" className="rounded-md bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+        <p role="alert" data-contact-failure="" className="rounded-md bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
           {t('contact.failure')}
         </p>
       ) : null}
@@ -155,6 +174,6 @@ export function ContactForm() {
       >
         {submitting ? t('contact.sending') : t('contact.submit')}
       </button>
-    </Form>
+    </form>
   );
 }

@@ -17,6 +17,7 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
       action="/language"
       preventScrollReset
       className={className}
+      data-language-switch=""
       onSubmit={() => {
         try {
           localStorage.setItem(LANGUAGE_STORAGE_KEY, next);

@@ -4,7 +4,7 @@ import { formatDate } from '#app/lib/format-date.ts';
 import { useDatePrefs } from '../use-date-prefs.ts';
 
 /** Date, author and view count of a post (spec 2.1 blog card and article). */
-export function PostMeta({ date, authorName, views }: { date: string; authorName: string; views: number }) {
+export function PostMeta({ date, authorName, views, live = false }: { date: string; authorName: string; views: number; live?: boolean }) {
   const { language, t } = useTranslation();
   const prefs = useDatePrefs();
   return (
@@ -17,9 +17,10 @@ export function PostMeta({ date, authorName, views }: { date: string; authorName
         <Icon name="user" className="h-4 w-4" />
         {t('blog.by', { author: authorName })}
       </span>
-      <span className="inline-flex items-center gap-1" data-testid="post-views">
+      {/* live: the article's script writes the counted figure into the same label. */}
+      <span className="inline-flex items-center gap-1" data-testid="post-views" data-views-template={live ? t('blog.views', { count: '{count}' }) : undefined}>
         <Icon name="eye" className="h-4 w-4" />
-        {t('blog.views', { count: views })}
+        <span data-views-text="">{t('blog.views', { count: views })}</span>
       </span>
     </div>
   );

@@ -126,15 +126,20 @@ export function SiteHeader({ site, menu }: { site: SiteShell['site']; menu: Publ
         </nav>
         <div className="flex items-center gap-2">
           <LanguageSwitcher />
+          {/* Both icons are drawn; aria-expanded picks one, so the page's script only flips attributes. */}
           <button
             type="button"
-            className="inline-flex h-10 w-10 items-center justify-center rounded-md text-site-text hover:bg-gray-100 md:hidden"
+            className="group inline-flex h-10 w-10 items-center justify-center rounded-md text-site-text hover:bg-gray-100 md:hidden"
             aria-expanded={open}
             aria-controls="mobile-menu"
             aria-label={open ? t('navigation.closeMenu') : t('navigation.openMenu')}
+            data-menu-toggle=""
+            data-label-open={t('navigation.openMenu')}
+            data-label-close={t('navigation.closeMenu')}
             onClick={() => setOpen((value) => !value)}
           >
-            {open ? <Icon name="x" className="h-6 w-6" /> : <Icon name="menu" className="h-6 w-6" />}
+            <Icon name="menu" className="h-6 w-6 group-aria-expanded:hidden" />
+            <Icon name="x" className="hidden h-6 w-6 group-aria-expanded:block" />
           </button>
         </div>
       </div>

@@ -6,13 +6,14 @@ import { NotificationsPanel, QuickLinks, RecentActivity, RecentPages, StatCard }
 import { DASHBOARD_PERIODS, DEFAULT_DASHBOARD_PERIOD, SAMPLE_STATS } from '#app/lib/dashboard-samples.ts';
 import { hasPermission } from '#app/lib/permissions.ts';
 import { requireScreen } from '#app/http/guard.server.ts';
+import { listNotifications } from '#app/services/notifications/notifications.server.ts';
 import { countPages, recentPublishedPages } from '#app/services/pages/pages.server.ts';
 import type { Route } from './+types/dashboard';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireScreen(request, 'dashboard');
-  const [totalPages, recentPages] = await Promise.all([countPages(), recentPublishedPages(5)]);
-  return { name: user.name, totalPages, recentPages, canEditPages: hasPermission(user, 'manage_pages'), now: Date.now() };
+  const [totalPages, recentPages, notifications] = await Promise.all([countPages(), recentPublishedPages(5), listNotifications(user, 5)]);
+  return { user, name: user.name, totalPages, recentPages, notifications, canEditPages: hasPermission(user, 'manage_pages'), now: Date.now() };
 }
 
 const STAT_ICONS = { users: Users, comments: MessageSquare, views: Eye } as const;
@@ -46,10 +47,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           return <StatCard key={stat.id} label={stat.label} value={stat.value} trend={stat.trend} icon={<Icon className="size-5" aria-hidden />} />;
         })}
       </div>
-      <QuickLinks />
+      <QuickLinks user={loaderData.user} />
       <div className="grid gap-6 lg:grid-cols-2">
         <RecentPages pages={loaderData.recentPages} now={loaderData.now} canEdit={loaderData.canEditPages} />
-        <NotificationsPanel />
+        <NotificationsPanel notifications={loaderData.notifications} now={loaderData.now} />
       </div>
       <RecentActivity />
     </AdminPage>

@@ -6,6 +6,7 @@ import { adminScreen } from '#app/lib/admin-screens.ts';
 import { hasPermission } from '#app/lib/permissions.ts';
 import { countUnreadMessages } from '#app/services/messages/messages.server.ts';
 import { getSiteSettingsForRequest } from '#app/services/settings/settings.server.ts';
+import { countUnreadNotifications, listNotifications } from '#app/services/notifications/notifications.server.ts';
 import type { Route } from './+types/layout';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Admin · Atelier' }, { name: 'robots', content: 'noindex' }];
@@ -16,10 +17,20 @@ export const shouldRevalidate = () => true;
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireScreen(request, 'dashboard');
   // The sidebar's badge on Messages, for those who may open it.
-  const unreadMessages = hasPermission(user, adminScreen('messages').permission) ? await countUnreadMessages() : 0;
+  const [unreadMessages, unreadNotifications, latestNotifications] = await Promise.all([
+    hasPermission(user, adminScreen('messages').permission) ? countUnreadMessages() : 0,
+    countUnreadNotifications(user),
+    listNotifications(user, 6),
+  ]);
   const { timezone, dateFormat, timeFormat } = await getSiteSettingsForRequest();
-  // Every date in the admin is written in the General settings' timezone and formats.
-  return { user, badges: { messages: unreadMessages }, datePrefs: { timezone, dateFormat, timeFormat } };
+  return {
+    user,
+    badges: { messages: unreadMessages },
+    // The bell: its unread count and the latest few.
+    notifications: { unread: unreadNotifications, latest: latestNotifications, now: Date.now() },
+    // Every date in the admin is written in the General settings' timezone and formats.
+    datePrefs: { timezone, dateFormat, timeFormat },
+  };
 }
 
 export default function AdminLayout({ loaderData: { user } }: Route.ComponentProps) {

@@ -1,15 +1,19 @@
 import { data } from 'react-router';
 import { formText, readForm } from '#app/http/form.server.ts';
-import { incrementPostViews } from '#app/services/posts/public-posts.server.ts';
+import { countPostView, prunePostViewVisitors } from '#app/services/posts/post-views.server.ts';
 import type { Route } from './+types/post-view';
 
-/** POST /blog/{slug}/view with the post id: counts one view of a published post (spec 4). */
-export async function action({ request }: Route.ActionArgs) {
+/**
+ * POST /blog/{slug}/view with the post id: counts a view of a published post (spec 4), at most once per visitor
+ * and day, never for robots.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const id = formText(form, 'id');
-  const views = id ? await incrementPostViews(id) : null;
-  if (views === null) return data({ views: null }, { status: 404 });
-  return data({ views }, { headers: { 'Cache-Control': 'no-store' } });
+  const outcome = id ? await countPostView(id, { address: context.clientIp ?? '', userAgent: request.headers.get('User-Agent') ?? '' }) : null;
+  if (outcome === null) return data({ views: null }, { status: 404 });
+  if (outcome.counted) await prunePostViewVisitors();
+  return data({ views: outcome.views }, { headers: { 'Cache-Control': 'no-store' } });
 }
 
 export function loader() {

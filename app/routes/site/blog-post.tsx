@@ -79,7 +79,11 @@ export default function BlogPost({ loaderData: { post, featuredImage } }: Route.
   const counted = useCountView(post.id, post.slug);
   const paragraphs = post.content.split(/\n+/).map((line) => line.trim()).filter(Boolean);
   return (
-    <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:px-8">
+    <article
+      className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:px-8"
+      data-view-url={`/blog/${encodeURIComponent(post.slug)}/view`}
+      data-post-id={post.id}
+    >
       <BackToBlog />
       {featuredImage ? (
         <img
@@ -94,7 +98,7 @@ export default function BlogPost({ loaderData: { post, featuredImage } }: Route.
       ) : null}
       <h1 className="mt-8 font-site-heading text-3xl font-bold text-site-headings sm:text-4xl">{post.title}</h1>
       <div className="mt-4 space-y-3">
-        <PostMeta date={post.date} authorName={post.authorName} views={counted ?? post.views} />
+        <PostMeta date={post.date} authorName={post.authorName} views={counted ?? post.views} live />
         <CategoryChips categories={post.categories} label={t('blog.categories')} />
       </div>
       {post.excerpt ? <p className="mt-6 text-lg leading-8 font-medium text-site-headings">{post.excerpt}</p> : null}

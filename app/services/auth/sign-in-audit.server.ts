@@ -1,5 +1,6 @@
 import { getDb } from '#app/db/client.server.ts';
 import { auditEvent } from '#app/services/audit/record-audit.server.ts';
+import { noteFailedSignIn } from '#app/services/notifications/sign-in-alerts.server.ts';
 
 /**
  * Records a sign-in attempt in the audit log: the account when the email names one (a failure
@@ -20,4 +21,5 @@ export async function auditSignIn(
     target: { type: 'account', id: user?.id ?? null, label: email },
     details: { ...(input.reason ? { reason: input.reason } : {}), ...(input.method ? { method: input.method } : {}) },
   });
+  if (user && !input.ok) await noteFailedSignIn(user.id);
 }

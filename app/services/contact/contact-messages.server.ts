@@ -2,6 +2,7 @@ import { getDb } from '#app/db/client.server.ts';
 import { newId, nowIso } from '#app/lib/ids.ts';
 import type { ContactInput } from '#app/schemas/contact.ts';
 import { kickDelivery, shouldNotifyNewMessages } from '#app/services/messages/message-mail.server.ts';
+import { notifyNewMessage } from '#app/services/notifications/notifications.server.ts';
 
 /** Per-IP spam guard: at most this many messages per window. */
 export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 };
@@ -55,5 +56,10 @@ export async function submitContactMessage(input: ContactInput & { ip: string; s
     .execute();
   // Sent in the background: the visitor's answer never waits for the mail server.
   if (notify) void kickDelivery();
+  if (!spam) {
+    await notifyNewMessage({ messageId: id, sender: `${input.firstName} ${input.lastName}`.trim(), subject: input.subject }).catch((error: unknown) =>
+      console.error('Could not record the new-message notification:', error),
+    );
+  }
   return { ok: true, id };
 }

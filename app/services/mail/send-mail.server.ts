@@ -33,9 +33,9 @@ export async function sendMail(mail: OutgoingMail): Promise<SendResult> {
     port: settings.smtpPort,
     secure: settings.smtpPort === 465,
     auth: settings.smtpUsername ? { user: settings.smtpUsername, pass: password } : undefined,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
+    connectionTimeout: 5_000,
+    greetingTimeout: 5_000,
+    socketTimeout: 10_000,
   });
   try {
     await transport.sendMail({ from: settings.fromEmail, to: mail.to, subject: mail.subject, text: mail.text, replyTo: mail.replyTo });

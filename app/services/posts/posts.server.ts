@@ -8,6 +8,7 @@ import { createItem, deleteItem, restoreItem, trashItem, updateItem } from '#app
 import type { ContentKind } from '#app/services/content/kind.ts';
 import { COUNT_CAP, FILTERED_COUNT_CAP, listScreen, type Paginated } from '#app/services/content/pagination.server.ts';
 import { invalid } from '#app/services/failures.ts';
+import { notifyPostForReview } from '#app/services/notifications/notifications.server.ts';
 import { postSearchCondition } from './post-search.server.ts';
 
 export type PostListRow = Pick<BlogPostRow, 'id' | 'title' | 'slug' | 'status' | 'author_id' | 'author_name' | 'publish_date' | 'updated_at' | 'views'>;
@@ -60,8 +61,27 @@ const postKind: ContentKind<PostForm, PostState> = {
 };
 
 /** A new post; its author is the signed-in user. Contributors and authors may not publish. */
-export const createPost = (actor: Actor & { name: string }, input: PostForm) => createItem(postKind, actor, input);
-export const updatePost = (actor: Actor, id: string, input: PostForm & { version: number }) => updateItem(postKind, actor, id, input);
+export async function createPost(actor: Actor & { name: string }, input: PostForm) {
+  const result = await createItem(postKind, actor, input);
+  if (result.ok && input.status === 'review') await tellReviewers(actor, result.id, input.title);
+  return result;
+}
+
+export async function updatePost(actor: Actor, id: string, input: PostForm & { version: number }) {
+  const before = await getDb().selectFrom('blog_posts').select('status').where('id', '=', id).executeTakeFirst();
+  const result = await updateItem(postKind, actor, id, input);
+  if (result.ok && input.status === 'review' && before?.status !== 'review') await tellReviewers(actor, id, input.title);
+  return result;
+}
+
+/** A post newly sent for review: those who may publish are notified (a failing notification never fails the save). */
+async function tellReviewers(actor: Actor, postId: string, title: string): Promise<void> {
+  try {
+    await notifyPostForReview({ actor: { id: actor.id, name: actor.name ?? 'Someone' }, postId, title });
+  } catch (error) {
+    console.error('Could not record the review notification:', error);
+  }
+}
 export const trashPost = (actor: Actor, id: string) => trashItem(postKind, actor, id);
 export const restorePost = (actor: Actor, id: string) => restoreItem(postKind, actor, id);
 export const deletePost = (actor: Actor, id: string) => deleteItem(postKind, actor, id);

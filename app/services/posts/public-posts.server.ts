@@ -112,24 +112,6 @@ export async function getPublishedPost(slug: string): Promise<PostDetail | null>
   };
 }
 
-/**
- * Spec 4: one more view for a published post; returns the new count, or null
- * when no published post has this id. A view is not an editorial change, so
- * the HTML cache is not cleared: cached pages show counts up to a minute old.
- */
-export async function incrementPostViews(id: string): Promise<number | null> {
-  const db = getDb();
-  const updated = await db
-    .updateTable('blog_posts')
-    .set((eb) => ({ views: eb('views', '+', 1) }))
-    .where('id', '=', id)
-    .where('status', '=', 'published')
-    .executeTakeFirst();
-  if (!Number(updated.numUpdatedRows)) return null;
-  const row = await db.selectFrom('blog_posts').select('views').where('id', '=', id).executeTakeFirst();
-  return row ? Number(row.views) : null;
-}
-
 /** Published posts for the sitemap and the feed, newest first. */
 export async function listPublishedPostsForFeeds(limit = 1000) {
   return published()

@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '#app/db/schema.ts';
 import { getDb } from '#app/db/client.server.ts';
 
 /** At most `limit` attempts per key within a fixed window of `windowMs` that starts at the first attempt. */
@@ -23,12 +24,12 @@ const LONGEST_WINDOW_MS = 24 * 60 * 60 * 1000;
  * (insert, or increment the row and restart an elapsed window), so parallel attempts,
  * in one process or several, are each counted exactly once: nothing reads before it writes.
  */
-export async function countAttempt(key: string, rule: ThrottleRule): Promise<ThrottleHit> {
+export async function countAttempt(key: string, rule: ThrottleRule, db: Kysely<Database> = getDb()): Promise<ThrottleHit> {
   const now = new Date();
   const nowText = now.toISOString();
   const windowEnded = new Date(now.getTime() - rule.windowMs).toISOString();
   const restart = sql<boolean>`throttles.window_started_at <= ${windowEnded}`;
-  const row = await getDb()
+  const row = await db
     .insertInto('throttles')
     .values({ key, count: 1, window_started_at: nowText })
     .onConflict((conflict) =>

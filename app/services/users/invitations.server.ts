@@ -5,6 +5,7 @@ import type { Database } from '#app/db/schema.ts';
 import { writeTransaction } from '#app/db/transaction.server.ts';
 import { nowIso } from '#app/lib/ids.ts';
 import { passwordWeakness } from '#app/lib/password-strength.ts';
+import { INVALID_INVITATION_MESSAGE } from '#app/schemas/user.ts';
 import { recordAudit } from '#app/services/audit/record-audit.server.ts';
 import { hashPassword } from '#app/services/auth/password.server.ts';
 import { invalid, notFound, type Result } from '#app/services/failures.ts';
@@ -14,7 +15,6 @@ import { checkUserChange } from './user-guards.server.ts';
 /** An invitation link works for 7 days, once. */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
-export const INVALID_INVITATION_MESSAGE = 'This invitation link is invalid or has expired. Ask an administrator to send a new one.';
 
 function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');

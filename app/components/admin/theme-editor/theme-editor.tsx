@@ -14,6 +14,7 @@ import {
   type ThemeSections,
   type ThemeSettings,
 } from '#app/lib/theme-model.ts';
+import { DEFAULT_SECTION_CSS } from '#app/lib/theme-section-defaults.ts';
 import { sectionCssProblem, themeSectionsCss, themeVariablesCss } from '#app/lib/theme-stylesheet.ts';
 import type { ThemeEditorReply } from '#app/routes/admin/theme-editor/save.server.ts';
 import { PREVIEW_DEVICES, type PreviewDeviceId } from './devices.ts';
@@ -188,7 +189,10 @@ export function ThemeEditor({ theme, revisions, now }: { theme: EditedTheme; rev
     (language: 'html' | 'css', value: string) => updateSection((section) => ({ ...section, [language]: value }), language),
     [updateSection],
   );
-  const resetSection = useCallback(() => updateSection(() => emptySection()), [updateSection]);
+  const resetSection = useCallback(
+    () => updateSection(() => (active ? { ...emptySection(), css: DEFAULT_SECTION_CSS[active] } : emptySection())),
+    [updateSection, active],
+  );
   const restore = useCallback(
     (revisionId: string) => void fetcher.submit({ intent: 'restore', revisionId, version: String(version) }, { method: 'post' }),
     [fetcher, version],

@@ -1,0 +1,173 @@
+/**
+ * The only script public pages load (they are server-rendered and not hydrated, see
+ * app/lib/static-pages.ts): small enhancements over HTML that already works without it.
+ * - the mobile menu button and the header's submenus;
+ * - a hash in the address on load scrolls smoothly to its section;
+ * - an article's view is counted one second after it is shown, cancelled when the visitor leaves;
+ * - the contact form checks the shared rules on submit (then on every change) and shows errors inline;
+ * - the language switch remembers the choice in localStorage too.
+ * Bundled on its own by Vite (`?worker&url` in app/root.tsx): it loads from our origin, so the
+ * Content-Security-Policy needs no inline script for it.
+ */
+import { LANGUAGE_STORAGE_KEY } from '#app/i18n/languages.ts';
+import { CONTACT_FIELDS, type ContactErrors, validateContact } from '#app/schemas/contact.ts';
+
+const VIEW_DELAY_MS = 1000;
+const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+function mobileMenu() {
+  const button = document.querySelector<HTMLButtonElement>('[data-menu-toggle]');
+  const menu = document.getElementById('mobile-menu');
+  if (!button || !menu) return;
+  const set = (open: boolean) => {
+    menu.dataset.open = String(open);
+    button.setAttribute('aria-expanded', String(open));
+    const label = open ? button.dataset.labelClose : button.dataset.labelOpen;
+    if (label) button.setAttribute('aria-label', label);
+  };
+  button.addEventListener('click', () => set(menu.dataset.open !== 'true'));
+  // A link inside the menu (often to a section of this page) closes it.
+  menu.addEventListener('click', (event) => {
+    if ((event.target as Element).closest('a')) set(false);
+  });
+  document.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && menu.dataset.open === 'true') {
+      set(false);
+      button.focus();
+    }
+  });
+}
+
+/** Header items with children: the toggle button opens them; leaving by focus or Escape closes them. */
+function submenus() {
+  for (const button of document.querySelectorAll<HTMLButtonElement>('header button[aria-controls^="submenu-"]')) {
+    const item = button.closest('li');
+    if (!item) continue;
+    const set = (open: boolean, dismissed = false) => {
+      item.dataset.open = String(open);
+      item.dataset.dismissed = String(dismissed);
+      button.setAttribute('aria-expanded', String(open));
+    };
+    button.addEventListener('click', () => set(item.dataset.open !== 'true'));
+    item.addEventListener('mouseleave', () => (item.dataset.dismissed = 'false'));
+    item.addEventListener('focusout', (event) => {
+      if (!item.contains(event.relatedTarget as Node | null)) set(false);
+    });
+    item.addEventListener('keydown', (event) => {
+      if (event.key !== 'Escape') return;
+      set(false, true);
+      button.focus();
+    });
+  }
+}
+
+function scrollToHash() {
+  const id = decodeURIComponent(window.location.hash.slice(1));
+  if (!id) return;
+  document.getElementById(id)?.scrollIntoView({ behavior: reducedMotion() ? 'auto' : 'smooth' });
+}
+
+function countView() {
+  const article = document.querySelector<HTMLElement>('[data-view-url]');
+  const url = article?.dataset.viewUrl;
+  const id = article?.dataset.postId;
+  if (!url || !id) return;
+  const controller = new AbortController();
+  const timer = window.setTimeout(() => {
+    fetch(url, { method: 'POST', body: new URLSearchParams({ id }), signal: controller.signal })
+      .then((response) => (response.ok ? (response.json() as Promise<{ views: number | null }>) : null))
+      .then((result) => {
+        const label = document.querySelector<HTMLElement>('[data-views-template]');
+        const text = label?.querySelector('[data-views-text]');
+        if (label && text && typeof result?.views === 'number') text.textContent = label.dataset.viewsTemplate!.replace('{count}', String(result.views));
+      })
+      .catch(() => {});
+  }, VIEW_DELAY_MS);
+  // Leaving within the second (or being put in the back/forward cache) does not count.
+  window.addEventListener('pagehide', () => {
+    window.clearTimeout(timer);
+    controller.abort();
+  });
+}
+
+function contactForm() {
+  const form = document.querySelector<HTMLFormElement>('form[data-contact-form]');
+  if (!form) return;
+  const messages = JSON.parse(form.dataset.messages ?? '{}') as Record<string, string>;
+  // Tells the spam check that a browser ran the page's script.
+  const scripted = document.createElement('input');
+  Object.assign(scripted, { type: 'hidden', name: form.dataset.scriptField ?? '', value: '1' });
+  form.append(scripted);
+  let checking = form.dataset.invalid === 'true';
+
+  const show = (errors: ContactErrors) => {
+    for (const field of CONTACT_FIELDS) {
+      const input = form.elements.namedItem(field) as HTMLInputElement | HTMLTextAreaElement | null;
+      if (!input) continue;
+      const errorId = `contact-${field}-error`;
+      document.getElementById(errorId)?.remove();
+      const described = (input.getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id && id !== errorId);
+      const error = errors[field];
+      if (error) {
+        const message = document.createElement('p');
+        message.id = errorId;
+        message.className = 'mt-1 text-sm text-red-700';
+        message.textContent = messages[error] ?? error;
+        // Under the field, or under its hint when it has one.
+        (document.getElementById(`contact-${field}-hint`) ?? input).insertAdjacentElement('afterend', message);
+        input.setAttribute('aria-invalid', 'true');
+        described.push(errorId);
+      } else {
+        input.removeAttribute('aria-invalid');
+      }
+      if (described.length) input.setAttribute('aria-describedby', described.join(' '));
+      else input.removeAttribute('aria-describedby');
+    }
+    // The server's "please correct" banner belongs to its own answer, not to these checks.
+    form.querySelector('[data-contact-failure]')?.remove();
+  };
+  const check = () => {
+    const result = validateContact(Object.fromEntries(new FormData(form)));
+    show(result.ok ? {} : result.errors);
+    return result;
+  };
+
+  form.addEventListener('submit', (event) => {
+    checking = true;
+    const result = check();
+    if (!result.ok) {
+      event.preventDefault();
+      const first = CONTACT_FIELDS.find((field) => result.errors[field]);
+      if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+    if (button) {
+      // Disabled after this event, so the browser still sends the form.
+      window.setTimeout(() => {
+        button.disabled = true;
+        if (form.dataset.sending) button.textContent = form.dataset.sending;
+      });
+    }
+  });
+  form.addEventListener('input', () => checking && check());
+}
+
+function languageSwitch() {
+  for (const form of document.querySelectorAll<HTMLFormElement>('form[data-language-switch]')) {
+    form.addEventListener('submit', () => {
+      try {
+        localStorage.setItem(LANGUAGE_STORAGE_KEY, String(new FormData(form).get('language') ?? ''));
+      } catch {
+        // Storage can be disabled; the cookie still carries the choice.
+      }
+    });
+  }
+}
+
+mobileMenu();
+submenus();
+scrollToHash();
+countView();
+contactForm();
+languageSwitch();

@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+
+// Public pages are server-rendered HTML; scripts only enhance them. A visitor without JavaScript
+// walks the whole site: landing, blog, an article, the language switch and the contact form.
+const fr = JSON.parse(readFileSync('app/i18n/fr.json', 'utf8')) as { contact: { errors: { email: string }; success: string }; blog: { backToBlog: string } };
+const ARTICLE = '/blog/getting-started-with-web-development';
+
+test.use({ javaScriptEnabled: false });
+
+test('landing → blog → article → language switch → contact form, with JavaScript disabled', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('#services')).toBeVisible();
+
+  await page.locator('header').getByRole('link', { name: 'Blog', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Latest Articles');
+
+  await page.locator(`main a[href="${ARTICLE}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`${ARTICLE}$`));
+  await expect(page.getByTestId('post-views')).toBeVisible();
+
+  await page.getByTestId('language-switcher').click();
+  await expect(page).toHaveURL(new RegExp(`${ARTICLE}$`));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('link', { name: fr.blog.backToBlog })).toBeVisible();
+
+  await page.goto('/#contact');
+  const form = page.locator('#contact form');
+  await form.locator('[name="firstName"]').fill('Grace');
+  await form.locator('[name="lastName"]').fill('Hopper');
+  await form.locator('[name="email"]').fill('not-an-address');
+  await form.locator('[name="subject"]').fill('Sans JavaScript');
+  await form.locator('[name="message"]').fill('Bonjour, sans aucun script.');
+  await form.locator('button[type="submit"]').click();
+  // The server's answer, in French, opens at the form with what was typed kept.
+  await expect(page).toHaveURL(/#contact$/);
+  await expect(page.getByText(fr.contact.errors.email)).toBeVisible();
+  await expect(form.locator('[name="firstName"]')).toHaveValue('Grace');
+  await form.locator('[name="email"]').fill('grace.nojs@example.com');
+  await form.locator('button[type="submit"]').click();
+  await expect(page.getByRole('status')).toHaveText(fr.contact.success);
+});

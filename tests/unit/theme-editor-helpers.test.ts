@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_STEPS, MERGE_WINDOW_MS, recordChange, redoStep, startHistory, undoStep } from '#app/components/admin/theme-editor/use-edit-history.ts';
+import { contrastWarning, sectionContrastWarnings, themeContrastWarnings } from '#app/lib/theme-contrast.ts';
+import { DARK_PRESET, DEFAULT_PRESET, DEFAULT_SECTION_SETTINGS } from '#app/lib/theme-model.ts';
+
+describe('the theme editor history', () => {
+  it('undoes and redoes every change in order, and a new change forgets what was undone', () => {
+    let h = startHistory('a');
+    h = recordChange(h, 'b', 'x', 0);
+    h = recordChange(h, 'c', 'y', 1);
+    h = undoStep(h);
+    expect(h.present).toBe('b');
+    h = undoStep(h);
+    expect(h.present).toBe('a');
+    expect(undoStep(h)).toBe(h);
+    h = redoStep(h);
+    expect(h.present).toBe('b');
+    h = recordChange(h, 'd', undefined, 2);
+    expect(h.future).toEqual([]);
+    expect(redoStep(h)).toBe(h);
+    expect(h.past).toEqual(['a', 'b']);
+  });
+
+  it('merges a run of edits to one field into one step, but not across fields or after a pause', () => {
+    let h = startHistory('');
+    h = recordChange(h, 'r', 'name', 0);
+    h = recordChange(h, 're', 'name', 100);
+    h = recordChange(h, 'red', 'name', 200);
+    expect(h.past).toEqual(['']);
+    h = recordChange(h, 'red!', 'name', 200 + MERGE_WINDOW_MS + 1);
+    expect(h.past).toEqual(['', 'red']);
+    h = recordChange(h, 'other', 'colour', 200 + MERGE_WINDOW_MS + 2);
+    expect(h.past).toEqual(['', 'red', 'red!']);
+    expect(undoStep(undoStep(undoStep(h))).present).toBe('');
+  });
+
+  it('keeps a bounded number of steps', () => {
+    let h = startHistory(0);
+    for (let i = 1; i <= MAX_STEPS + 50; i++) h = recordChange(h, i, undefined, i);
+    expect(h.past).toHaveLength(MAX_STEPS);
+  });
+});
+
+describe('contrast warnings', () => {
+  it('warns below WCAG AA (4.5:1) and not at or above it', () => {
+    expect(contrastWarning('#777777', '#ffffff', 'Background Color')).toMatch(/^Low contrast: 4\.48:1 on Background Color, below the WCAG AA minimum of 4\.5:1\.$/);
+    expect(contrastWarning('#767676', '#ffffff', 'Background Color')).toBeNull();
+    // Only hex pairs are measured; other colour forms are left alone rather than guessed.
+    expect(contrastWarning('red', '#ffffff', 'x')).toBeNull();
+  });
+
+  it('the dark preset reads well; the default one only where it uses the spec\'s #007bff on white; dark text on dark is flagged on the text key', () => {
+    expect(Object.keys(themeContrastWarnings(DEFAULT_PRESET)).sort()).toEqual(['linkColor', 'menuHoverColor']);
+    expect(themeContrastWarnings(DARK_PRESET)).toEqual({});
+    expect(Object.keys(themeContrastWarnings({ ...DARK_PRESET, textColor: '#222222' }))).toEqual(['textColor']);
+  });
+
+  it("measures a section's colours against its own background, else the theme's", () => {
+    const section = { ...DEFAULT_SECTION_SETTINGS, backgroundColor: '#000000', textColor: '#111111' };
+    expect(sectionContrastWarnings(section, DEFAULT_PRESET).textColor).toContain("the section's Background Color");
+    expect(sectionContrastWarnings(DEFAULT_SECTION_SETTINGS, DEFAULT_PRESET)).toEqual({});
+  });
+});
