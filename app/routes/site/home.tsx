@@ -17,6 +17,7 @@ import { formStartToken, spamReason } from '#app/services/contact/spam-check.ser
 import { imageAttributesFor } from '#app/services/media/media-by-url.server.ts';
 import { getLandingContent } from '#app/services/landing/landing.server.ts';
 import type { Route } from './+types/home';
+import { hashTargetId } from '#app/lib/url-hash.ts';
 
 /** The landing copy and its hero image, per language, kept in memory until the next public write. */
 const landingFor = memoUntilWrite(async (language: Language) => {
@@ -78,7 +79,7 @@ export default function Home({ loaderData: { content, heroImage } }: Route.Compo
   const { shell } = useSiteData();
   // Spec 2.1: a hash in the address on load scrolls smoothly to its section.
   useEffect(() => {
-    const id = decodeURIComponent(window.location.hash.slice(1));
+    const id = hashTargetId(window.location.hash);
     if (!id) return;
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     document.getElementById(id)?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth' });
