@@ -4,7 +4,7 @@ import { ADMIN, E2E_DATA_DIR, E2E_PORT } from './tests/e2e/support/accounts.ts';
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 const SITE_WIDE_WRITES = /site-wide-writes\.spec\.ts$/;
-const SITE_SETTINGS = /site-settings\.spec\.ts$/;
+const SITE_SETTINGS = /(?:site-settings|theme-activation)\.spec\.ts$/;
 const MENUS = /menus\.spec\.ts$/;
 
 export default defineConfig({

@@ -123,3 +123,11 @@ export function themeSectionsCss(sections: ThemeSections): string {
     .filter(Boolean)
     .join('\n');
 }
+
+/**
+ * Where the active theme's section stylesheet is served: the theme's id and version are in the
+ * path, so a save or an activation changes the address and browsers may keep each one for good.
+ */
+export function themeStylesheetPath(theme: { id: string; version: number }): string {
+  return `/theme/${encodeURIComponent(theme.id)}/${theme.version}/sections.css`;
+}

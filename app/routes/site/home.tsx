@@ -5,6 +5,7 @@ import { CONTACT_HONEYPOT_FIELD, CONTACT_SCRIPT_FIELD, CONTACT_TOKEN_FIELD, type
 import { ContactSection } from '#app/components/site/contact-section.tsx';
 import { Hero } from '#app/components/site/hero.tsx';
 import { ServicesSection } from '#app/components/site/services-section.tsx';
+import { ThemedSection } from '#app/components/site/themed-section.tsx';
 import { useSiteData } from '#app/components/site/use-site-data.ts';
 import { detectRequestLanguage } from '#app/i18n/detect.ts';
 import type { Language } from '#app/i18n/languages.ts';
@@ -16,7 +17,12 @@ import { submitContactMessage } from '#app/services/contact/contact-messages.ser
 import { formStartToken, spamReason } from '#app/services/contact/spam-check.server.ts';
 import { imageAttributesFor } from '#app/services/media/media-by-url.server.ts';
 import { getLandingContent } from '#app/services/landing/landing.server.ts';
+import { siteThemeFor } from '#app/http/site-theme.server.ts';
+import type { LandingContent } from '#app/schemas/landing.ts';
+import { getSiteShell } from '#app/services/site-shell/site-shell.server.ts';
+import { renderThemeSections } from '#app/services/themes/section-html.server.ts';
 import type { Route } from './+types/home';
+import { hashTargetId } from '#app/lib/url-hash.ts';
 
 /** The landing copy and its hero image, per language, kept in memory until the next public write. */
 const landingFor = memoUntilWrite(async (language: Language) => {
@@ -25,9 +31,22 @@ const landingFor = memoUntilWrite(async (language: Language) => {
   return { content, heroImage: images[content.hero.image] ?? null };
 });
 
+/** The landing sections whose theme HTML is set, rendered over their content from Content Management. */
+async function themedSections(request: Request, content: LandingContent) {
+  const { theme } = await siteThemeFor(request);
+  const contact = theme.sections.contact.html.trim() ? (await getSiteShell()).contact : {};
+  return renderThemeSections(theme.sections, ['hero', 'services', 'about', 'contact'], {
+    hero: content.hero,
+    services: content.services,
+    about: content.about,
+    contact,
+  });
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
+  const landing = await landingFor(detectRequestLanguage(request));
   // The form's start token is signed per render; everything else is shared until the next public write.
-  return { ...(await landingFor(detectRequestLanguage(request))), contactFormToken: formStartToken() };
+  return { ...landing, sectionHtml: await themedSections(request, landing.content), contactFormToken: formStartToken() };
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
@@ -74,21 +93,29 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data<ContactActionData>({ status: 'sent' });
 }
 
-export default function Home({ loaderData: { content, heroImage } }: Route.ComponentProps) {
-  const { shell } = useSiteData();
+export default function Home({ loaderData: { content, heroImage, sectionHtml } }: Route.ComponentProps) {
+  const { shell, sections } = useSiteData();
   // Spec 2.1: a hash in the address on load scrolls smoothly to its section.
   useEffect(() => {
-    const id = decodeURIComponent(window.location.hash.slice(1));
+    const id = hashTargetId(window.location.hash);
     if (!id) return;
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     document.getElementById(id)?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth' });
   }, []);
   return (
     <>
-      <Hero hero={content.hero} image={heroImage} />
-      <ServicesSection services={content.services} />
-      <AboutSection about={content.about} />
-      <ContactSection contact={shell.contact} />
+      <ThemedSection name="hero" className={sections.classes.hero} html={sectionHtml.hero}>
+        <Hero hero={content.hero} image={heroImage} />
+      </ThemedSection>
+      <ThemedSection name="services" className={sections.classes.services} html={sectionHtml.services}>
+        <ServicesSection services={content.services} />
+      </ThemedSection>
+      <ThemedSection name="about" className={sections.classes.about} html={sectionHtml.about}>
+        <AboutSection about={content.about} />
+      </ThemedSection>
+      <ThemedSection name="contact" className={sections.classes.contact} html={sectionHtml.contact}>
+        <ContactSection contact={shell.contact} />
+      </ThemedSection>
     </>
   );
 }

@@ -2,14 +2,17 @@ import { useMemo } from 'react';
 import { Outlet } from 'react-router';
 import { SiteFooter } from '#app/components/site/site-footer.tsx';
 import { SiteHeader } from '#app/components/site/site-header.tsx';
+import { ThemedSection } from '#app/components/site/themed-section.tsx';
 import { detectRequestLanguage } from '#app/i18n/detect.ts';
 import { getMessages } from '#app/i18n/messages.server.ts';
 import { createTranslate } from '#app/i18n/translate.ts';
 import { I18nProvider } from '#app/i18n/use-translation.ts';
-import { themeSectionsCss, themeVariablesCss } from '#app/lib/theme-stylesheet.ts';
-import { getSiteShell } from '#app/services/site-shell/site-shell.server.ts';
+import { SECTION_NAMES, type SectionName } from '#app/lib/theme-model.ts';
+import { themeSectionsCss, themeStylesheetPath, themeVariablesCss } from '#app/lib/theme-stylesheet.ts';
+import { getSiteShell, type SiteShell } from '#app/services/site-shell/site-shell.server.ts';
 import { asksForThemePreview, siteThemeFor } from '#app/http/site-theme.server.ts';
 import { memoUntilWrite } from '#app/services/cache/memo-until-write.server.ts';
+import { renderThemeSections } from '#app/services/themes/section-html.server.ts';
 import { getSiteTheme, type SiteTheme } from '#app/services/themes/site-theme.server.ts';
 import { siteOrigin } from '#app/http/site-url.server.ts';
 import interRegular from '@fontsource/inter/files/inter-latin-400-normal.woff2?url';
@@ -21,20 +24,36 @@ import type { Route } from './+types/layout';
 export const links: Route.LinksFunction = () =>
   [interRegular, poppinsBold].map((href) => ({ rel: 'preload', href, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' as const }));
 
-const themeCssOf = (theme: SiteTheme) => `${themeVariablesCss(theme.settings)}${themeSectionsCss(theme.sections)}`;
 // What every visitor's page shares, read once and kept in memory until the next public write.
 const cachedShell = memoUntilWrite(getSiteShell);
-const activeThemeCss = memoUntilWrite(async () => themeCssOf(await getSiteTheme()));
+
+/**
+ * What the layout needs of the theme: the settings as variables (inline, for the first paint), the
+ * sections' rules (the active theme's as a cached stylesheet; a preview's inline), each section's
+ * custom classes, and the header's and footer's theme HTML when set.
+ */
+function themeParts(theme: SiteTheme, preview: boolean, shell: SiteShell) {
+  const sectionsCss = themeSectionsCss(theme.sections);
+  const linked = !preview && theme.version > 0 && sectionsCss !== '';
+  const classes = Object.fromEntries(SECTION_NAMES.map((name) => [name, theme.sections[name].settings.customClasses])) as Record<SectionName, string>;
+  const links = (items: SiteShell['menus']['header']) => items.map((item) => ({ title: item.title, href: item.href }));
+  const html = renderThemeSections(theme.sections, ['navbar', 'footer'], {
+    navbar: { ...shell.site, links: links(shell.menus.header) },
+    footer: { ...shell.site, links: links(shell.menus.footer), social: shell.social, contact: shell.contact, year: new Date().getFullYear() },
+  });
+  return {
+    themeCss: `${themeVariablesCss(theme.settings)}${linked ? '' : sectionsCss}`,
+    themeStylesheet: linked ? themeStylesheetPath(theme) : null,
+    sections: { classes, html },
+  };
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   const language = detectRequestLanguage(request);
   const base = { language, messages: getMessages(language), origin: siteOrigin() };
-  if (!asksForThemePreview(new URL(request.url))) {
-    const [shell, themeCss] = await Promise.all([cachedShell(), activeThemeCss()]);
-    return { ...base, shell, themeCss, preview: null };
-  }
-  const [shell, { theme, preview }] = await Promise.all([cachedShell(), siteThemeFor(request)]);
-  return { ...base, shell, themeCss: themeCssOf(theme), preview };
+  const previewing = asksForThemePreview(new URL(request.url));
+  const [shell, { theme, preview }] = await Promise.all([cachedShell(), previewing ? siteThemeFor(request) : getSiteTheme().then((active) => ({ theme: active, preview: null }))]);
+  return { ...base, shell, ...themeParts(theme, !!preview, shell), preview };
 }
 
 /** Short, stable id of the theme CSS, so React swaps the hoisted <style> when the theme changes. */
@@ -46,7 +65,7 @@ function cssId(css: string): string {
 
 /** The public site's shell: theme variables, top bar, page, footer, in the visitor's language. */
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
-  const { language, messages, shell } = loaderData;
+  const { language, messages, shell, sections } = loaderData;
   const i18n = useMemo(() => ({ language, t: createTranslate(messages) }), [language, messages]);
   return (
     <I18nProvider value={i18n}>
@@ -54,18 +73,19 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       <style href={cssId(loaderData.themeCss)} precedence="default">
         {loaderData.themeCss}
       </style>
+      {loaderData.themeStylesheet ? <link rel="stylesheet" href={loaderData.themeStylesheet} precedence="default" /> : null}
       {/* In a theme preview, links inside the site keep the preview (a static file: nothing in the page bundle). */}
       {loaderData.preview && <script async src="/theme-preview-links.js" data-param={loaderData.preview.param} data-value={loaderData.preview.value} />}
       <div className="flex min-h-screen flex-col bg-site-bg font-site-body text-site-text">
-        <div data-section="navbar">
+        <ThemedSection name="navbar" className={sections.classes.navbar} html={sections.html.navbar}>
           <SiteHeader site={shell.site} menu={shell.menus.header} />
-        </div>
+        </ThemedSection>
         <main id="main" className="flex-1 pt-16">
           <Outlet />
         </main>
-        <div data-section="footer">
+        <ThemedSection name="footer" className={sections.classes.footer} html={sections.html.footer}>
           <SiteFooter shell={shell} />
-        </div>
+        </ThemedSection>
       </div>
     </I18nProvider>
   );

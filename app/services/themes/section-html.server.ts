@@ -1,5 +1,6 @@
 import Mustache from 'mustache';
 import sanitizeHtml from 'sanitize-html';
+import type { SectionName, ThemeSections } from '#app/lib/theme-model.ts';
 
 const SANITIZE: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -54,4 +55,17 @@ export function renderSectionHtml(template: string, view: object): string {
 /** Sanitizes HTML the same way without a template (e.g. to check what a template would keep). */
 export function sanitizeSectionHtml(html: string): string {
   return sanitizeHtml(html, SANITIZE);
+}
+
+/**
+ * The sections among `names` whose theme HTML is set, rendered over their content (`views`); a
+ * section left out keeps its built-in markup.
+ */
+export function renderThemeSections(sections: ThemeSections, names: readonly SectionName[], views: Partial<Record<SectionName, object>>): Partial<Record<SectionName, string>> {
+  const html: Partial<Record<SectionName, string>> = {};
+  for (const name of names) {
+    const template = sections[name].html;
+    if (template.trim()) html[name] = renderSectionHtml(template, views[name] ?? {});
+  }
+  return html;
 }

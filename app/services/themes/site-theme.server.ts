@@ -1,4 +1,5 @@
 import { completeTheme } from '#app/schemas/theme.ts';
+import { memoUntilWrite } from '#app/services/cache/memo-until-write.server.ts';
 import type { ThemeContent } from '#app/lib/theme-model.ts';
 import { getThemeDraft } from './theme-drafts.server.ts';
 import { getActiveTheme, getTheme } from './themes.server.ts';
@@ -18,11 +19,15 @@ const fromTheme = (theme: { id: string; name: string; version: number } & ThemeC
   sections: theme.sections,
 });
 
-/** What the public site wears: the active theme, or the default preset should the themes table be empty. */
-export async function getSiteTheme(): Promise<SiteTheme> {
+/**
+ * What the public site wears: the active theme, or the default preset should the themes table be
+ * empty. Kept in memory until the next public write (activating or saving a theme is one).
+ * Shared by every request: callers never change it.
+ */
+export const getSiteTheme = memoUntilWrite(async (): Promise<SiteTheme> => {
   const active = await getActiveTheme();
   return active ? fromTheme(active) : { id: 'default', name: 'Default', version: 0, ...completeTheme({}) };
-}
+});
 
 /** A saved theme by id, for the preview of a theme that is not active. */
 export async function getSavedSiteTheme(id: string): Promise<SiteTheme | null> {
