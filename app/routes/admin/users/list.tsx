@@ -141,17 +141,19 @@ export default function UsersScreen({ loaderData, actionData }: Route.ComponentP
       ) : null}
       {invite ? <InviteLinkPanel invite={invite} /> : null}
       <ListFilters search={query.q} placeholder="Search users..." label="Search users by name or email">
-        <label htmlFor="status-filter" className="sr-only">
-          Status
-        </label>
-        <select id="status-filter" name="status" defaultValue={query.status ?? ''} className={`${inputClass} w-auto`}>
-          <option value="">All Status</option>
-          {USER_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {STATUS_LABELS[status]}
-            </option>
-          ))}
-        </select>
+        <div className="w-full sm:w-48">
+          <label htmlFor="status-filter" className="sr-only">
+            Status
+          </label>
+          <select id="status-filter" name="status" defaultValue={query.status ?? ''} className={inputClass}>
+            <option value="">All Status</option>
+            {USER_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        </div>
       </ListFilters>
       <DataTable
         caption="Users"
