@@ -21,6 +21,7 @@ export default [
   route('sitemap.xml', 'routes/resources/sitemap.ts'),
   route('robots.txt', 'routes/resources/robots.ts'),
   route('rss.xml', 'routes/resources/rss.ts'),
+  route('api/v1/me', 'routes/resources/api-me.ts'),
   route('preview', 'routes/site/preview.ts'),
   route('theme/:themeId/:version/sections.css', 'routes/resources/theme-stylesheet.ts'),
 
@@ -61,6 +62,7 @@ export default [
     route('settings/audit', 'routes/admin/security/audit-log.tsx'),
     route('settings/audit.csv', 'routes/admin/security/audit-csv.ts'),
     route('account/two-factor', 'routes/admin/account/two-factor.tsx'),
+    route('account/tokens', 'routes/admin/account/api-tokens.tsx'),
     route('users/:id/two-factor/reset', 'routes/admin/account/two-factor-reset.ts'),
     route('*', 'routes/admin/not-found.tsx'),
   ]),

@@ -8,6 +8,7 @@ import * as postViewVisitors from './migrations/0013-post-view-visitors.ts';
 import * as userDirectory from './migrations/0020-user-directory.ts';
 import * as auditLog from './migrations/0025-audit-log.ts';
 import * as twoFactor from './migrations/0026-two-factor.ts';
+import * as apiTokens from './migrations/0027-api-tokens.ts';
 import * as themeVersions from './migrations/0030-theme-versions.ts';
 import * as themeDrafts from './migrations/0031-theme-drafts.ts';
 import * as menuLinks from './migrations/0040-menu-links.ts';
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0020-user-directory': userDirectory,
   '0025-audit-log': auditLog,
   '0026-two-factor': twoFactor,
+  '0027-api-tokens': apiTokens,
   '0030-theme-versions': themeVersions,
   '0031-theme-drafts': themeDrafts,
   '0040-menu-links': menuLinks,

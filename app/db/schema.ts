@@ -29,6 +29,7 @@ export interface Database {
   two_factor: TwoFactorTable;
   recovery_codes: RecoveryCodeTable;
   sign_in_challenges: SignInChallengeTable;
+  api_tokens: ApiTokenTable;
 }
 
 export interface RoleTable {
@@ -320,6 +321,23 @@ export interface SignInChallengeTable {
   attempts: Generated<number>;
   expires_at: string;
   user_agent: string;
+}
+
+/** A personal API token; the token itself is shown once and never stored. */
+export interface ApiTokenTable {
+  id: string;
+  user_id: string;
+  name: string;
+  /** SHA-256 of the whole token. */
+  token_hash: string;
+  /** The token's first characters, so its holder can tell tokens apart. */
+  prefix: string;
+  /** JSON array of permission names the token may use (never more than its user holds at the time). */
+  scopes: string;
+  created_at: string;
+  expires_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
 }
 
 export type UserRow = Selectable<UserTable>;

@@ -51,7 +51,8 @@ test('tabs switch with the arrow keys and keep unsaved General edits', async ({ 
   await expect(page).toHaveURL(/\?tab=security$/);
   const security = page.getByRole('tabpanel', { name: 'Security' });
   await expect(security.getByRole('link', { name: 'Enable 2FA' })).toHaveAttribute('href', '/admin/account/two-factor');
-  await expect(security.getByRole('button', { name: 'Manage Keys' })).toBeDisabled();
+  await expect(security.getByRole('link', { name: 'Manage Keys' })).toHaveAttribute('href', '/admin/account/tokens');
+  await expect(security.getByText('Not available yet')).toHaveCount(0);
   await expect(security.getByRole('link', { name: 'View Logs' })).toHaveAttribute('href', '/admin/settings/audit');
   // The test server is reached over plain HTTP with no proxy: the note says so instead of claiming a valid certificate.
   await expect(security.getByTestId('connection-security')).toContainText('not encrypted');

@@ -11,7 +11,8 @@ export interface Column<T> {
 /** The admin's list table: a header row, one row per item, a message when there is none. */
 export function DataTable<T extends { id: string }>(props: { columns: Column<T>[]; rows: T[]; empty: string; caption: string }) {
   return (
-    <div className="overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-gray-200">
+    // `relative`: the screen-reader-only header text (absolutely positioned) stays inside the scroll box, not past the page edge.
+    <div className="relative overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-gray-200">
       <table className="min-w-full divide-y divide-gray-200 text-sm">
         <caption className="sr-only">{props.caption}</caption>
         <thead className="bg-gray-50 text-left text-xs font-semibold tracking-wide text-gray-700 uppercase">

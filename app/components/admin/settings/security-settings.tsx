@@ -49,14 +49,11 @@ export function SecuritySettings({ security, error }: { security: SecurityTabDat
             Enable 2FA
           </Link>
         </Row>
-        <Row title="Manage Keys" description="API keys for outside services.">
-          <span id="unavailable-manage-keys" className="text-xs text-gray-600">
-            Not available yet
-          </span>
-          <button type="button" disabled aria-describedby="unavailable-manage-keys" className={secondaryButton}>
+        <Row title="Manage Keys" description="Personal API tokens for scripts and outside services, with chosen scopes and an expiry.">
+          <Link to="/admin/account/tokens" className={secondaryButton}>
             <KeyRound className="size-4" aria-hidden />
             Manage Keys
-          </button>
+          </Link>
         </Row>
         <Row title="View Logs" description="Sign-ins, security changes, settings and content events.">
           <Link to="/admin/settings/audit" className={secondaryButton}>

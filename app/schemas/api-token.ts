@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { PERMISSIONS } from '#app/lib/permissions.ts';
+
+/** How long a new token lives: tokens always expire. */
+export const TOKEN_LIFETIMES = [
+  { days: 7, label: '7 days' },
+  { days: 30, label: '30 days' },
+  { days: 90, label: '90 days' },
+  { days: 365, label: '1 year' },
+] as const;
+
+export const apiTokenSchema = z.object({
+  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters'),
+  scopes: z
+    .array(z.enum(PERMISSIONS, { error: 'Choose scopes from the list' }), { error: 'Choose at least one scope' })
+    .min(1, 'Choose at least one scope')
+    .max(PERMISSIONS.length),
+  expiresInDays: z.coerce
+    .number({ error: 'Choose an expiry' })
+    .refine((days) => TOKEN_LIFETIMES.some((lifetime) => lifetime.days === days), 'Choose an expiry from the list'),
+});
+
+export type ApiTokenInput = z.infer<typeof apiTokenSchema>;

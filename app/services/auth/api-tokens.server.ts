@@ -1,0 +1,157 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { getDb } from '#app/db/client.server.ts';
+import { writeTransaction } from '#app/db/transaction.server.ts';
+import { newId } from '#app/lib/ids.ts';
+import { parseJson } from '#app/lib/json.ts';
+import { hasPermission, isPermission, type Permission } from '#app/lib/permissions.ts';
+import type { ApiTokenInput } from '#app/schemas/api-token.ts';
+import { recordAudit } from '#app/services/audit/record-audit.server.ts';
+import { invalid, notFound, type Result } from '#app/services/failures.ts';
+import type { SessionUser } from './session-user.ts';
+
+const TOKEN_PREFIX = 'atl_';
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** last_used_at is rewritten at most this often, so a busy integration does not write on every call. */
+const TOUCH_INTERVAL_MS = 60 * 1000;
+
+export interface ApiTokenSummary {
+  id: string;
+  name: string;
+  prefix: string;
+  scopes: Permission[];
+  createdAt: string;
+  expiresAt: string;
+  lastUsedAt: string | null;
+  revokedAt: string | null;
+  status: 'active' | 'expired' | 'revoked';
+}
+
+/** The user an API request acts as: their current role, narrowed to the token's scopes. */
+export interface ApiActor {
+  user: SessionUser;
+  tokenId: string;
+  /** What the token was given. */
+  scopes: Permission[];
+  /** What it may do now: its scopes that the user's role still holds. */
+  permissions: Permission[];
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const scopesOf = (json: string) => parseJson<string[]>(json, []).filter(isPermission);
+
+/**
+ * Makes a token for `user` with scopes chosen from the permissions their role holds; answers the
+ * token once (only its hash is kept).
+ */
+export async function createApiToken(input: { user: SessionUser; token: ApiTokenInput; now?: Date }): Promise<Result<{ id: string; token: string }>> {
+  const { user } = input;
+  const notHeld = input.token.scopes.filter((scope) => !hasPermission(user, scope));
+  if (notHeld.length) return invalid({ scopes: `You can only give a token permissions you hold (not ${notHeld.join(', ')}).` });
+  const now = input.now ?? new Date();
+  const token = `${TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
+  const id = newId();
+  await writeTransaction(async (trx) => {
+    await trx
+      .insertInto('api_tokens')
+      .values({
+        id,
+        user_id: user.id,
+        name: input.token.name,
+        token_hash: hashToken(token),
+        prefix: token.slice(0, TOKEN_PREFIX.length + 6),
+        scopes: JSON.stringify([...new Set(input.token.scopes)]),
+        created_at: now.toISOString(),
+        expires_at: new Date(now.getTime() + input.token.expiresInDays * DAY_MS).toISOString(),
+        last_used_at: null,
+        revoked_at: null,
+      })
+      .execute();
+    await recordAudit(trx, {
+      actor: { id: user.id, name: user.name },
+      action: 'token.created',
+      target: { type: 'api_token', id, label: input.token.name },
+      details: { scopes: input.token.scopes, expiresInDays: input.token.expiresInDays },
+    });
+  });
+  return { ok: true, id, token };
+}
+
+export async function listApiTokens(userId: string, now: Date = new Date()): Promise<ApiTokenSummary[]> {
+  const rows = await getDb()
+    .selectFrom('api_tokens')
+    .select(['id', 'name', 'prefix', 'scopes', 'created_at', 'expires_at', 'last_used_at', 'revoked_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .limit(200)
+    .execute();
+  const nowText = now.toISOString();
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    prefix: row.prefix,
+    scopes: scopesOf(row.scopes),
+    createdAt: row.created_at,
+    expiresAt: row.expires_at,
+    lastUsedAt: row.last_used_at,
+    revokedAt: row.revoked_at,
+    status: row.revoked_at ? 'revoked' : row.expires_at <= nowText ? 'expired' : 'active',
+  }));
+}
+
+/** Revokes one of the user's own tokens; another user's token is "not found". */
+export async function revokeApiToken(input: { user: { id: string; name?: string }; tokenId: string }): Promise<Result> {
+  return writeTransaction(async (trx) => {
+    const row = await trx.selectFrom('api_tokens').select(['id', 'name']).where('id', '=', input.tokenId).where('user_id', '=', input.user.id).where('revoked_at', 'is', null).executeTakeFirst();
+    if (!row) return notFound('This token does not exist or is already revoked.');
+    await trx.updateTable('api_tokens').set({ revoked_at: new Date().toISOString() }).where('id', '=', row.id).execute();
+    await recordAudit(trx, { actor: input.user, action: 'token.revoked', target: { type: 'api_token', id: row.id, label: row.name } });
+    return { ok: true };
+  });
+}
+
+/**
+ * The actor behind a bearer token, or null when the token is unknown, revoked or expired, or its
+ * user is no longer active. The permissions are the token's scopes that the user's role holds now,
+ * so a demoted user's old token loses what the role lost.
+ */
+export async function authenticateApiToken(token: string, now: Date = new Date()): Promise<ApiActor | null> {
+  if (!token.startsWith(TOKEN_PREFIX) || token.length > 200) return null;
+  const db = getDb();
+  const row = await db
+    .selectFrom('api_tokens')
+    .innerJoin('users', 'users.id', 'api_tokens.user_id')
+    .leftJoin('roles', 'roles.id', 'users.role_id')
+    .select([
+      'api_tokens.id as token_id',
+      'api_tokens.scopes',
+      'api_tokens.expires_at',
+      'api_tokens.revoked_at',
+      'api_tokens.last_used_at',
+      'users.id',
+      'users.email',
+      'users.name',
+      'users.status',
+      'users.avatar',
+      'users.role_id',
+      'roles.name as role_name',
+      'roles.permissions as role_permissions',
+    ])
+    .where('api_tokens.token_hash', '=', hashToken(token))
+    .executeTakeFirst();
+  if (!row || row.revoked_at || row.expires_at <= now.toISOString() || row.status !== 'active') return null;
+  if (!row.last_used_at || new Date(row.last_used_at).getTime() < now.getTime() - TOUCH_INTERVAL_MS) {
+    await db.updateTable('api_tokens').set({ last_used_at: now.toISOString() }).where('id', '=', row.token_id).execute();
+  }
+  const rolePermissions = parseJson<string[]>(row.role_permissions, []);
+  const scopes = scopesOf(row.scopes);
+  const permissions = scopes.filter((scope) => rolePermissions.includes(scope));
+  const user: SessionUser = {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    avatar: row.avatar,
+    // The role as this request sees it: only what the token may use.
+    role: row.role_name === null ? null : { id: row.role_id, name: row.role_name, permissions },
+  };
+  return { user, tokenId: row.token_id, scopes, permissions };
+}
