@@ -1,16 +1,17 @@
 import { data, Form, Link, useNavigation } from 'react-router';
 import { readForm } from '#app/http/form.server.ts';
 import { fieldErrors } from '#app/lib/zod-errors.ts';
-import { acceptInvitationSchema, PASSWORD_MIN_LENGTH } from '#app/schemas/user.ts';
-import { acceptInvitation, findInvitation, INVALID_INVITATION_MESSAGE } from '#app/services/users/invitations.server.ts';
+import { acceptInvitationSchema, INVALID_INVITATION_MESSAGE, PASSWORD_MIN_LENGTH } from '#app/schemas/user.ts';
+import { acceptInvitation, findInvitation } from '#app/services/users/invitations.server.ts';
 import type { Route } from './+types/invite';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Accept invitation · Atelier' }, { name: 'robots', content: 'noindex' }, { name: 'referrer', content: 'no-referrer' }];
 
 export async function loader({ params }: Route.LoaderArgs) {
   const invitee = await findInvitation(params.token);
-  if (!invitee) return data({ invitee: null }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
-  return data({ invitee: { name: invitee.name, email: invitee.email } }, { headers: { 'Cache-Control': 'no-store' } });
+  // The message travels with the data: the component may not import server modules.
+  if (!invitee) return data({ invitee: null, invalidMessage: INVALID_INVITATION_MESSAGE }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
+  return data({ invitee: { name: invitee.name, email: invitee.email }, invalidMessage: INVALID_INVITATION_MESSAGE }, { headers: { 'Cache-Control': 'no-store' } });
 }
 
 /** The invitee chooses a password (at least 12 characters, not a common one) and the account becomes active. */
@@ -45,7 +46,7 @@ export default function InviteScreen({ loaderData, actionData }: Route.Component
           <>
             <h1 className="text-2xl font-bold text-gray-900">Invitation not valid</h1>
             <p role="alert" className="mt-2 text-sm text-gray-700">
-              {INVALID_INVITATION_MESSAGE}
+              {loaderData.invalidMessage}
             </p>
           </>
         ) : (
