@@ -14,15 +14,15 @@ export interface InviteFlash {
 
 let inviteCookie: Cookie | undefined;
 
-// The link grants an account, so it travels in a signed, HTTP-only cookie scoped to the Users screen
-// that lives a few minutes, never in a URL or the toast.
+// The link grants an account, so it travels in a signed, HTTP-only cookie scoped to the admin
+// that lives a few minutes, never in a URL or the toast. Its path is /admin: the client's data requests go to /admin/users.data.
 function cookie(): Cookie {
   const env = getEnv();
   inviteCookie ??= createCookie('atelier_invite', {
     httpOnly: true,
     sameSite: 'lax',
     secure: env.COOKIE_SECURE ? env.COOKIE_SECURE === '1' : env.NODE_ENV === 'production',
-    path: '/admin/users',
+    path: '/admin',
     maxAge: 300,
     secrets: [env.SESSION_SECRET],
   });

@@ -84,7 +84,7 @@ export default function AccountScreen({ loaderData, actionData }: Route.Componen
   const errorsFor = (intent: Intent): Record<string, string> => (actionData?.intent === intent ? actionData.errors : {});
   return (
     <AdminPage title="My Account" subtitle={`Signed in as ${user.email}${user.role ? ` · ${user.role}` : ''}`}>
-      <div className="grid max-w-5xl gap-6 lg:grid-cols-2">
+      <div className="grid max-w-5xl grid-cols-1 gap-6 lg:grid-cols-2">
         <Card title="Profile">
           <Form method="post" noValidate className="space-y-4">
             <div className="flex items-center gap-3">

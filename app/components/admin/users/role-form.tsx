@@ -46,7 +46,7 @@ export function RoleForm(props: { role: EditableRole | null; held: readonly stri
         <legend className="px-1 text-base font-semibold text-gray-900">Permissions</legend>
         {props.readOnlyGrid ? <p className="mb-3 text-sm text-gray-700">The administrator role always has every permission.</p> : null}
         {fields.permissions.errors?.[0] ? <p className="mb-3 text-sm text-red-700">{fields.permissions.errors[0]}</p> : null}
-        <div className="grid gap-6 md:grid-cols-2">
+        <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
           {PERMISSION_GROUPS.map((group) => (
             <div key={group.label}>
               <h3 className="mb-2 text-sm font-semibold tracking-wide text-gray-700 uppercase">{group.label}</h3>

@@ -1,0 +1,35 @@
+import { type Browser, expect, type Page } from '@playwright/test';
+
+/** Adds a user through the Users tab and returns the invitation link shown once. */
+export async function inviteUser(page: Page, user: { name: string; email: string; role: string }): Promise<string> {
+  await page.goto('/admin/users');
+  await page.getByRole('link', { name: 'Add User' }).click();
+  await expect(page.getByRole('heading', { name: 'Add User' })).toBeVisible();
+  await page.getByLabel('Name', { exact: true }).fill(user.name);
+  await page.getByLabel('Email', { exact: true }).fill(user.email);
+  await page.getByLabel('Role', { exact: true }).selectOption({ label: user.role });
+  await page.getByRole('button', { name: 'Create User' }).click();
+  await expect(page.getByText('User created successfully')).toBeVisible();
+  const link = await page.getByRole('textbox', { name: 'Invitation link' }).inputValue();
+  expect(link).toMatch(/\/invite\/[\w-]{40,}$/);
+  return link;
+}
+
+/** The invitee opens the link in their own browser, sets a password and signs in; returns their page. */
+export async function acceptAndSignIn(browser: Browser, link: string, email: string, password: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(new URL(link).pathname);
+  await page.getByLabel('New password').fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await expect(page.getByRole('heading', { name: 'Your account is ready' })).toBeVisible();
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  return page;
+}
+
+export const unique = () => Math.random().toString(36).slice(2, 8);
