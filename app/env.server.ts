@@ -112,7 +112,8 @@ let current: Env | undefined;
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = parseEnv(source);
   const dataDir = path.resolve(parsed.DATA_DIR);
-  mkdirSync(dataDir, { recursive: true });
+  // The database, the session secret and uploads in progress live here: only this account may look inside.
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   current = { ...parsed, DATA_DIR: dataDir, SESSION_SECRET: parsed.SESSION_SECRET ?? persistedSecret(dataDir) };
   return current;
 }

@@ -1,3 +1,4 @@
+import { closeSync, openSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
@@ -24,6 +25,9 @@ function redact(url: string): string {
 }
 
 export function openSqlite(file: string): DatabaseHandle {
+  // A new database file is readable by this account only (SQLite gives its -wal and -shm files the same mode);
+  // 'a' creates it if missing and leaves an existing file untouched.
+  if (file !== ':memory:') closeSync(openSync(file, 'a', 0o600));
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');

@@ -70,7 +70,7 @@ export async function receiveUpload(
   options: { uploadedBy?: string | null } = {},
 ): Promise<MediaItem[]> {
   const tempDir = uploadTempDir();
-  await mkdir(tempDir, { recursive: true });
+  await mkdir(tempDir, { recursive: true, mode: 0o700 });
   const temps: string[] = [];
   const files: ReceivedFile[] = [];
   const oversized: string[] = [];

@@ -10,6 +10,7 @@
  * Content-Security-Policy needs no inline script for it.
  */
 import { LANGUAGE_STORAGE_KEY } from '#app/i18n/languages.ts';
+import { hashTargetId } from '#app/lib/url-hash.ts';
 import { CONTACT_FIELDS, type ContactErrors, validateContact } from '#app/schemas/contact.ts';
 
 const VIEW_DELAY_MS = 1000;
@@ -62,7 +63,8 @@ function submenus() {
 }
 
 function scrollToHash() {
-  const id = decodeURIComponent(window.location.hash.slice(1));
+  // A malformed hash ("/#%") must not throw: the enhancements after this one would never run.
+  const id = hashTargetId(window.location.hash);
   if (!id) return;
   document.getElementById(id)?.scrollIntoView({ behavior: reducedMotion() ? 'auto' : 'smooth' });
 }

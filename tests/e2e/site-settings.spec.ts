@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './support/auth.ts';
-import { unique } from './support/site-data.ts';
+import { createPost, unique } from './support/site-data.ts';
 
 // These tests change what every public page shows, so playwright.config.ts runs them in their
 // own project after all others (see the 'site-wide' project), one at a time.
@@ -69,4 +69,36 @@ test('Clear Cache empties the public pages cache', async ({ page, request }) => 
   await page.getByRole('button', { name: 'Clear Cache' }).click();
   await expect(page.getByText('Cache cleared: public pages will be rebuilt on their next visit')).toBeVisible();
   expect((await request.get('/blog')).headers()['x-cache']).toBe('MISS');
+});
+
+test('the favicon, timezone, date format and default language of the General tab take effect on the public site and in the admin', async ({ page, browser }) => {
+  const post = createPost({ title: unique('Midnight post'), publishDate: '2024-03-01T03:00:00.000Z' });
+  await signIn(page);
+  await page.goto('/admin/settings');
+  const choose = async (values: { favicon: string; language: string; timezone: string; dateFormat: string }) => {
+    await page.goto('/admin/settings');
+    await page.getByLabel('Favicon URL').fill(values.favicon);
+    await page.getByLabel('Language').selectOption(values.language);
+    await page.getByLabel('Timezone').selectOption(values.timezone);
+    await page.getByLabel('Date Format').selectOption(values.dateFormat);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Settings saved successfully')).toBeVisible();
+  };
+  await choose({ favicon: '/media/seed/company-logo.svg', language: 'fr', timezone: 'America/New_York', dateFormat: 'DD/MM/YYYY' });
+  try {
+    // A German browser states neither English nor French: it gets the site's language.
+    const german = await browser.newContext({ locale: 'de-DE' });
+    const visitor = await german.newPage();
+    await visitor.goto(`/blog/${post.slug}`);
+    await expect(visitor.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(visitor.locator('head link[rel="icon"]')).toHaveAttribute('href', '/media/seed/company-logo.svg');
+    // 03:00 UTC on 1 March is still 29 February in New York.
+    await expect(visitor.locator('article time').first()).toHaveText('29/02/2024');
+    await german.close();
+
+    await page.goto(`/admin/blog?q=${encodeURIComponent('Midnight post')}`);
+    await expect(page.getByRole('row').filter({ hasText: 'Midnight post' }).first()).toContainText('29/02/2024');
+  } finally {
+    await choose({ favicon: '/favicon.svg', language: 'en', timezone: 'UTC', dateFormat: 'YYYY-MM-DD' });
+  }
 });

@@ -44,6 +44,18 @@ test.describe('public layout shell', () => {
     await expect(page.locator('#home h1')).not.toBeInViewport();
   });
 
+  test('a malformed hash such as /#% leaves the home page working', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    for (const target of ['/#%', '/#%E0%A4%A']) {
+      await page.goto(target);
+      await expect(page.locator('#home h1')).toBeVisible();
+      await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+      await expect(page.locator('#contact')).toBeAttached();
+    }
+    expect(errors).toEqual([]);
+  });
+
   test('the theme colours and fonts are CSS variables in the server HTML, and fonts and images are our own', async ({ page, request }) => {
     const html = await (await request.get('/')).text();
     expect(html).toMatch(/<style[^>]*>:root\{--site-primary:#3B82F6;[^<]*--site-font-heading:'Poppins'/);

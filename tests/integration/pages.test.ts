@@ -94,6 +94,14 @@ describe.each(testDialects)('pages on $name', (dialect) => {
     expect(await deletePage(admin, created.id)).toEqual({ ok: false, reason: 'not-found', message: 'This page no longer exists.' });
     expect(await trashPage(editor, created.id)).toEqual({ ok: true, id: created.id });
     expect((await getPage(created.id))!.status).toBe('trash');
+    // Saving the trashed page in the editor does not bring it back, whatever status it asks for.
+    const { version } = (await getPage(created.id))!;
+    expect(await updatePage(admin, created.id, { ...pageInput({ slug: 'trashable', status: 'published' }), version })).toEqual({
+      ok: false,
+      reason: 'conflict',
+      message: 'This page is in the trash. Restore it before editing it.',
+    });
+    expect(await getPage(created.id)).toMatchObject({ status: 'trash', version });
 
     // A trashed page frees its slug; restoring it then takes the next free one.
     const taker = await createPage(admin, pageInput({ slug: 'trashable' }));

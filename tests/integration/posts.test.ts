@@ -112,6 +112,21 @@ describe.each(testDialects)('blog posts on $name', (dialect) => {
     expect(await getPost(created.id)).toBeUndefined();
   });
 
+  it('never takes a post out of the trash by saving it, even with the current version and as its author', async () => {
+    const own = await createPost(author, postInput({ slug: 'trashed-and-saved' }));
+    if (!own.ok) throw new Error('create failed');
+    expect(await trashPost(author, own.id)).toEqual({ ok: true, id: own.id });
+    const { version } = (await getPost(own.id))!;
+    for (const [actor, status] of [[author, 'draft'], [editor, 'published'], [admin, 'draft']] as const) {
+      const saved = await updatePost(actor, own.id, { ...postInput({ slug: 'trashed-and-saved', title: 'Back from the trash', status }), version });
+      expect(saved).toEqual({ ok: false, reason: 'conflict', message: 'This post is in the trash. Restore it before editing it.' });
+    }
+    expect(await getPost(own.id)).toMatchObject({ status: 'trash', title: 'A post', version });
+    // Restore (which needs the trash permission) is the way out.
+    expect((await restorePost(editor, own.id)).ok).toBe(true);
+    expect((await updatePost(author, own.id, { ...postInput({ slug: 'trashed-and-saved', title: 'Restored' }), version: version + 1 })).ok).toBe(true);
+  });
+
   it('searches title or content ignoring case and filters on every chosen category', async () => {
     const both = [categoryIds['Programming']!, categoryIds['Mobile Development']!];
     await createPost(editor, postInput({ slug: 'kotlin-1', title: 'Kotlin for beginners', categories: both }));

@@ -11,7 +11,7 @@ import type { SessionUser } from '#app/services/auth/session-user.ts';
 import { saveTwoFactorPolicy } from '#app/services/auth/two-factor-policy.server.ts';
 
 const FIELDS = {
-  general: ['siteName', 'showSiteName', 'tagline', 'logo', 'language', 'timezone'],
+  general: ['siteName', 'showSiteName', 'tagline', 'logo', 'favicon', 'language', 'timezone', 'dateFormat', 'timeFormat'],
   advanced: ['cacheTtl', 'maintenanceMode', 'debugMode'],
   email: ['smtpHost', 'smtpPort', 'smtpUsername', 'smtpPassword', 'fromEmail'],
 } as const;

@@ -26,6 +26,10 @@ function fileHeaders(file: ServedFile, size: number, modifiedAt: Date): Headers 
     // An SVG opened on its own is a document that could run script: sandboxed, it cannot.
     headers.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox");
   }
+  if (file.mime === 'application/pdf') {
+    // Shown inline, but as a sandboxed document: a PDF's scripts, forms and links cannot act as our origin.
+    headers.set('Content-Security-Policy', 'sandbox');
+  }
   if (!shownInline(file)) {
     const ascii = file.name.replace(/[^\x20-\x7e]|["\\]/g, '_');
     headers.set('Content-Disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`);

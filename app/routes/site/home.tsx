@@ -22,6 +22,7 @@ import type { LandingContent } from '#app/schemas/landing.ts';
 import { getSiteShell } from '#app/services/site-shell/site-shell.server.ts';
 import { renderThemeSections } from '#app/services/themes/section-html.server.ts';
 import type { Route } from './+types/home';
+import { hashTargetId } from '#app/lib/url-hash.ts';
 
 /** The landing copy and its hero image, per language, kept in memory until the next public write. */
 const landingFor = memoUntilWrite(async (language: Language) => {
@@ -96,7 +97,7 @@ export default function Home({ loaderData: { content, heroImage, sectionHtml } }
   const { shell, sections } = useSiteData();
   // Spec 2.1: a hash in the address on load scrolls smoothly to its section.
   useEffect(() => {
-    const id = decodeURIComponent(window.location.hash.slice(1));
+    const id = hashTargetId(window.location.hash);
     if (!id) return;
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     document.getElementById(id)?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth' });

@@ -10,6 +10,7 @@ import { I18nProvider } from '#app/i18n/use-translation.ts';
 import { SECTION_NAMES, type SectionName } from '#app/lib/theme-model.ts';
 import { themeSectionsCss, themeStylesheetPath, themeVariablesCss } from '#app/lib/theme-stylesheet.ts';
 import { getSiteShell, type SiteShell } from '#app/services/site-shell/site-shell.server.ts';
+import { getSiteSettingsForRequest } from '#app/services/settings/settings.server.ts';
 import { asksForThemePreview, siteThemeFor } from '#app/http/site-theme.server.ts';
 import { memoUntilWrite } from '#app/services/cache/memo-until-write.server.ts';
 import { renderThemeSections } from '#app/services/themes/section-html.server.ts';
@@ -49,6 +50,8 @@ function themeParts(theme: SiteTheme, preview: boolean, shell: SiteShell) {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
+  // The site's default language takes part in detection, so it is read first.
+  await getSiteSettingsForRequest();
   const language = detectRequestLanguage(request);
   const base = { language, messages: getMessages(language), origin: siteOrigin() };
   const previewing = asksForThemePreview(new URL(request.url));

@@ -77,6 +77,8 @@ async function checkInput<Input extends EditorialInput, State extends ItemState>
   return null;
 }
 
+const inTrash = (kind: { noun: string }) => conflict(`This ${kind.noun} is in the trash. Restore it before editing it.`);
+
 /** Runs a write that may lose a race for a slug to another save; that race gets the same message as the pre-check. */
 async function guardSlugRace<T>(kind: { noun: string }, slug: string, write: () => Promise<T>): Promise<T | Failure> {
   try {
@@ -122,6 +124,8 @@ export async function updateItem<Input extends EditorialInput, State extends Ite
   const current = await kind.find(getDb(), id);
   if (!current) return gone(kind);
   if (!kind.canEdit(actor, current)) return forbidden();
+  // Leaving the trash is Restore's job (with its own permission); a save never does it.
+  if (current.status === 'trash') return refusedSave(kind, id, input.version);
   const refused = await checkInput(kind, actor, input, id);
   if (refused) return refused;
   const saved = await guardSlugRace(kind, input.slug, () =>
@@ -131,6 +135,7 @@ export async function updateItem<Input extends EditorialInput, State extends Ite
         .set({ ...sharedValues(input, nowIso()), ...kind.values(input), version: sql<number>`version + 1` })
         .where('id', '=', id)
         .where('version', '=', input.version)
+        .where('status', '<>', 'trash')
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) === 0) return { ok: false as const };
       await kind.afterSave?.(trx, id, input);
@@ -140,9 +145,15 @@ export async function updateItem<Input extends EditorialInput, State extends Ite
   );
   if (saved.ok) return saved;
   if ('reason' in saved) return saved;
-  return (await kind.find(getDb(), id))
-    ? conflict(`This ${kind.noun} was changed by someone else since you opened it. Your changes have not been saved.`)
-    : gone(kind);
+  return refusedSave(kind, id, input.version);
+}
+
+/** Why a save changed nothing: the item is gone, was changed since it was opened, or is in the trash. */
+async function refusedSave(kind: { noun: string; table: ContentTable }, id: string, version: number): Promise<Failure> {
+  const now = await editorial(getDb()).selectFrom(kind.table).select(['status', 'version']).where('id', '=', id).executeTakeFirst();
+  if (!now) return gone(kind);
+  if (Number(now.version) !== version) return conflict(`This ${kind.noun} was changed by someone else since you opened it. Your changes have not been saved.`);
+  return inTrash(kind);
 }
 
 /** Moves an item to the trash (reversible); the version moves on, so an editor left open cannot save over it. */

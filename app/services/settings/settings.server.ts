@@ -7,10 +7,15 @@ import {
   type GeneralSettings,
   generalSettingsSchema,
 } from '#app/schemas/settings.ts';
+import { seal, unseal } from '#app/services/auth/secret-box.server.ts';
 import { readSetting, writeSettings } from './settings-store.server.ts';
+import { memoUntilWrite } from '#app/services/cache/memo-until-write.server.ts';
+import { setDefaultLanguage } from '#app/i18n/detect.ts';
+import { FALLBACK_LANGUAGE, isLanguage, type Language } from '#app/i18n/languages.ts';
 
 export type SaveResult = { ok: true } | { ok: false; errors: Record<string, string> };
 
+/** The Email tab as the application uses it: the password in the clear, only in memory. */
 export interface StoredEmailSettings {
   smtpHost: string;
   smtpPort: number | null;
@@ -19,14 +24,47 @@ export interface StoredEmailSettings {
   fromEmail: string;
 }
 
+/**
+ * The Email tab as the database holds it: the password sealed (AES-256-GCM under a key derived from SESSION_SECRET
+ * by HKDF), so a copied database or backup does not give away the mail account. `smtpPassword` is what older
+ * versions stored in the clear: still read, and replaced by the sealed form on the next save.
+ */
+interface EmailSettingsRow extends Omit<StoredEmailSettings, 'smtpPassword'> {
+  smtpPasswordSealed?: string;
+  smtpPassword?: string;
+}
+
+const SMTP_PASSWORD_PURPOSE = 'smtp-password';
+
 /** What the Email tab may show: never the password itself, only whether one is stored. */
 export type EmailSettingsView = Omit<StoredEmailSettings, 'smtpPassword'> & { hasPassword: boolean };
 
 export const DEFAULT_ADVANCED: AdvancedSettings = { cacheTtl: 3600, maintenanceMode: false, debugMode: false };
-const DEFAULT_EMAIL: StoredEmailSettings = { smtpHost: '', smtpPort: null, smtpUsername: '', smtpPassword: '', fromEmail: '' };
+const DEFAULT_EMAIL: EmailSettingsRow = { smtpHost: '', smtpPort: null, smtpUsername: '', fromEmail: '' };
+
+/** The stored settings with the password opened; a password sealed under another SESSION_SECRET reads as none. */
+async function readEmailSettings(): Promise<StoredEmailSettings> {
+  const { smtpPasswordSealed, smtpPassword, ...rest } = await readSetting<EmailSettingsRow>('email', DEFAULT_EMAIL);
+  const password = smtpPasswordSealed ? (unseal(smtpPasswordSealed, SMTP_PASSWORD_PURPOSE) ?? '') : (smtpPassword ?? '');
+  return { ...DEFAULT_EMAIL, ...rest, smtpPassword: password };
+}
 
 export async function getSiteSettings(): Promise<SiteSettings> {
   return readSetting<SiteSettings>('site', defaultSiteSettings);
+}
+
+/** The public site's language for visitors whose browser states neither English nor French. */
+export const publicLanguage = (language: string): Language => (isLanguage(language) ? language : FALLBACK_LANGUAGE);
+
+/**
+ * The site settings for a page being rendered, kept in memory until the next public write; reading
+ * them makes their language the default of language detection.
+ */
+const cachedSiteSettings = memoUntilWrite(getSiteSettings);
+export async function getSiteSettingsForRequest(): Promise<SiteSettings> {
+  const site = await cachedSiteSettings();
+  setDefaultLanguage(publicLanguage(site.language));
+  return site;
 }
 
 /** Saves the General tab; favicon, date and time formats are kept. The public pages show the change at once. */
@@ -34,7 +72,9 @@ export async function saveSiteSettings(input: unknown): Promise<SaveResult> {
   const parsed = generalSettingsSchema.safeParse(input);
   if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
   const general: GeneralSettings = parsed.data;
-  await writeSettings({ site: { ...(await getSiteSettings()), ...general } });
+  const given = Object.fromEntries(Object.entries(general).filter(([, value]) => value !== undefined));
+  await writeSettings({ site: { ...(await getSiteSettings()), ...given } });
+  setDefaultLanguage(publicLanguage(general.language));
   return { ok: true };
 }
 
@@ -50,21 +90,23 @@ export async function saveAdvancedSettings(input: unknown): Promise<SaveResult> 
 }
 
 export async function getEmailSettings(): Promise<EmailSettingsView> {
-  const { smtpPassword, ...rest } = await readSetting<StoredEmailSettings>('email', DEFAULT_EMAIL);
+  const { smtpPassword, ...rest } = await readEmailSettings();
   return { ...rest, hasPassword: smtpPassword !== '' };
 }
 
-/** Saves the Email tab; an empty password leaves the stored one unchanged. */
+/** Saves the Email tab; an empty password leaves the stored one unchanged. The password is always stored sealed. */
 export async function saveEmailSettings(input: unknown): Promise<SaveResult> {
   const parsed = emailSettingsSchema.safeParse(input);
   if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
-  const stored = await readSetting<StoredEmailSettings>('email', DEFAULT_EMAIL);
+  const stored = await readEmailSettings();
   const { smtpPassword, ...rest } = parsed.data;
-  await writeSettings({ email: { ...rest, smtpPassword: smtpPassword === '' ? stored.smtpPassword : smtpPassword } satisfies StoredEmailSettings });
+  const password = smtpPassword === '' ? stored.smtpPassword : smtpPassword;
+  const row: EmailSettingsRow = { ...rest, ...(password ? { smtpPasswordSealed: seal(password, SMTP_PASSWORD_PURPOSE) } : {}) };
+  await writeSettings({ email: row });
   return { ok: true };
 }
 
-/** Only for sending mail later; never for a page. */
+/** Only for sending mail; never for a page. */
 export async function getStoredSmtpPassword(): Promise<string> {
-  return (await readSetting<StoredEmailSettings>('email', DEFAULT_EMAIL)).smtpPassword;
+  return (await readEmailSettings()).smtpPassword;
 }

@@ -101,7 +101,7 @@ export function ThemeEditor({ theme, revisions, now }: { theme: EditedTheme; rev
       }
       setErrors([]);
     } else {
-      if (!reply.conflict && !reply.message) console.error('Theme save failed', reply);
+      if (!reply.conflict) console.error('The theme was not saved:', reply.message);
       addError(reply.message || SAVE_FAILED);
     }
     pendingDraft.current = null;
