@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './support/auth.ts';
 import { unique } from './support/site-data.ts';
@@ -146,3 +147,47 @@ for (const viewport of [
     await page.screenshot({ path: test.info().outputPath(`themes-preview-${viewport.width}.png`) });
   });
 }
+
+test('an editor is refused the Themes screen and its actions; the screens have no axe violations', async ({ page, browser }) => {
+  for (const path of ['/admin/themes', '/admin/themes/new', '/admin/themes?preview=modern-dark']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
+    expect(results.violations.map((violation) => `${path}: ${violation.id} (${violation.nodes.length})`)).toEqual([]);
+  }
+  const context = await browser.newContext();
+  const editor = await context.newPage();
+  await signIn(editor, 'editor@example.com');
+  expect((await editor.goto('/admin/themes'))!.status()).toBe(403);
+  expect((await editor.request.post('/admin/themes', { form: { intent: 'activate', id: 'modern-dark' } })).status()).toBe(403);
+  expect((await editor.request.get('/admin/themes/default/export')).status()).toBe(403);
+  expect((await editor.request.post('/admin/themes/draft', { data: { themeId: 'default', name: 'x', settings: {}, sections: {} } })).status()).toBe(403);
+  // Asked for by someone who may not manage themes, a preview address shows the active theme.
+  await editor.goto('/?theme-preview=modern-dark');
+  expect(await editor.locator('body').evaluate((body) => getComputedStyle(body).backgroundColor)).toBe('rgb(255, 255, 255)');
+  await context.close();
+});
+
+test("the editor's unsaved theme, posted as a draft, is what /preview shows this user, and no one else", async ({ page, browser }) => {
+  const refused = await page.request.post('/admin/themes/draft', { data: { themeId: 'default', name: 'Draft', settings: { primaryColor: 'javascript:x' }, sections: {} } });
+  expect(refused.status()).toBe(400);
+  expect(((await refused.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors).toHaveProperty(['settings.primaryColor']);
+  const stored = await page.request.post('/admin/themes/draft', { data: { themeId: 'default', name: 'Draft', settings: { backgroundColor: '#fdf2f8' }, sections: {} } });
+  expect(await stored.json()).toEqual({ ok: true, previewUrl: '/?theme-draft=1' });
+  await page.goto('/preview?theme=default');
+  await expect(page).toHaveURL(/\/\?theme-draft=1$/);
+  expect(await page.locator('body').evaluate((body) => getComputedStyle(body).backgroundColor)).toBe('rgb(253, 242, 248)');
+  // Following a link keeps the draft.
+  await page.locator('a[href="/blog"]').first().click();
+  await expect(page).toHaveURL(/\/blog\?theme-draft=1$/);
+  expect(await page.locator('body').evaluate((body) => getComputedStyle(body).backgroundColor)).toBe('rgb(253, 242, 248)');
+
+  const visitor = await browser.newContext();
+  const anonymous = await visitor.newPage();
+  await anonymous.goto('/?theme-draft=1');
+  expect(await anonymous.locator('body').evaluate((body) => getComputedStyle(body).backgroundColor)).toBe('rgb(255, 255, 255)');
+  await visitor.close();
+  expect((await page.request.post('/admin/themes/draft', { form: { intent: 'clear' } })).status()).toBe(200);
+  await page.goto('/?theme-draft=1');
+  expect(await page.locator('body').evaluate((body) => getComputedStyle(body).backgroundColor)).toBe('rgb(255, 255, 255)');
+});
