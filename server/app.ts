@@ -12,10 +12,13 @@ import { setUpDatabase } from '#app/services/startup/set-up-database.server.ts';
 import { type Env, loadEnv } from '#app/env.server.ts';
 import { startAuditRetention } from '#app/services/audit/audit-retention.server.ts';
 import { startMessageMailer } from '#app/services/messages/message-mail.server.ts';
+import { flushPageViews } from '#app/services/analytics/page-views.server.ts';
+import { loadSiteBehaviour } from '#app/services/settings/site-behaviour.server.ts';
 import { runWithRequestInfo } from '#app/services/audit/request-info.server.ts';
 import { configureHtmlCache } from '#app/services/cache/html-cache.server.ts';
 import { refuseUnknownHosts } from './allowed-hosts.ts';
 import { maintenanceMode } from './maintenance.ts';
+import { countPageView, countPageViews } from './page-views.ts';
 import { createCacheFastPath } from './cache-fast-path.ts';
 import { syncPublicCacheAcrossWorkers } from './cluster-sync.ts';
 import { invalidateAfterAdminWrites, publicHtmlCache, serveCachedPages } from './html-cache.ts';
@@ -77,6 +80,8 @@ export async function createServerApp(options: { devMiddleware?: RequestHandler 
   syncPublicCacheAcrossWorkers();
   const stopAuditRetention = startAuditRetention(env.AUDIT_RETENTION_DAYS);
   const stopMessageMailer = startMessageMailer();
+  // Maintenance Mode and the Cache TTL apply from the first request, the fast path's included.
+  await loadSiteBehaviour();
   const development = !!options.devMiddleware;
 
   const app = express();
@@ -91,6 +96,8 @@ export async function createServerApp(options: { devMiddleware?: RequestHandler 
   app.use((req, res, next) => (req.path === '/healthz' ? next() : knownHosts(req, res, next)));
   // Maintenance Mode turns anonymous visitors away before any page, cached or not, is served.
   app.use(maintenanceMode);
+  // Public page views are counted on the cache-hit and the rendering path alike.
+  app.use(countPageViews);
   // Cached public pages are already compressed: answer them before anything else runs.
   app.use(serveCachedPages);
   app.use(compression());
@@ -163,9 +170,10 @@ export async function createServerApp(options: { devMiddleware?: RequestHandler 
   const close = async () => {
     stopAuditRetention();
     stopMessageMailer();
+    await flushPageViews().catch((error: unknown) => console.error('Could not write page views:', error));
     await closeDatabase();
   };
-  const answerCacheHit = createCacheFastPath({ allowedHosts: env.ALLOWED_HOSTS });
+  const answerCacheHit = createCacheFastPath({ allowedHosts: env.ALLOWED_HOSTS, onHit: countPageView });
   const handler = (req: IncomingMessage, res: ServerResponse) => {
     if (!answerCacheHit(req, res)) app(req, res);
   };

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { detectLanguage } from '#app/i18n/detect.ts';
 import { readCachedPage } from '#app/services/cache/html-cache.server.ts';
+import { siteBehaviour } from '#app/services/settings/site-behaviour.server.ts';
 import { isAllowedHost } from './allowed-hosts.ts';
 import { CANONICAL_PATH, matchesEtag, PERSONAL_COOKIES, preferredEncoding, UNCACHED_PREFIXES } from './html-cache.ts';
 
@@ -40,6 +41,8 @@ export function createCacheFastPath(options: { allowedHosts: readonly string[]; 
   return function answerCacheHit(req: IncomingMessage, res: ServerResponse): boolean {
     const method = req.method;
     if (method !== 'GET' && method !== 'HEAD') return false;
+    // Maintenance Mode is decided in the Express stack (staff pass, visitors get a 503).
+    if (siteBehaviour().maintenanceMode) return false;
     const url = req.url ?? '';
     const mark = url.indexOf('?');
     const path = mark === -1 ? url : url.slice(0, mark);

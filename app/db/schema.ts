@@ -25,6 +25,7 @@ export interface Database {
   messages: MessageTable;
   notifications: NotificationTable;
   notification_states: NotificationStateTable;
+  page_views: PageViewTable;
   audit_log: AuditLogTable;
   two_factor: TwoFactorTable;
   recovery_codes: RecoveryCodeTable;
@@ -267,6 +268,14 @@ export interface NotificationTable {
   /** Who caused it: never shown to them. */
   actor_id: string | null;
   created_at: string;
+}
+
+export interface PageViewTable {
+  /** The hour the views fell in, UTC: '2026-11-25T10'. */
+  hour: string;
+  /** The public path viewed ('/', '/blog/some-post'). */
+  path: string;
+  views: number;
 }
 
 export interface NotificationStateTable {

@@ -1,7 +1,6 @@
 import { ExternalLink, FileText, MessageSquare, PenSquare, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { SAMPLE_PAGE_VIEWS } from '#app/lib/dashboard-samples.ts';
 import { adminScreen, type AdminScreenId } from '#app/lib/admin-screens.ts';
 import { hasPermission, type UserWithRole } from '#app/lib/permissions.ts';
 import type { NotificationView } from '#app/services/notifications/notifications.server.ts';
@@ -30,7 +29,9 @@ export function StatCard(props: { label: string; value: string; trend?: string; 
       <p className="mt-2 text-3xl font-semibold text-gray-900" data-stat-value>
         {props.value}
       </p>
-      {props.trend ? <p className="mt-1 text-sm font-medium text-green-700">{props.trend} from last period</p> : null}
+      {props.trend ? (
+        <p className={`mt-1 text-sm font-medium ${props.trend.startsWith('-') ? 'text-red-700' : 'text-green-700'}`}>{props.trend} from last period</p>
+      ) : null}
     </div>
   );
 }
@@ -116,7 +117,8 @@ export function NotificationsPanel(props: { notifications: NotificationView[]; n
   );
 }
 
-export function RecentActivity() {
+/** The most viewed public pages of the period, with their trend against the period before. */
+export function RecentActivity(props: { rows: { id: string; page: string; path: string; count: number; trend: string }[] }) {
   return (
     <Panel title="Recent Activity">
       <div className="overflow-x-auto">
@@ -129,13 +131,23 @@ export function RecentActivity() {
             </tr>
           </thead>
           <tbody className="divide-y divide-gray-200">
-            {SAMPLE_PAGE_VIEWS.map((row) => (
+            {props.rows.map((row) => (
               <tr key={row.id}>
-                <td className="px-4 py-3 font-medium text-gray-900 sm:px-6">{row.page}</td>
+                <td className="px-4 py-3 font-medium text-gray-900 sm:px-6">
+                  {row.page}
+                  {row.page !== row.path ? <span className="block text-xs font-normal text-gray-600">{row.path}</span> : null}
+                </td>
                 <td className="px-4 py-3 text-gray-700 tabular-nums sm:px-6">{row.count}</td>
-                <td className="px-4 py-3 font-medium text-green-700 sm:px-6">{row.trend}</td>
+                <td className={`px-4 py-3 font-medium sm:px-6 ${row.trend.startsWith('-') ? 'text-red-700' : 'text-green-700'}`}>{row.trend}</td>
               </tr>
             ))}
+            {props.rows.length === 0 ? (
+              <tr>
+                <td colSpan={3} className="px-4 py-6 text-center text-gray-600 sm:px-6">
+                  No page views in this period yet.
+                </td>
+              </tr>
+            ) : null}
           </tbody>
         </table>
       </div>

@@ -1,58 +1,89 @@
-import { BarChart3, Eye, FileText, MessageSquare, Users } from 'lucide-react';
-import { useState } from 'react';
+import { Eye, FileText, MessageSquare, Users } from 'lucide-react';
+import { Form, useSubmit } from 'react-router';
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
 import { inputClass } from '#app/components/ui/buttons.ts';
 import { NotificationsPanel, QuickLinks, RecentActivity, RecentPages, StatCard } from '#app/components/admin/dashboard-panels.tsx';
 import { DASHBOARD_PERIODS, DEFAULT_DASHBOARD_PERIOD, SAMPLE_STATS } from '#app/lib/dashboard-samples.ts';
 import { hasPermission } from '#app/lib/permissions.ts';
+import { compactNumber, trendLabel } from '#app/lib/trend.ts';
 import { requireScreen } from '#app/http/guard.server.ts';
+import { activeStaff, type DashboardPeriod, DASHBOARD_PERIOD_HOURS, pageViewTotals, titlesOf, topPages } from '#app/services/analytics/page-views.server.ts';
 import { listNotifications } from '#app/services/notifications/notifications.server.ts';
 import { countPages, recentPublishedPages } from '#app/services/pages/pages.server.ts';
 import type { Route } from './+types/dashboard';
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireScreen(request, 'dashboard');
-  const [totalPages, recentPages, notifications] = await Promise.all([countPages(), recentPublishedPages(5), listNotifications(user, 5)]);
-  return { user, name: user.name, totalPages, recentPages, notifications, canEditPages: hasPermission(user, 'manage_pages'), now: Date.now() };
+function readPeriod(request: Request): DashboardPeriod {
+  const value = new URL(request.url).searchParams.get('period') ?? '';
+  return value in DASHBOARD_PERIOD_HOURS ? (value as DashboardPeriod) : DEFAULT_DASHBOARD_PERIOD;
 }
 
-const STAT_ICONS = { users: Users, comments: MessageSquare, views: Eye } as const;
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireScreen(request, 'dashboard');
+  const period = readPeriod(request);
+  const [totalPages, recentPages, notifications, views, staff, top] = await Promise.all([
+    countPages(),
+    recentPublishedPages(5),
+    listNotifications(user, 5),
+    pageViewTotals(period),
+    activeStaff(period),
+    topPages(period, 5),
+  ]);
+  const titles = await titlesOf(top.map((row) => row.path));
+  return {
+    user,
+    name: user.name,
+    period,
+    totalPages,
+    recentPages,
+    notifications,
+    views,
+    staff,
+    activity: top.map((row) => ({ id: row.path, page: titles[row.path] ?? row.path, path: row.path, count: row.current, trend: trendLabel(row.current, row.previous) })),
+    canEditPages: hasPermission(user, 'manage_pages'),
+    now: Date.now(),
+  };
+}
+
+const comments = SAMPLE_STATS.find((stat) => stat.id === 'comments')!;
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  // The period is only held on screen: the figures are samples (spec 2.3).
-  const [period, setPeriod] = useState<string>(DEFAULT_DASHBOARD_PERIOD);
+  const submit = useSubmit();
+  const { views, staff, period } = loaderData;
   return (
     <AdminPage
       title="Dashboard"
       subtitle={`Welcome back, ${loaderData.name}! Here's what's happening with your site.`}
       actions={
-        <div>
+        // The period is in the address: the figures below are counted for it on the server.
+        <Form method="get" onChange={(event) => void submit(event.currentTarget, { replace: true, preventScrollReset: true })}>
           <label htmlFor="dashboard-period" className="sr-only">
             Period
           </label>
-          <select id="dashboard-period" value={period} onChange={(event) => setPeriod(event.target.value)} className={inputClass}>
+          <select id="dashboard-period" name="period" defaultValue={period} key={period} className={inputClass}>
             {DASHBOARD_PERIODS.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>
             ))}
           </select>
-        </div>
+          <noscript>
+            <button type="submit">Show</button>
+          </noscript>
+        </Form>
       }
     >
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard label="Total Pages" value={String(loaderData.totalPages)} icon={<FileText className="size-5" aria-hidden />} />
-        {SAMPLE_STATS.map((stat) => {
-          const Icon = STAT_ICONS[stat.id] ?? BarChart3;
-          return <StatCard key={stat.id} label={stat.label} value={stat.value} trend={stat.trend} icon={<Icon className="size-5" aria-hidden />} />;
-        })}
+        <StatCard label="Active Users" value={compactNumber(staff.current)} trend={trendLabel(staff.current, staff.previous)} icon={<Users className="size-5" aria-hidden />} />
+        <StatCard label={comments.label} value={comments.value} trend={comments.trend} icon={<MessageSquare className="size-5" aria-hidden />} />
+        <StatCard label="Page Views" value={compactNumber(views.current)} trend={trendLabel(views.current, views.previous)} icon={<Eye className="size-5" aria-hidden />} />
       </div>
       <QuickLinks user={loaderData.user} />
       <div className="grid gap-6 lg:grid-cols-2">
         <RecentPages pages={loaderData.recentPages} now={loaderData.now} canEdit={loaderData.canEditPages} />
         <NotificationsPanel notifications={loaderData.notifications} now={loaderData.now} />
       </div>
-      <RecentActivity />
+      <RecentActivity rows={loaderData.activity} />
     </AdminPage>
   );
 }
