@@ -50,6 +50,8 @@ export default defineConfig({
       DATABASE_URL: '',
       // Canonical links, feeds and the sitemap name this origin; the tests reach the server by it.
       SITE_URL: baseURL,
+      // Tests that send contact messages pose as distinct visitors through X-Forwarded-For (support/site-data.ts).
+      TRUST_PROXY: 'loopback',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
     },

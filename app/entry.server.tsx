@@ -1,7 +1,7 @@
 import { PassThrough, Writable } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { NonceProvider } from '#app/lib/nonce.tsx';
@@ -26,9 +26,18 @@ export default function handleRequest(
   // Public pages are not hydrated: no loader data is serialised into them, and (their data being
   // all loaded already) they are rendered whole and sent as one buffer rather than streamed in pieces.
   const whole = staticPage(routerContext);
-  if (whole && routerContext.serverHandoffStream) {
-    void routerContext.serverHandoffStream.cancel().catch(() => {});
-    routerContext.serverHandoffStream = undefined;
+  // Left unread rather than cancelled: it is already encoded, and cancelling makes every later write to it throw.
+  if (whole) routerContext.serverHandoffStream = undefined;
+  if (whole) {
+    // No Suspense boundary is left waiting (loader data is all in, nothing streams): a synchronous
+    // render to one string skips the streaming renderer's bookkeeping.
+    const html = renderToString(
+      <NonceProvider value={nonce ?? ''}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceProvider>,
+    );
+    responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+    return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode });
   }
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

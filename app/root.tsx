@@ -7,6 +7,8 @@ import { isLanguage, LANGUAGE_COOKIE } from '#app/i18n/languages.ts';
 import { useNonce } from '#app/lib/nonce.tsx';
 import { isStaticPage } from '#app/lib/static-pages.ts';
 import { takeToast } from '#app/http/toast.server.ts';
+import { defaultSiteSettings } from '#app/services/settings/defaults.ts';
+import { getSiteSettingsForRequest } from '#app/services/settings/settings.server.ts';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 // Compiled and bundled on its own (a few KB): the only script public pages load.
@@ -14,7 +16,6 @@ import enhanceScript from './site/enhance.ts?worker&url';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
 /** Staff screens are in English; the public site is in the visitor's language (spec 7). */
@@ -23,13 +24,13 @@ function isStaffPath(pathname: string): boolean {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { toast, headers } = await takeToast(request);
+  const [{ toast, headers }, site] = await Promise.all([takeToast(request), getSiteSettingsForRequest()]);
   const url = new URL(request.url);
   const lang = isStaffPath(url.pathname) ? 'en' : detectRequestLanguage(request);
   // ?lng= is remembered like a switcher choice (the spec caches the detected language).
   const queried = url.searchParams.get('lng');
   if (isLanguage(queried)) headers.append('Set-Cookie', `${LANGUAGE_COOKIE}=${queried}; Path=/; Max-Age=31536000; SameSite=Lax`);
-  return data({ toast, lang }, { headers });
+  return data({ toast, lang, favicon: site.favicon || defaultSiteSettings.favicon }, { headers });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -45,6 +46,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        {/* The General settings' favicon, from the media library or the default. */}
+        <link rel="icon" href={rootData?.favicon ?? defaultSiteSettings.favicon} />
         <Links />
       </head>
       <body className="min-h-screen bg-white text-gray-900 antialiased">

@@ -1,5 +1,12 @@
 import { FALLBACK_LANGUAGE, isLanguage, type Language, LANGUAGE_COOKIE } from './languages.ts';
 
+let defaultLanguage: Language = FALLBACK_LANGUAGE;
+
+/** The General settings' language, used when the visitor's browser states neither English nor French. */
+export function setDefaultLanguage(language: Language): void {
+  defaultLanguage = language;
+}
+
 export interface LanguageSources {
   /** The `lng` query parameter, if any. */
   query: string | null;
@@ -31,12 +38,12 @@ function fromAcceptLanguage(header: string | null | undefined): Language | null 
 
 /**
  * The server's half of spec section 7's detection order: ?lng=, then the
- * cookie, then the browser's Accept-Language, then English. The browser-only
+ * cookie, then the browser's Accept-Language, then the site's default language (English unless set). The browser-only
  * sources (local and session storage) are mirrored into the cookie by the switcher.
  */
 export function detectLanguage(sources: LanguageSources): Language {
   if (isLanguage(sources.query)) return sources.query;
-  return fromCookie(sources.cookieHeader) ?? fromAcceptLanguage(sources.acceptLanguage) ?? FALLBACK_LANGUAGE;
+  return fromCookie(sources.cookieHeader) ?? fromAcceptLanguage(sources.acceptLanguage) ?? defaultLanguage;
 }
 
 export function detectRequestLanguage(request: Request): Language {

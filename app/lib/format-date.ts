@@ -1,6 +1,54 @@
-/** A date as the visitor's language writes it; in UTC so the server's HTML and the browser agree. */
-export function formatDate(iso: string, language: string): string {
+/** How the site writes dates: the General settings' timezone, date format and time format. */
+export interface DatePrefs {
+  timezone: string;
+  dateFormat: string;
+  timeFormat: string;
+}
+
+export const DATE_FORMAT_OPTIONS = [
+  { value: 'YYYY-MM-DD', label: 'YYYY-MM-DD (2024-01-15)' },
+  { value: 'DD/MM/YYYY', label: 'DD/MM/YYYY (15/01/2024)' },
+  { value: 'MM/DD/YYYY', label: 'MM/DD/YYYY (01/15/2024)' },
+  { value: 'long', label: 'Long (January 15, 2024)' },
+] as const;
+export const TIME_FORMAT_OPTIONS = [
+  { value: '24', label: '24-hour (14:30)' },
+  { value: '12', label: '12-hour (2:30 PM)' },
+] as const;
+
+export const DEFAULT_DATE_PREFS: DatePrefs = { timezone: 'UTC', dateFormat: 'YYYY-MM-DD', timeFormat: '24' };
+
+function parts(date: Date, timezone: string, options: Intl.DateTimeFormatOptions): Record<string, string> {
+  let formatter: Intl.DateTimeFormat;
+  try {
+    formatter = new Intl.DateTimeFormat('en-US', { ...options, timeZone: timezone });
+  } catch {
+    formatter = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
+  }
+  return Object.fromEntries(formatter.formatToParts(date).map((part) => [part.type, part.value]));
+}
+
+/**
+ * The one way a date is written, on the public site and in the admin: in the site's timezone and date
+ * format (the long format in the reader's language), with the time in the site's time format when asked.
+ * The server's HTML and the browser agree, since nothing depends on the machine's own timezone.
+ */
+export function formatDate(iso: string, language: string, prefs: DatePrefs = DEFAULT_DATE_PREFS, options: { time?: boolean } = {}): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  let text: string;
+  if (prefs.dateFormat === 'long') {
+    try {
+      text = new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-US', { dateStyle: 'long', timeZone: prefs.timezone }).format(date);
+    } catch {
+      text = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+    }
+  } else {
+    const { year, month, day } = parts(date, prefs.timezone, { year: 'numeric', month: '2-digit', day: '2-digit' });
+    text = prefs.dateFormat === 'DD/MM/YYYY' ? `${day}/${month}/${year}` : prefs.dateFormat === 'MM/DD/YYYY' ? `${month}/${day}/${year}` : `${year}-${month}-${day}`;
+  }
+  if (!options.time) return text;
+  const twelve = prefs.timeFormat === '12';
+  const time = parts(date, prefs.timezone, { hour: twelve ? 'numeric' : '2-digit', minute: '2-digit', hourCycle: twelve ? 'h12' : 'h23' });
+  return `${text} ${time.hour}:${time.minute}${twelve ? ` ${time.dayPeriod}` : ''}`;
 }

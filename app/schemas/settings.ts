@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATE_FORMAT_OPTIONS, TIME_FORMAT_OPTIONS } from '#app/lib/format-date.ts';
 
 /** Settings choices of spec section 9: value and label. */
 export const LANGUAGE_OPTIONS = [
@@ -23,8 +24,8 @@ const ttls = CACHE_TTL_OPTIONS.map((option) => option.value);
 const checkbox = z.preprocess((value) => value === true || value === 'on' || value === 'true', z.boolean());
 const text = (max: number, label: string) => z.preprocess((value) => (typeof value === 'string' ? value.trim() : ''), z.string().max(max, `${label} must be at most ${max} characters.`));
 
-/** A site path (/media/…) or an http(s) address; empty means "no logo". */
-const imageAddress = text(2000, 'Logo URL').refine(
+/** A site path (/media/…) or an http(s) address; empty means "none". */
+const imageAddress = (label: string) => text(2000, label).refine(
   (value) => {
     if (!value) return true;
     if (value.startsWith('/') && !value.startsWith('//')) return !/\s/.test(value);
@@ -35,14 +36,18 @@ const imageAddress = text(2000, 'Logo URL').refine(
       return false;
     }
   },
-  { message: 'Logo URL must be a site path such as /media/logo.svg or an http(s) address.' },
+  { message: `${label} must be a site path such as /media/logo.svg or an http(s) address.` },
 );
 
 export const generalSettingsSchema = z.object({
   siteName: text(100, 'Site Name').refine((value) => value.length > 0, { message: 'Site Name is required.' }),
   showSiteName: checkbox,
   tagline: text(200, 'Tagline'),
-  logo: imageAddress,
+  logo: imageAddress('Logo URL'),
+  // Absent from a form that does not show them: the stored value is kept.
+  favicon: imageAddress('Favicon URL').optional(),
+  dateFormat: z.enum(DATE_FORMAT_OPTIONS.map((option) => option.value), { message: 'Choose one of the offered date formats.' }).optional(),
+  timeFormat: z.enum(TIME_FORMAT_OPTIONS.map((option) => option.value), { message: 'Choose one of the offered time formats.' }).optional(),
   language: z.enum(languages, { message: 'Choose one of the offered languages.' }),
   timezone: z.enum(TIMEZONE_OPTIONS, { message: 'Choose one of the offered timezones.' }),
 });

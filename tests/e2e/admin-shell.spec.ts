@@ -32,9 +32,10 @@ test.describe('desktop', () => {
     await expect(sidebar.getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
     await expect(sidebar.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current', 'page');
 
-    // A deeper path is not an exact match, so no entry is current.
-    await page.goto('/admin/themes/default/edit');
-    await expect(sidebar.getByRole('link', { name: 'Themes' })).not.toHaveAttribute('aria-current', 'page');
+    // A deeper path is not an exact match, so no entry is current (the theme editor is full screen, without the sidebar).
+    await page.goto('/admin/pages/new');
+    await expect(sidebar.getByRole('link', { name: 'Pages' })).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Pages' })).not.toHaveAttribute('aria-current', 'page');
   });
 
   test('the top bar has a search box that finds content, and the notifications bell', async ({ page }) => {
@@ -80,5 +81,41 @@ test.describe('mobile', () => {
     await expect(page.getByRole('dialog').getByRole('link', { name: 'Pages' })).toHaveAttribute('aria-current', 'page');
     await page.getByRole('button', { name: 'Close menu' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+test.describe('toasts and sidebar', () => {
+  test('a toast sits top-right below the top bar and never covers the heading actions', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/admin/pages/new');
+    await page.getByLabel('Page Title').fill(`Toast check ${Date.now().toString(36)}`);
+    await page.getByLabel('Content').fill('Draft used to check where toasts appear.');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page).toHaveURL(/\/admin\/pages$/, { timeout: 15_000 });
+    const toast = page.getByRole('status').filter({ hasText: 'Page created successfully!' }).last();
+    await expect(toast).toBeVisible();
+    const box = (await toast.boundingBox())!;
+    const topBar = (await page.locator('header').first().boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(topBar.y + topBar.height);
+    expect(box.x + box.width).toBeGreaterThan(1280 - 40);
+    for (const name of ['View Trash', 'Create New Page']) {
+      const button = (await page.getByRole('link', { name }).or(page.getByRole('button', { name })).first().boundingBox())!;
+      const overlaps = box.x < button.x + button.width && button.x < box.x + box.width && box.y < button.y + button.height && button.y < box.y + box.height;
+      expect(overlaps, `the toast covers ${name}`).toBe(false);
+    }
+    await page.getByRole('link', { name: 'Create New Page' }).or(page.getByRole('button', { name: 'Create New Page' })).first().click();
+    await expect(page).toHaveURL(/\/admin\/pages\/new$/);
+  });
+
+  test("the sidebar's white background reaches the bottom of a long page", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 500 });
+    await signIn(page);
+    await page.goto('/admin/settings');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const aside = page.locator('aside').first();
+    const box = (await aside.boundingBox())!;
+    expect(box.y).toBeLessThanOrEqual(0);
+    expect(box.y + box.height).toBeGreaterThanOrEqual(500);
+    expect(await aside.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(255, 255, 255)');
   });
 });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { findMessages, messageFolders, unique } from './support/site-data.ts';
+import { asVisitor, findMessages, messageFolders, unique } from './support/site-data.ts';
 
 async function fill(page: Page, values: Partial<Record<'first' | 'last' | 'email' | 'phone' | 'subject' | 'message', string>>) {
   const form = page.locator('#contact form');
@@ -11,6 +11,9 @@ async function fill(page: Page, values: Partial<Record<'first' | 'last' | 'email
   if (values.message !== undefined) await form.getByLabel('Message', { exact: true }).fill(values.message);
 }
 
+
+const VISITOR = asVisitor();
+test.use({ extraHTTPHeaders: VISITOR });
 test.describe('contact form', () => {
   test('shows the panel from the contact settings and the fields the spec lists', async ({ page }) => {
     await page.goto('/#contact');
@@ -31,7 +34,7 @@ test.describe('contact form', () => {
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByRole('status')).toHaveText("Thank you! Your message has been sent. We'll get back to you soon.");
     await expect(page.locator('#contact form').getByLabel('First name')).toHaveValue('');
-    expect(findMessages(email)).toEqual([{ first_name: 'Ada', subject: 'A new website', message: 'We would like a new website for our studio.', ip: '127.0.0.1' }]);
+    expect(findMessages(email)).toEqual([{ first_name: 'Ada', subject: 'A new website', message: 'We would like a new website for our studio.', ip: VISITOR['X-Forwarded-For'] }]);
   });
 
   test('each required field and the email format are checked in the browser, then on every change', async ({ page }) => {
@@ -77,7 +80,7 @@ test.describe('contact form', () => {
   });
 
   test('works without JavaScript, with the server’s errors and success', async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const context = await browser.newContext({ extraHTTPHeaders: asVisitor(), javaScriptEnabled: false, baseURL });
     const page = await context.newPage();
     const email = `${unique('nojs').replace(' ', '-')}@example.com`;
     await page.goto('/');
@@ -108,7 +111,7 @@ test.describe('contact form', () => {
   // The scripted path to the inbox is covered by the messages inbox test (the form allows five messages per address).
   test('a person’s message reaches the inbox without JavaScript, also after correcting a field', async ({ browser, baseURL }) => {
     const email = `${unique('person').replace(' ', '-')}@example.com`;
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const context = await browser.newContext({ extraHTTPHeaders: asVisitor(), javaScriptEnabled: false, baseURL });
     const plain = await context.newPage();
     await plain.goto('/');
     // Without scripts the form must have been on screen for the minimum fill time.

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './support/auth.ts';
-import { findMessages, insertMessage, unique } from './support/site-data.ts';
+import { asVisitor, findMessages, insertMessage, unique } from './support/site-data.ts';
 
 async function sendContactMessage(page: Page, values: { first: string; last: string; email: string; subject: string; message: string }) {
   await page.goto('/');
@@ -14,13 +14,15 @@ async function sendContactMessage(page: Page, values: { first: string; last: str
   await expect(page.getByRole('status')).toContainText('Your message has been sent');
 }
 
+
+test.use({ extraHTTPHeaders: asVisitor() });
 test.describe('messages inbox', () => {
   test('a message sent on the public form is read, replied to, archived and exported', async ({ page, browser, baseURL }) => {
     const tag = unique('inbox').replace(' ', '-');
     const email = `${tag}@example.com`;
     const subject = `Project ${tag}`;
     // The visitor is anonymous: a context of its own.
-    const visitor = await browser.newContext({ baseURL });
+    const visitor = await browser.newContext({ extraHTTPHeaders: asVisitor(), baseURL });
     await sendContactMessage(await visitor.newPage(), {
       first: 'Ada',
       last: 'Lovelace',
@@ -112,7 +114,7 @@ test.describe('messages inbox', () => {
   });
 
   test('the inbox on a phone', async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+    const context = await browser.newContext({ extraHTTPHeaders: asVisitor(), baseURL, viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await signIn(page);
     await page.goto('/admin/messages');

@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { asVisitor } from './support/site-data.ts';
 
 // Public pages are server-rendered HTML; scripts only enhance them. A visitor without JavaScript
 // walks the whole site: landing, blog, an article, the language switch and the contact form.
 const fr = JSON.parse(readFileSync('app/i18n/fr.json', 'utf8')) as { contact: { errors: { email: string }; success: string }; blog: { backToBlog: string } };
 const ARTICLE = '/blog/getting-started-with-web-development';
 
-test.use({ javaScriptEnabled: false });
+test.use({ javaScriptEnabled: false, extraHTTPHeaders: asVisitor() });
 
 test('landing → blog → article → language switch → contact form, with JavaScript disabled', async ({ page }) => {
   await page.goto('/');

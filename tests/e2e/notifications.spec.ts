@@ -1,13 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/auth.ts';
 import { ACCOUNTS } from './support/accounts.ts';
-import { unique } from './support/site-data.ts';
+import { asVisitor, unique } from './support/site-data.ts';
 
+
+test.use({ extraHTTPHeaders: asVisitor() });
 test.describe('notifications', () => {
   test('a new message reaches an administrator’s bell, dashboard and list; read, dismiss and mark all read', async ({ page, browser, baseURL }) => {
     const tag = unique('notify').replace(' ', '-');
     // Sent through the public form, which records the notification (five per address are allowed: use one).
-    const visitor = await browser.newContext({ baseURL });
+    const visitor = await browser.newContext({ extraHTTPHeaders: asVisitor(), baseURL });
     const form = await visitor.newPage();
     await form.goto('/');
     const contact = form.locator('#contact form');
@@ -59,7 +61,7 @@ test.describe('notifications', () => {
   });
 
   test('the notifications list on a phone', async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+    const context = await browser.newContext({ extraHTTPHeaders: asVisitor(), baseURL, viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await signIn(page);
     await page.goto('/admin/notifications');

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './support/auth.ts';
-import { unique } from './support/site-data.ts';
+import { createPost, unique } from './support/site-data.ts';
 
 // These tests change what every public page shows, so playwright.config.ts runs them in their
 // own project after all others (see the 'site-wide' project), one at a time.
@@ -69,4 +69,110 @@ test('Clear Cache empties the public pages cache', async ({ page, request }) => 
   await page.getByRole('button', { name: 'Clear Cache' }).click();
   await expect(page.getByText('Cache cleared: public pages will be rebuilt on their next visit')).toBeVisible();
   expect((await request.get('/blog')).headers()['x-cache']).toBe('MISS');
+});
+
+async function saveAdvanced(page: Page, values: { cacheTtl?: string; maintenanceMode?: boolean; debugMode?: boolean }) {
+  await page.goto('/admin/settings?tab=advanced');
+  const panel = page.getByRole('tabpanel', { name: 'Advanced' });
+  if (values.cacheTtl) await panel.getByLabel('Cache TTL').selectOption(values.cacheTtl);
+  if (values.maintenanceMode !== undefined) await panel.getByLabel('Maintenance Mode').setChecked(values.maintenanceMode);
+  if (values.debugMode !== undefined) await panel.getByLabel('Debug Mode').setChecked(values.debugMode);
+  await panel.getByRole('button', { name: 'Save Advanced Settings' }).click();
+  await expect(page.getByText('Settings saved successfully')).toBeVisible();
+}
+
+test('Cache TTL is stored and sets how long shared caches keep a public page', async ({ page, request }) => {
+  await signIn(page);
+  await page.goto('/admin/settings?tab=advanced');
+  const panel = page.getByRole('tabpanel', { name: 'Advanced' });
+  const ttl = panel.getByLabel('Cache TTL');
+  await expect(ttl.locator('option')).toHaveText([/300 seconds/, /900 seconds/, /1800 seconds/, /3600 seconds/, /86400 seconds/]);
+  const original = await ttl.inputValue();
+  try {
+    await saveAdvanced(page, { cacheTtl: '900' });
+    await page.reload();
+    await expect(page.getByRole('tabpanel', { name: 'Advanced' }).getByLabel('Cache TTL')).toHaveValue('900');
+    await request.get('/blog');
+    const cached = await request.get('/blog');
+    expect(cached.headers()['x-cache']).toBe('HIT');
+    expect(cached.headers()['cache-control']).toBe('public, max-age=0, s-maxage=900, stale-while-revalidate=60');
+    await saveAdvanced(page, { cacheTtl: '86400' });
+    expect((await request.get('/blog')).headers()['cache-control']).toContain('s-maxage=86400');
+  } finally {
+    await saveAdvanced(page, { cacheTtl: original });
+  }
+});
+
+test('Maintenance Mode: visitors get a 503 maintenance page; staff see the site with a banner; health, sign-in and admin keep working', async ({ page, browser, baseURL }) => {
+  await signIn(page);
+  const visitor = await browser.newContext({ baseURL });
+  const anonymous = await visitor.newPage();
+  try {
+    await saveAdvanced(page, { maintenanceMode: true });
+    for (const path of ['/', '/blog', '/about']) {
+      const response = await anonymous.goto(path);
+      expect(response?.status()).toBe(503);
+      expect(response?.headers()['retry-after']).toBe('600');
+      expect(response?.headers()['cache-control']).toBe('no-store');
+    }
+    await expect(anonymous.getByRole('heading', { name: 'We’ll be back soon' })).toBeVisible();
+    await anonymous.screenshot({ path: 'reports/screens/maintenance-desktop.png' });
+    await anonymous.setViewportSize({ width: 390, height: 844 });
+    await anonymous.screenshot({ path: 'reports/screens/maintenance-mobile.png' });
+    expect((await anonymous.goto('/healthz'))?.status()).toBe(200);
+    expect((await anonymous.goto('/login'))?.status()).toBe(200);
+    await expect(anonymous.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    // A made-up session cookie is not staff.
+    await visitor.addCookies([{ name: 'atelier_session', value: 'forged', url: baseURL! }]);
+    expect((await anonymous.goto('/'))?.status()).toBe(503);
+
+    // Staff: the site, with the banner.
+    const home = await page.goto('/');
+    expect(home?.status()).toBe(200);
+    await expect(page.locator('[data-maintenance-banner]')).toHaveText(
+      'Maintenance mode is on: visitors see a maintenance page. You see the site because you are signed in.',
+    );
+    await page.screenshot({ path: 'reports/screens/maintenance-staff-desktop.png' });
+    expect((await page.goto('/admin'))?.status()).toBe(200);
+  } finally {
+    await saveAdvanced(page, { maintenanceMode: false });
+    await visitor.close();
+  }
+  const back = await browser.newContext({ baseURL });
+  const after = await back.newPage();
+  expect((await after.goto('/'))?.status()).toBe(200);
+  await expect(after.locator('[data-maintenance-banner]')).toHaveCount(0);
+  await back.close();
+});
+
+test('the favicon, timezone, date format and default language of the General tab take effect on the public site and in the admin', async ({ page, browser }) => {
+  const post = createPost({ title: unique('Midnight post'), publishDate: '2024-03-01T03:00:00.000Z' });
+  await signIn(page);
+  await page.goto('/admin/settings');
+  const choose = async (values: { favicon: string; language: string; timezone: string; dateFormat: string }) => {
+    await page.goto('/admin/settings');
+    await page.getByLabel('Favicon URL').fill(values.favicon);
+    await page.getByLabel('Language').selectOption(values.language);
+    await page.getByLabel('Timezone').selectOption(values.timezone);
+    await page.getByLabel('Date Format').selectOption(values.dateFormat);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Settings saved successfully')).toBeVisible();
+  };
+  await choose({ favicon: '/media/seed/company-logo.svg', language: 'fr', timezone: 'America/New_York', dateFormat: 'DD/MM/YYYY' });
+  try {
+    // A German browser states neither English nor French: it gets the site's language.
+    const german = await browser.newContext({ locale: 'de-DE' });
+    const visitor = await german.newPage();
+    await visitor.goto(`/blog/${post.slug}`);
+    await expect(visitor.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(visitor.locator('head link[rel="icon"]')).toHaveAttribute('href', '/media/seed/company-logo.svg');
+    // 03:00 UTC on 1 March is still 29 February in New York.
+    await expect(visitor.locator('article time').first()).toHaveText('29/02/2024');
+    await german.close();
+
+    await page.goto(`/admin/blog?q=${encodeURIComponent('Midnight post')}`);
+    await expect(page.getByRole('row').filter({ hasText: 'Midnight post' }).first()).toContainText('29/02/2024');
+  } finally {
+    await choose({ favicon: '/favicon.svg', language: 'en', timezone: 'UTC', dateFormat: 'YYYY-MM-DD' });
+  }
 });

@@ -96,3 +96,22 @@ test('the audit log shows the enrolment, the refused codes and the recovery code
     await expect(row.getByRole('cell', { name: label })).toBeVisible();
   }
 });
+
+test('an administrator resets the user’s two-factor sign-in; the password alone then signs in', async ({ browser }) => {
+  const admin = await browser.newPage();
+  await signIn(admin);
+  await admin.goto(`/admin/users?q=${encodeURIComponent(ACCOUNT.email)}`);
+  await admin.getByRole('link', { name: 'Edit: TwoFactor' }).click();
+  const card = admin.locator('section', { hasText: 'Two-factor sign-in' });
+  await expect(card.getByText('On: this user signs in with a code from an authenticator app.')).toBeVisible();
+  await card.getByRole('button', { name: 'Reset 2FA' }).click();
+  await admin.getByRole('alertdialog').getByRole('button', { name: 'Reset 2FA' }).click();
+  await expect(admin.getByText('Two-factor sign-in reset: the user can sign in with their password and set it up again')).toBeVisible();
+  await expect(card.getByText('Off: this user signs in with a password only.')).toBeVisible();
+  await admin.close();
+
+  const page = await browser.newPage();
+  await signIn(page, ACCOUNT.email, TEST_PASSWORD, /\/admin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await page.close();
+});

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN } from './support/accounts.ts';
 import { signIn } from './support/auth.ts';
-import { acceptAndSignIn, inviteUser, unique } from './support/users.ts';
+import { acceptAndSignIn, inviteUser, searchUsers, unique } from './support/users.ts';
 
 test('an admin invites a colleague, who accepts the link, sets a password and signs in; the link works once', async ({ page, browser }) => {
   const id = unique();
@@ -9,7 +9,7 @@ test('an admin invites a colleague, who accepts the link, sets a password and si
   await signIn(page);
   const link = await inviteUser(page, { name: `Colleague ${id}`, email, role: 'Editor' });
 
-  await page.getByRole('searchbox', { name: 'Search users by name or email' }).fill(`COLLEAGUE-${id}`);
+  await searchUsers(page, `COLLEAGUE-${id}`);
   const row = page.getByRole('row').filter({ hasText: email });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Pending');
@@ -52,14 +52,14 @@ test('the user form shows the spec’s messages, refuses a duplicate email, upda
   const id = unique();
   const email = `temp-${id}@example.com`;
   await inviteUser(page, { name: `Temp ${id}`, email, role: 'Author' });
-  await page.getByRole('searchbox', { name: 'Search users by name or email' }).fill(email);
+  await searchUsers(page, email);
   await page.getByRole('link', { name: `Edit: Temp ${id}` }).click();
   await expect(page.getByRole('heading', { name: 'Edit User' })).toBeVisible();
   await page.getByLabel('Name', { exact: true }).fill(`Temp Renamed ${id}`);
   await page.getByLabel('Status', { exact: true }).selectOption('inactive');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('User updated successfully')).toBeVisible();
-  await page.getByRole('searchbox', { name: 'Search users by name or email' }).fill(email);
+  await searchUsers(page, email);
   const row = page.getByRole('row').filter({ hasText: email });
   await expect(row).toContainText('Inactive');
   await row.getByRole('button', { name: `Delete: Temp Renamed ${id}` }).click();

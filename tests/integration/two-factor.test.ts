@@ -117,6 +117,9 @@ describe.each(testDialects)('two-factor sign-in on $name', (dialect) => {
     expect((await twoFactorStatus(lost.userId)).enabled).toBe(false);
     expect(await resetTwoFactor({ actor: { id: adminId }, userId: lost.userId })).toMatchObject({ ok: false, reason: 'conflict' });
     expect(await resetTwoFactor({ actor: { id: adminId }, userId: 'no-such-user' })).toMatchObject({ ok: false, reason: 'not-found' });
+    const self = await enrolled('self-reset');
+    expect(await resetTwoFactor({ actor: { id: self.userId }, userId: self.userId })).toMatchObject({ ok: false, reason: 'forbidden' });
+    expect((await twoFactorStatus(self.userId)).enabled).toBe(true);
 
     const log = await getDb().selectFrom('audit_log').select(['action', 'actor_id', 'target_id']).where('action', 'in', ['two_factor.disabled', 'two_factor.reset']).execute();
     expect(log).toEqual(

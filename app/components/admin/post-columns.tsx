@@ -1,4 +1,4 @@
-import { shortDate } from '#app/lib/relative-time.ts';
+import { SiteDate } from '#app/components/site-date.tsx';
 import type { Column } from './data-table.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
@@ -33,7 +33,7 @@ export function postColumns<T extends PostListItem>(): Column<T>[] {
       className: 'whitespace-nowrap text-gray-700',
       cell: (post) => {
         const date = post.publish_date ?? post.updated_at;
-        return <time dateTime={date}>{shortDate(date)}</time>;
+        return <SiteDate iso={date} />;
       },
     },
     { header: 'Views', className: 'text-gray-700 tabular-nums', cell: (post) => post.views.toLocaleString('en-US') },

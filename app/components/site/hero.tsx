@@ -22,7 +22,7 @@ export function Hero({ hero, image }: { hero: LandingContent['hero']; image: Ima
         <div>
           <a
             href="#contact"
-            className="inline-flex flex-wrap items-center gap-2 rounded-full bg-gray-100 py-1 pr-3 pl-1 text-sm text-site-text hover:bg-gray-200"
+            className="inline-flex flex-wrap items-center gap-2 rounded-full bg-site-text/10 py-1 pr-3 pl-1 text-sm text-site-text hover:bg-site-text/15"
           >
             <span className="rounded-full bg-site-primary-strong px-2.5 py-0.5 text-xs font-semibold text-site-on-primary">{t('hero.whatsNew')}</span>
             <span>{t('hero.justShipped')}</span>

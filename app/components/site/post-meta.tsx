@@ -1,15 +1,17 @@
 import { Icon } from './icon.tsx';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { formatDate } from '#app/lib/format-date.ts';
+import { useDatePrefs } from '../use-date-prefs.ts';
 
 /** Date, author and view count of a post (spec 2.1 blog card and article). */
 export function PostMeta({ date, authorName, views, live = false }: { date: string; authorName: string; views: number; live?: boolean }) {
   const { language, t } = useTranslation();
+  const prefs = useDatePrefs();
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-site-text">
       <span className="inline-flex items-center gap-1">
         <Icon name="calendar" className="h-4 w-4" />
-        <time dateTime={date}>{formatDate(date, language)}</time>
+        <time dateTime={date}>{formatDate(date, language, prefs)}</time>
       </span>
       <span className="inline-flex items-center gap-1">
         <Icon name="user" className="h-4 w-4" />

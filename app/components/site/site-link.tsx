@@ -1,22 +1,15 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 
 /**
- * A router Link for the site's own pages and a plain anchor for everything else: in-page hashes (the
- * browser scrolls smoothly, see app.css) and addresses outside the site (http, mailto, tel).
+ * A link of the public site: always a plain anchor. Public pages are not hydrated (app/lib/static-pages.ts),
+ * so a router Link would only cost render time; in-page hashes scroll smoothly (see app.css), and in a
+ * theme preview theme-preview-links.js turns site links into full loads that keep the preview.
  */
 export function SiteLink(props: { href: string; className?: string; onClick?: () => void; children: ReactNode; 'aria-current'?: 'page' }) {
   const { href, children, ...rest } = props;
-  if (!href.startsWith('/')) {
-    return (
-      <a href={href} {...rest}>
-        {children}
-      </a>
-    );
-  }
   return (
-    <Link to={href} {...rest}>
+    <a href={href} {...rest}>
       {children}
-    </Link>
+    </a>
   );
 }

@@ -5,6 +5,7 @@ import { requireScreen } from '#app/http/guard.server.ts';
 import { adminScreen } from '#app/lib/admin-screens.ts';
 import { hasPermission } from '#app/lib/permissions.ts';
 import { countUnreadMessages } from '#app/services/messages/messages.server.ts';
+import { getSiteSettingsForRequest } from '#app/services/settings/settings.server.ts';
 import { countUnreadNotifications, listNotifications } from '#app/services/notifications/notifications.server.ts';
 import type { Route } from './+types/layout';
 
@@ -21,11 +22,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     countUnreadNotifications(user),
     listNotifications(user, 6),
   ]);
+  const { timezone, dateFormat, timeFormat } = await getSiteSettingsForRequest();
   return {
     user,
     badges: { messages: unreadMessages },
     // The bell: its unread count and the latest few.
     notifications: { unread: unreadNotifications, latest: latestNotifications, now: Date.now() },
+    // Every date in the admin is written in the General settings' timezone and formats.
+    datePrefs: { timezone, dateFormat, timeFormat },
   };
 }
 

@@ -5,7 +5,7 @@ import { getDb } from '#app/db/client.server.ts';
 import { writeTransaction } from '#app/db/transaction.server.ts';
 import { newId } from '#app/lib/ids.ts';
 import { recordAudit } from '#app/services/audit/record-audit.server.ts';
-import { conflict, invalid, notFound, type Result } from '#app/services/failures.ts';
+import { conflict, forbidden, invalid, notFound, type Result } from '#app/services/failures.ts';
 import { seal, unseal } from './secret-box.server.ts';
 
 export const RECOVERY_CODE_COUNT = 10;
@@ -187,6 +187,8 @@ export async function disableTwoFactor(input: { userId: string; code: string; no
  * e.g. after a lost phone; the user signs in with the password alone and enrols again.
  */
 export async function resetTwoFactor(input: { actor: { id: string; name?: string }; userId: string }): Promise<Result> {
+  // One's own second factor is turned off with a current code (disableTwoFactor), never by this shortcut.
+  if (input.actor.id === input.userId) return forbidden('Turn off your own two-factor sign-in from your account page, with a current code.');
   const user = await getDb().selectFrom('users').select(['id', 'email']).where('id', '=', input.userId).executeTakeFirst();
   if (!user) return notFound('This user no longer exists.');
   const had = await removeTwoFactor(user.id, {

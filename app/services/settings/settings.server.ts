@@ -9,6 +9,9 @@ import {
 } from '#app/schemas/settings.ts';
 import { seal, unseal } from '#app/services/auth/secret-box.server.ts';
 import { readSetting, writeSettings } from './settings-store.server.ts';
+import { memoUntilWrite } from '#app/services/cache/memo-until-write.server.ts';
+import { setDefaultLanguage } from '#app/i18n/detect.ts';
+import { FALLBACK_LANGUAGE, isLanguage, type Language } from '#app/i18n/languages.ts';
 
 export type SaveResult = { ok: true } | { ok: false; errors: Record<string, string> };
 
@@ -50,12 +53,28 @@ export async function getSiteSettings(): Promise<SiteSettings> {
   return readSetting<SiteSettings>('site', defaultSiteSettings);
 }
 
+/** The public site's language for visitors whose browser states neither English nor French. */
+export const publicLanguage = (language: string): Language => (isLanguage(language) ? language : FALLBACK_LANGUAGE);
+
+/**
+ * The site settings for a page being rendered, kept in memory until the next public write; reading
+ * them makes their language the default of language detection.
+ */
+const cachedSiteSettings = memoUntilWrite(getSiteSettings);
+export async function getSiteSettingsForRequest(): Promise<SiteSettings> {
+  const site = await cachedSiteSettings();
+  setDefaultLanguage(publicLanguage(site.language));
+  return site;
+}
+
 /** Saves the General tab; favicon, date and time formats are kept. The public pages show the change at once. */
 export async function saveSiteSettings(input: unknown): Promise<SaveResult> {
   const parsed = generalSettingsSchema.safeParse(input);
   if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
   const general: GeneralSettings = parsed.data;
-  await writeSettings({ site: { ...(await getSiteSettings()), ...general } });
+  const given = Object.fromEntries(Object.entries(general).filter(([, value]) => value !== undefined));
+  await writeSettings({ site: { ...(await getSiteSettings()), ...given } });
+  setDefaultLanguage(publicLanguage(general.language));
   return { ok: true };
 }
 

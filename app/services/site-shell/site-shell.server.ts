@@ -7,7 +7,7 @@ import { getPublicMenus, type PublicMenuItem } from '#app/services/menus/menus.s
 import { DEFAULT_THEME_STYLES, type ThemeStyles } from '#app/lib/theme-css.ts';
 
 export interface SiteShell {
-  site: Pick<SiteSettings, 'siteName' | 'showSiteName' | 'tagline' | 'logo'>;
+  site: Pick<SiteSettings, 'siteName' | 'showSiteName' | 'tagline' | 'logo' | 'timezone' | 'dateFormat' | 'timeFormat'>;
   social: SocialLinks;
   contact: ContactInfo;
   /** The header and footer menus as visitors see them (unpublished targets left out). */
@@ -26,7 +26,7 @@ export async function getSiteShell(): Promise<SiteShell> {
   const setting = <T>(key: string, fallback: T): T => ({ ...fallback, ...parseJson<Partial<T>>(settings.find((row) => row.key === key)?.value, {}) });
   const site = setting('site', defaultSiteSettings);
   return {
-    site: { siteName: site.siteName, showSiteName: site.showSiteName, tagline: site.tagline, logo: site.logo || defaultSiteSettings.logo },
+    site: { siteName: site.siteName, showSiteName: site.showSiteName, tagline: site.tagline, logo: site.logo || defaultSiteSettings.logo, timezone: site.timezone, dateFormat: site.dateFormat, timeFormat: site.timeFormat },
     social: setting('social', defaultSocial),
     contact: setting('contact', defaultContact),
     menus,

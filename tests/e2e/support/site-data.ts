@@ -13,6 +13,14 @@ function open() {
   return db;
 }
 
+/**
+ * Headers that make the browser a visitor of its own: the end-to-end server trusts its loopback proxy, so each test
+ * that sends contact messages gets its own address and its own share of the per-address limit.
+ */
+export function asVisitor(): { 'X-Forwarded-For': string } {
+  return { 'X-Forwarded-For': `2001:db8::${randomUUID().slice(0, 4)}:${randomUUID().slice(0, 4)}` };
+}
+
 export function unique(prefix: string): string {
   return `${prefix} ${randomUUID().slice(0, 8)}`;
 }

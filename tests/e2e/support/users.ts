@@ -33,3 +33,9 @@ export async function acceptAndSignIn(browser: Browser, link: string, email: str
 }
 
 export const unique = () => Math.random().toString(36).slice(2, 8);
+
+/** Types in the Users tab's search and waits for the list to follow (it submits after a pause, replacing the URL). */
+export async function searchUsers(page: Page, text: string): Promise<void> {
+  await page.getByRole('searchbox', { name: 'Search users by name or email' }).fill(text);
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(text).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { dangerButton, inputClass, primaryButton, secondaryButton } from '#app/components/ui/buttons.ts';
 import { Card, Field, fieldAria } from '#app/components/ui/field.tsx';
-import { formatDate } from '#app/lib/format-date.ts';
+import { SiteDate } from '#app/components/site-date.tsx';
 
 function CodeForm(props: { intent: string; label: string; button: string; error?: string; danger?: boolean; hint?: string; digitsOnly?: boolean }) {
   const navigation = useNavigation();
@@ -103,7 +103,7 @@ export function TwoFactorEnabledPanel(props: {
       <Card title="Two-factor sign-in is on">
         <p className="flex items-center gap-2 text-sm text-gray-800">
           <ShieldCheck className="size-4 shrink-0 text-green-700" aria-hidden />
-          On since {props.status.enabledAt ? formatDate(props.status.enabledAt, 'en') : 'today'}. {props.status.recoveryCodesLeft} of 10 recovery codes left.
+          On since {props.status.enabledAt ? <SiteDate iso={props.status.enabledAt} /> : 'today'}. {props.status.recoveryCodesLeft} of 10 recovery codes left.
         </p>
       </Card>
       <Card title="New recovery codes">

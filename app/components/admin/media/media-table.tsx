@@ -2,7 +2,8 @@ import { Pencil } from 'lucide-react';
 import { formatFileSize } from '#app/lib/file-size.ts';
 import type { MediaItem } from '#app/lib/media-item.ts';
 import type { MediaViewProps } from './media-grid.tsx';
-import { KIND_LABELS, shortDate } from './media-format.ts';
+import { SiteDate } from '#app/components/site-date.tsx';
+import { KIND_LABELS } from './media-format.ts';
 import { MediaThumbnail } from './media-thumbnail.tsx';
 
 /** The list view: File, Type, Size, Modified (spec 2.9). */
@@ -62,7 +63,7 @@ export function MediaTable({ items, canManage, selected, onToggle, onEdit }: Med
                 </td>
                 <td className="px-4 py-2 whitespace-nowrap text-gray-700">{KIND_LABELS[item.type]}</td>
                 <td className="px-4 py-2 whitespace-nowrap text-gray-700">{formatFileSize(item.fileSize)}</td>
-                <td className="px-4 py-2 whitespace-nowrap text-gray-700">{shortDate(item.lastModified)}</td>
+                <td className="px-4 py-2 whitespace-nowrap text-gray-700"><SiteDate iso={item.lastModified} /></td>
               </tr>
             );
           })}

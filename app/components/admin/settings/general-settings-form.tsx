@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
 import type { SiteSettings } from '#app/services/settings/defaults.ts';
 import { LANGUAGE_OPTIONS, TIMEZONE_OPTIONS } from '#app/schemas/settings.ts';
+import { DATE_FORMAT_OPTIONS, TIME_FORMAT_OPTIONS } from '#app/lib/format-date.ts';
 import { inputClass, primaryButton } from '#app/components/ui/buttons.ts';
 import { ImageField } from '../image-field.tsx';
 import { Card, Field, fieldAria } from '#app/components/ui/field.tsx';
@@ -10,6 +11,7 @@ import { useUnsavedChanges } from '../use-unsaved-changes.ts';
 import { FormErrorSummary } from './form-error-summary.tsx';
 
 const LOGO_LABELS = { label: 'Logo URL', chooseLabel: 'Upload', removeLabel: 'Remove logo', previewAlt: 'Logo preview' };
+const FAVICON_LABELS = { label: 'Favicon URL', chooseLabel: 'Choose Favicon', removeLabel: 'Remove favicon', previewAlt: 'Favicon preview' };
 
 /** The General tab (spec 2.10): Save Changes appears once a setting differs from what was loaded (spec 4). */
 export function GeneralSettingsForm({ site, errors }: { site: SiteSettings; errors: Record<string, string> }) {
@@ -35,6 +37,7 @@ export function GeneralSettingsForm({ site, errors }: { site: SiteSettings; erro
           <input {...fieldAria('tagline', errors.tagline)} name="tagline" type="text" defaultValue={site.tagline} maxLength={200} className={inputClass} />
         </Field>
         <ImageField name="logo" defaultValue={site.logo} labels={LOGO_LABELS} error={errors.logo} />
+        <ImageField name="favicon" defaultValue={site.favicon} labels={FAVICON_LABELS} error={errors.favicon} />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id="language" label="Language" error={errors.language}>
             <select {...fieldAria('language', errors.language)} name="language" defaultValue={site.language} className={inputClass}>
@@ -50,6 +53,24 @@ export function GeneralSettingsForm({ site, errors }: { site: SiteSettings; erro
               {TIMEZONE_OPTIONS.map((zone) => (
                 <option key={zone} value={zone}>
                   {zone}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id="dateFormat" label="Date Format" error={errors.dateFormat}>
+            <select {...fieldAria('dateFormat', errors.dateFormat)} name="dateFormat" defaultValue={site.dateFormat} className={inputClass}>
+              {DATE_FORMAT_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id="timeFormat" label="Time Format" error={errors.timeFormat}>
+            <select {...fieldAria('timeFormat', errors.timeFormat)} name="timeFormat" defaultValue={site.timeFormat} className={inputClass}>
+              {TIME_FORMAT_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
                 </option>
               ))}
             </select>

@@ -101,7 +101,7 @@ export function ThemeEditor({ theme, revisions, now }: { theme: EditedTheme; rev
       }
       setErrors([]);
     } else {
-      if (!reply.conflict && !reply.message) console.error('Theme save failed', reply);
+      if (!reply.conflict) console.error('The theme was not saved:', reply.message);
       addError(reply.message || SAVE_FAILED);
     }
     pendingDraft.current = null;
@@ -304,9 +304,9 @@ export function ThemeEditor({ theme, revisions, now }: { theme: EditedTheme; rev
           <OptionsMenu settings={draft.settings} onChange={changeSetting} onPreset={applyPreset} />
           <RevisionsList revisions={revisions} now={now} currentVersion={version} busy={fetcher.state !== 'idle'} onRestore={restore} />
         </aside>
-        <section aria-label="Preview" className="h-[75vh] min-h-0 flex-none lg:h-auto lg:flex-1">
+        <main aria-label="Preview" className="h-[75vh] min-h-0 flex-none lg:h-auto lg:flex-1">
           <PreviewFrame src={preview.src} problem={preview.problem} device={previewDevice} css={liveCss} active={active} onSelect={selectFromPreview} />
-        </section>
+        </main>
       </div>
       <UnsavedChangesDialog blocker={blocker} />
     </div>

@@ -64,7 +64,7 @@ export function RoleForm(props: { role: EditableRole | null; held: readonly stri
                         defaultChecked={props.readOnlyGrid || selected.has(permission.id)}
                         disabled={locked}
                         aria-describedby={`${id}-explanation`}
-                        className="mt-0.5 size-4 rounded border-gray-300 text-blue-700 disabled:opacity-60"
+                        className="mt-0.5 size-4 shrink-0 rounded border-gray-300 text-blue-700 disabled:opacity-60"
                       />
                       {/* A box the user may not change still sends its current value. */}
                       {locked && !props.readOnlyGrid && selected.has(permission.id) ? <input type="hidden" name={fields.permissions.name} value={permission.id} /> : null}

@@ -68,10 +68,15 @@ export function UserForm(props: {
             </select>
           </Field>
         ) : (
-          <p className="text-sm text-gray-700">
-            The new user starts as <strong>Pending</strong> and receives an invitation link (valid 7 days) to choose their own password. It is e-mailed when
-            an SMTP server is configured, and you can copy it from the list.
-          </p>
+          <Field
+            id="new-user-status"
+            label="Status"
+            hint="A new user is Pending until they accept the invitation link (valid 7 days) and choose their own password. The link is e-mailed when an SMTP server is configured, and you can copy it from the list."
+          >
+            <select id="new-user-status" disabled defaultValue="pending" aria-describedby="new-user-status-description" className={inputClass}>
+              <option value="pending">Pending</option>
+            </select>
+          </Field>
         )}
       </Card>
       <div className="flex flex-wrap gap-3">

@@ -49,9 +49,24 @@ function readThemePayload(text: string) {
   return { input: parsed.data };
 }
 
-/** Save and Restore of the theme editor, each checked against the version the editor was opened on. */
+const SAVE_FAILED = 'Failed to save theme. Please check the console for details.';
+
+/**
+ * Save and Restore of the theme editor, each checked against the version the editor was opened on.
+ * An unexpected failure (the database gone) is answered, not thrown, so the editor keeps the unsaved
+ * theme on screen and shows the spec's message instead of an error page.
+ */
 export async function themeEditorAction(request: Request, themeId: string, actorId: string) {
   const form = await readForm(request);
+  try {
+    return await answer(form, themeId, actorId);
+  } catch (error) {
+    console.error(`Saving theme ${themeId} failed:`, error);
+    return data<ThemeEditorReply>({ ok: false, conflict: false, message: SAVE_FAILED }, { status: 500 });
+  }
+}
+
+async function answer(form: FormData, themeId: string, actorId: string) {
   const intent = formText(form, 'intent');
   if (intent === 'save') {
     const { input, error } = readThemePayload(formText(form, 'theme'));

@@ -2,12 +2,14 @@ import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
+import { TwoFactorResetCard } from '#app/components/admin/users/two-factor-reset.tsx';
 import { UserForm } from '#app/components/admin/users/user-form.tsx';
 import { failureMessage, failureStatus, replyInvalid, replyWithFailure } from '#app/http/failure.server.ts';
 import { readForm } from '#app/http/form.server.ts';
 import { requireScreen } from '#app/http/guard.server.ts';
 import { redirectWithToast } from '#app/http/toast.server.ts';
 import { userFormSchema } from '#app/schemas/user.ts';
+import { twoFactorStatus } from '#app/services/auth/two-factor.server.ts';
 import { holdsAll } from '#app/services/users/actor.ts';
 import { listRoles } from '#app/services/users/roles.server.ts';
 import { createInvitedUser, getUser, updateUser } from '#app/services/users/users.server.ts';
@@ -22,7 +24,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (params.id && !user) throw data({ message: 'This user no longer exists.' }, { status: 404 });
   // Only roles this user may grant are offered, plus the one the edited user already has.
   const roles = (await listRoles()).filter((role) => holdsAll(actor, role.permissions) || role.id === user?.role_id).map(({ id, name }) => ({ id, name }));
-  return { user, roles, self: user?.id === actor.id };
+  // Another user's two-factor state, for the reset button (one's own is managed from the account page).
+  const twoFactor = user && user.id !== actor.id ? await twoFactorStatus(user.id) : null;
+  return { user, roles, self: user?.id === actor.id, twoFactorEnabled: twoFactor?.enabled ?? null };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -51,10 +55,11 @@ function refused(submission: Parameters<typeof replyWithFailure>[0], failure: Pa
 }
 
 export default function UserEditScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, roles, self } = loaderData;
+  const { user, roles, self, twoFactorEnabled } = loaderData;
   return (
     <AdminPage title={user ? 'Edit User' : 'Add User'} subtitle={user ? user.email : 'Invite a colleague to the admin.'}>
       <UserForm user={user} roles={roles} self={self} lastResult={actionData?.result} />
+      {user && twoFactorEnabled !== null ? <TwoFactorResetCard userId={user.id} enabled={twoFactorEnabled} /> : null}
     </AdminPage>
   );
 }

@@ -14,7 +14,7 @@ import { readForm } from '#app/http/form.server.ts';
 import { requireScreen } from '#app/http/guard.server.ts';
 import { takeInviteFlash } from '#app/http/invite-flash.server.ts';
 import { redirectWithToast } from '#app/http/toast.server.ts';
-import { formatDate } from '#app/lib/format-date.ts';
+import { SiteDate } from '#app/components/site-date.tsx';
 import { hasPermission } from '#app/lib/permissions.ts';
 import { readUserListQuery, USER_STATUSES, userRowActionSchema } from '#app/schemas/user.ts';
 import { renewInvitation, revokeInvitation } from '#app/services/users/invitations.server.ts';
@@ -92,7 +92,7 @@ export default function UsersScreen({ loaderData, actionData }: Route.ComponentP
         <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_STYLES[user.status]}`}>{STATUS_LABELS[user.status]}</span>
       ),
     },
-    { header: 'Last Login', className: 'whitespace-nowrap', cell: (user) => (user.last_login_at ? formatDate(user.last_login_at, 'en') : 'Never') },
+    { header: 'Last Login', className: 'whitespace-nowrap', cell: (user) => (user.last_login_at ? <SiteDate iso={user.last_login_at} time /> : 'Never') },
     {
       header: 'Actions',
       className: 'text-right whitespace-nowrap',

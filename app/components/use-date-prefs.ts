@@ -1,0 +1,9 @@
+import { useRouteLoaderData } from 'react-router';
+import { DEFAULT_DATE_PREFS, type DatePrefs } from '#app/lib/format-date.ts';
+
+/** The General settings' timezone and formats, from whichever layout (admin or public site) is showing. */
+export function useDatePrefs(): DatePrefs {
+  const admin = useRouteLoaderData<{ datePrefs?: DatePrefs }>('routes/admin/layout')?.datePrefs;
+  const site = useRouteLoaderData<{ shell?: { site?: DatePrefs } }>('routes/site/layout')?.shell?.site;
+  return admin ?? site ?? DEFAULT_DATE_PREFS;
+}

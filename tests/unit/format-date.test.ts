@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate } from '#app/lib/format-date.ts';
+
+describe('formatDate', () => {
+  const iso = '2024-01-15T23:30:00.000Z';
+  it('writes the date in the site timezone and format', () => {
+    expect(formatDate(iso, 'en')).toBe('2024-01-15');
+    expect(formatDate(iso, 'en', { timezone: 'Europe/Paris', dateFormat: 'YYYY-MM-DD', timeFormat: '24' })).toBe('2024-01-16');
+    expect(formatDate(iso, 'en', { timezone: 'America/New_York', dateFormat: 'DD/MM/YYYY', timeFormat: '24' })).toBe('15/01/2024');
+    expect(formatDate(iso, 'en', { timezone: 'UTC', dateFormat: 'MM/DD/YYYY', timeFormat: '24' })).toBe('01/15/2024');
+    expect(formatDate(iso, 'en', { timezone: 'UTC', dateFormat: 'long', timeFormat: '24' })).toBe('January 15, 2024');
+    expect(formatDate(iso, 'fr', { timezone: 'UTC', dateFormat: 'long', timeFormat: '24' })).toBe('15 janvier 2024');
+  });
+  it('adds the time in the site time format', () => {
+    expect(formatDate(iso, 'en', { timezone: 'Europe/Paris', dateFormat: 'YYYY-MM-DD', timeFormat: '24' }, { time: true })).toBe('2024-01-16 00:30');
+    expect(formatDate(iso, 'en', { timezone: 'America/Los_Angeles', dateFormat: 'YYYY-MM-DD', timeFormat: '12' }, { time: true })).toBe('2024-01-15 3:30 PM');
+  });
+  it('never throws on bad input', () => {
+    expect(formatDate('not a date', 'en')).toBe('');
+    expect(formatDate(iso, 'en', { timezone: 'Mars/Olympus', dateFormat: 'YYYY-MM-DD', timeFormat: '24' })).toBe('2024-01-15');
+  });
+});
