@@ -19,9 +19,11 @@ test('the dashboard shows the real page count, recent published pages and the sp
   // Total Pages is counted in the database (the seeded six plus what the tests created, never a sample).
   const total = Number(await page.getByRole('group', { name: 'Total Pages' }).locator('[data-stat-value]').textContent());
   expect(total).toBeGreaterThanOrEqual(7);
-  for (const [label, value] of [['Active Users', '2.1k'], ['Comments', '482'], ['Page Views', '14.2k']]) {
-    await expect(page.getByRole('group', { name: label }).locator('[data-stat-value]')).toHaveText(value!);
-  }
+  // Active Users and Page Views are counted for the chosen period: this sign-in counts, and the page views of the tests.
+  expect(Number(await page.getByRole('group', { name: 'Active Users' }).locator('[data-stat-value]').textContent())).toBeGreaterThanOrEqual(1);
+  await expect(page).toHaveURL(/period=30d/);
+  await expect(page.getByRole('group', { name: 'Page Views' }).locator('[data-stat-value]')).toHaveText(/^\d+(\.\d)?k?$/);
+  await expect(page.getByRole('group', { name: 'Comments' }).locator('[data-stat-value]')).toHaveText('482');
 
   const quick = page.getByRole('navigation', { name: 'Quick links' }).getByRole('link');
   // No comments exist: the third quick link opens the contact messages and is labelled so.
@@ -48,7 +50,7 @@ test('the dashboard shows the real page count, recent published pages and the sp
 
   const activity = page.getByRole('region', { name: 'Recent Activity' });
   await expect(activity.getByRole('columnheader')).toHaveText(['Page', 'Views', 'Trend']);
-  await expect(activity.getByRole('row')).toHaveText([/Page\s*Views\s*Trend/, /Home\s*245\s*\+12%/, /About\s*186\s*\+8%/, /Services\s*142\s*\+15%/, /Contact\s*97\s*\+5%/]);
+  await expect(activity).not.toContainText('245');
 });
 
 test('a drafted page leaves Recent Pages', async ({ page }) => {

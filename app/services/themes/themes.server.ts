@@ -6,6 +6,7 @@ import { type PresetName, SECTION_NAMES, stylesFromSettings, THEME_PRESETS, type
 import { sectionCssProblem } from '#app/lib/theme-stylesheet.ts';
 import { completeTheme, THEME_FILE_MAX_BYTES, type ThemeSaveInput } from '#app/schemas/theme.ts';
 import { conflict, type Failure, forbidden, invalid, notFound, type Result } from '#app/services/failures.ts';
+import { notifyThemeActivated } from '#app/services/notifications/notifications.server.ts';
 import { recordAudit } from '#app/services/audit/record-audit.server.ts';
 import { publicWrite } from '#app/services/public-write.server.ts';
 import { templateProblem } from './section-html.server.ts';
@@ -105,6 +106,17 @@ export type ThemeActor = { id: string; name?: string } | null;
 
 /** Makes a theme the one the site wears; every other theme becomes inactive. Recorded in the audit log. */
 export async function activateTheme(id: string, actor: ThemeActor = null): Promise<Result<{ name: string }>> {
+  const result = await activateInTransaction(id, actor);
+  // The other administrators are told who changed the site's look (a failing notification never fails the change).
+  if (result.ok && actor) {
+    await notifyThemeActivated({ actor: { id: actor.id, name: actor.name ?? 'Someone' }, themeName: result.name }).catch((error: unknown) =>
+      console.error('Could not record the theme notification:', error),
+    );
+  }
+  return result;
+}
+
+function activateInTransaction(id: string, actor: ThemeActor): Promise<Result<{ name: string }>> {
   return publicWrite(async (trx) => {
     const theme = await trx.selectFrom('themes').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
     if (!theme) return gone();
