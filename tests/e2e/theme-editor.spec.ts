@@ -146,9 +146,23 @@ test('a colour edit restyles the preview at once without reloading it; undo and 
   await page.getByRole('button', { name: 'Redo' }).click();
   await expect(page.getByLabel('Primary Color', { exact: true })).toHaveValue('#00ff00');
   await page.keyboard.press('Control+z');
+  // Also with the focus in the preview.
+  await frame(page).locator('#services h2').first().click();
   await page.keyboard.press('Control+z');
   await expect(background).toHaveValue(original);
   await expect(page.getByText('unsaved changes')).toBeHidden();
+
+  // Leaving with unsaved changes asks first.
+  await page.getByRole('tab', { name: 'settings' }).click();
+  await page.getByLabel('Background Color', { exact: true }).fill('#00ff00');
+  await page.getByRole('link', { name: 'Back to themes' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Unsaved changes' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(page.getByLabel('Background Color', { exact: true })).toHaveValue('#00ff00');
+  await page.getByRole('link', { name: 'Back to themes' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Leave without saving' }).click();
+  await expect(page).toHaveURL(/\/admin\/themes$/);
 });
 
 test('a dark or light text on a background below WCAG AA gets a contrast warning', async ({ page }) => {

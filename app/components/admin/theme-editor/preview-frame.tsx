@@ -68,6 +68,13 @@ export function PreviewFrame(props: {
     setLoaded({ src, ok: !!doc.querySelector('main') });
     tagSections(doc);
     applyStyle();
+    // Undo and redo work while the preview has the focus too.
+    doc.addEventListener('keydown', (event) => {
+      if (!(event.ctrlKey || event.metaKey)) return;
+      const copy = new KeyboardEvent('keydown', { key: event.key, ctrlKey: event.ctrlKey, metaKey: event.metaKey, shiftKey: event.shiftKey, altKey: event.altKey, cancelable: true });
+      window.dispatchEvent(copy);
+      if (copy.defaultPrevented) event.preventDefault();
+    });
     doc.addEventListener(
       'click',
       (event) => {
