@@ -246,18 +246,31 @@ test('the View menu shows and hides the code editor, block layout and settings; 
   await expect(options.getByRole('button', { name: 'Colors' })).toBeVisible();
 });
 
-test('a section\'s CSS applies to that section live; its HTML renders the preview again from the unsaved draft', async ({ page }) => {
+test("a section's CSS applies to that section live; its HTML renders the preview again from the unsaved draft", async ({ page }) => {
   await signIn(page);
   await openEditor(page, 'modern-dark');
-  await frame(page).locator('body').evaluate((body) => body.setAttribute('data-still-here', 'yes'));
+  await frame(page)
+    .locator('body')
+    .evaluate((body) => body.setAttribute('data-still-here', 'yes'));
   await page.getByRole('tab', { name: 'code' }).click();
   await page.getByRole('tab', { name: 'css' }).click();
   const css = page.getByRole('textbox', { name: 'Hero Section CSS' });
   await css.click();
   await page.keyboard.type('h1 { color: rgb(255, 0, 0); }');
-  await expect.poll(() => frame(page).locator('#home h1').evaluate((h1) => getComputedStyle(h1).color)).toBe('rgb(255, 0, 0)');
+  await expect
+    .poll(() =>
+      frame(page)
+        .locator('#home h1')
+        .evaluate((h1) => getComputedStyle(h1).color),
+    )
+    .toBe('rgb(255, 0, 0)');
   // Scoped to the hero: other sections' headings keep their colour.
-  expect(await frame(page).locator('#services h2').first().evaluate((h2) => getComputedStyle(h2).color)).not.toBe('rgb(255, 0, 0)');
+  expect(
+    await frame(page)
+      .locator('#services h2')
+      .first()
+      .evaluate((h2) => getComputedStyle(h2).color),
+  ).not.toBe('rgb(255, 0, 0)');
   await expect(frame(page).locator('body')).toHaveAttribute('data-still-here', 'yes');
   await page.keyboard.type(' p {');
   await expect(page.getByText('The hero CSS leaves a block open.')).toBeVisible();
