@@ -302,6 +302,42 @@ test('Reset section restores the defaults; an empty template offers the default 
   await expect(page.getByRole('textbox', { name: 'Hero Section CSS' })).toContainText('.theme-hero');
 });
 
+test("a section's CSS and HTML, saved, are what the saved theme renders; the saved version can be restored", async ({ page }) => {
+  await signIn(page);
+  const id = await createTheme(page, 'Dark');
+  const sections = page.getByRole('navigation', { name: 'Sections' });
+  await sections.getByRole('button', { name: /Navigation/ }).click();
+  await page.getByRole('tab', { name: 'code' }).click();
+  await page.getByRole('tab', { name: 'css' }).click();
+  await page.getByRole('textbox', { name: 'Navigation CSS' }).click();
+  await page.keyboard.type('header { background-color: rgb(1, 2, 3); }');
+  await sections.getByRole('button', { name: /Footer/ }).click();
+  await page.getByRole('tab', { name: 'html' }).click();
+  await page.getByRole('textbox', { name: 'Footer HTML' }).click();
+  await page.keyboard.type('<footer><p class="saved-footer">Saved footer of {{siteName}}</p><script>alert(1)</script></footer>');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Theme saved successfully' })).toBeVisible();
+  await expect(page.getByText('unsaved changes')).toBeHidden();
+  await expect(page.getByRole('region', { name: 'Saved versions' }).getByText('Version 2')).toBeVisible();
+
+  // The saved theme, as the server renders it for a preview of that theme.
+  await page.goto(`/?theme-preview=${id}`);
+  await expect(page.locator('[data-section="navbar"] header')).toHaveCSS('background-color', 'rgb(1, 2, 3)');
+  await expect(page.locator('[data-section="footer"] .saved-footer')).toContainText('Saved footer of');
+  await expect(page.locator('[data-section="footer"] script')).toHaveCount(0);
+  // Visitors still see the active theme.
+  await page.goto('/');
+  await expect(page.locator('.saved-footer')).toHaveCount(0);
+
+  // Restoring version 1 saves it as version 3: the footer HTML is gone again.
+  await page.goto(`/admin/themes/${id}/edit`);
+  await page.getByRole('button', { name: 'Restore version 1' }).click();
+  await expect(page.getByRole('region', { name: 'Saved versions' }).getByText('Version 3')).toBeVisible();
+  await page.goto(`/?theme-preview=${id}`);
+  await expect(page.locator('footer').first()).toBeVisible();
+  await expect(page.locator('.saved-footer')).toHaveCount(0);
+});
+
 test('the editor has no axe violations in its visual, settings and code tabs', async ({ page }) => {
   await signIn(page);
   await openEditor(page, 'modern-dark');
