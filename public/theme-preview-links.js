@@ -7,6 +7,12 @@
   var param = script && script.getAttribute('data-param');
   var value = script && script.getAttribute('data-value');
   if (!param || !value) return;
+  // Inside the theme editor's preview frame a click selects a section instead (the editor keeps the page).
+  try {
+    if (window.frameElement && window.frameElement.hasAttribute('data-theme-editor')) return;
+  } catch {
+    // A frame from another origin: not the editor's.
+  }
   window.addEventListener(
     'click',
     function (event) {

@@ -15,6 +15,7 @@ import { startMessageMailer } from '#app/services/messages/message-mail.server.t
 import { runWithRequestInfo } from '#app/services/audit/request-info.server.ts';
 import { configureHtmlCache } from '#app/services/cache/html-cache.server.ts';
 import { refuseUnknownHosts } from './allowed-hosts.ts';
+import { maintenanceMode } from './maintenance.ts';
 import { createCacheFastPath } from './cache-fast-path.ts';
 import { syncPublicCacheAcrossWorkers } from './cluster-sync.ts';
 import { invalidateAfterAdminWrites, publicHtmlCache, serveCachedPages } from './html-cache.ts';
@@ -88,6 +89,8 @@ export async function createServerApp(options: { devMiddleware?: RequestHandler 
   // (the health check answers any host, for load balancers that probe by address).
   const knownHosts = refuseUnknownHosts(env.ALLOWED_HOSTS);
   app.use((req, res, next) => (req.path === '/healthz' ? next() : knownHosts(req, res, next)));
+  // Maintenance Mode turns anonymous visitors away before any page, cached or not, is served.
+  app.use(maintenanceMode);
   // Cached public pages are already compressed: answer them before anything else runs.
   app.use(serveCachedPages);
   app.use(compression());

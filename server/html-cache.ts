@@ -11,13 +11,12 @@ import {
   type CachedPageWire,
   cacheGeneration,
   invalidatePublicCache,
+  publicCacheControl,
   readCachedPage,
   storeCachedPage,
 } from '#app/services/cache/html-cache.server.ts';
 import { isCacheableRoute } from './cacheable-routes.ts';
 
-/** Browsers revalidate every time (cheap 304s by ETag); shared caches may keep a page for a minute. */
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=60';
 export const VARY = 'Accept-Encoding, Accept-Language, Cookie';
 // Cookies that mean "this response is personal": a session or a pending flash message.
 export const PERSONAL_COOKIES = /(?:^|;\s*)(?:atelier_session|atelier_toast)=/;
@@ -89,7 +88,7 @@ export function wireHeaders(base: Record<string, unknown>, page: Omit<CachedPage
     if (PER_ENTRY_HEADERS.has(name.toLowerCase()) || value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) common.push(name, String(item));
   }
-  common.push('Cache-Control', PUBLIC_CACHE_CONTROL, 'Vary', VARY, 'ETag', page.etag, 'X-Cache', 'HIT');
+  common.push('Cache-Control', publicCacheControl(), 'Vary', VARY, 'ETag', page.etag, 'X-Cache', 'HIT');
   if (page.csp) common.push('Content-Security-Policy', page.csp);
   const withBody = (body: Buffer, encoding?: string) => [
     ...common,
@@ -115,7 +114,7 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
 }
 
 function sendCached(req: Request, res: Response, page: CachedPage, outcome: 'HIT' | 'MISS'): void {
-  res.setHeader('Cache-Control', PUBLIC_CACHE_CONTROL);
+  res.setHeader('Cache-Control', publicCacheControl());
   res.setHeader('Vary', VARY);
   res.setHeader('ETag', page.etag);
   res.setHeader('X-Cache', outcome);

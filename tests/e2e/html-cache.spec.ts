@@ -9,7 +9,8 @@ test.describe('public HTML cache', () => {
     expect(await second.text()).toBe(await first.text());
     const etag = second.headers()['etag'];
     expect(etag).toMatch(/^"[\w-]+"$/);
-    expect(second.headers()['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=60');
+    // Shared caches keep a page for the Cache TTL of Settings → Advanced (one hour unless changed).
+    expect(second.headers()['cache-control']).toBe('public, max-age=0, s-maxage=3600, stale-while-revalidate=60');
     expect(second.headers()['vary']).toBe('Accept-Encoding, Accept-Language, Cookie');
     const revalidated = await request.get('/blog/getting-started-with-web-development', { headers: { 'If-None-Match': etag! } });
     expect(revalidated.status()).toBe(304);

@@ -71,6 +71,80 @@ test('Clear Cache empties the public pages cache', async ({ page, request }) => 
   expect((await request.get('/blog')).headers()['x-cache']).toBe('MISS');
 });
 
+async function saveAdvanced(page: Page, values: { cacheTtl?: string; maintenanceMode?: boolean; debugMode?: boolean }) {
+  await page.goto('/admin/settings?tab=advanced');
+  const panel = page.getByRole('tabpanel', { name: 'Advanced' });
+  if (values.cacheTtl) await panel.getByLabel('Cache TTL').selectOption(values.cacheTtl);
+  if (values.maintenanceMode !== undefined) await panel.getByLabel('Maintenance Mode').setChecked(values.maintenanceMode);
+  if (values.debugMode !== undefined) await panel.getByLabel('Debug Mode').setChecked(values.debugMode);
+  await panel.getByRole('button', { name: 'Save Advanced Settings' }).click();
+  await expect(page.getByText('Settings saved successfully')).toBeVisible();
+}
+
+test('Cache TTL is stored and sets how long shared caches keep a public page', async ({ page, request }) => {
+  await signIn(page);
+  await page.goto('/admin/settings?tab=advanced');
+  const panel = page.getByRole('tabpanel', { name: 'Advanced' });
+  const ttl = panel.getByLabel('Cache TTL');
+  await expect(ttl.locator('option')).toHaveText([/300 seconds/, /900 seconds/, /1800 seconds/, /3600 seconds/, /86400 seconds/]);
+  const original = await ttl.inputValue();
+  try {
+    await saveAdvanced(page, { cacheTtl: '900' });
+    await page.reload();
+    await expect(page.getByRole('tabpanel', { name: 'Advanced' }).getByLabel('Cache TTL')).toHaveValue('900');
+    await request.get('/blog');
+    const cached = await request.get('/blog');
+    expect(cached.headers()['x-cache']).toBe('HIT');
+    expect(cached.headers()['cache-control']).toBe('public, max-age=0, s-maxage=900, stale-while-revalidate=60');
+    await saveAdvanced(page, { cacheTtl: '86400' });
+    expect((await request.get('/blog')).headers()['cache-control']).toContain('s-maxage=86400');
+  } finally {
+    await saveAdvanced(page, { cacheTtl: original });
+  }
+});
+
+test('Maintenance Mode: visitors get a 503 maintenance page; staff see the site with a banner; health, sign-in and admin keep working', async ({ page, browser, baseURL }) => {
+  await signIn(page);
+  const visitor = await browser.newContext({ baseURL });
+  const anonymous = await visitor.newPage();
+  try {
+    await saveAdvanced(page, { maintenanceMode: true });
+    for (const path of ['/', '/blog', '/about']) {
+      const response = await anonymous.goto(path);
+      expect(response?.status()).toBe(503);
+      expect(response?.headers()['retry-after']).toBe('600');
+      expect(response?.headers()['cache-control']).toBe('no-store');
+    }
+    await expect(anonymous.getByRole('heading', { name: 'We’ll be back soon' })).toBeVisible();
+    await anonymous.screenshot({ path: 'reports/screens/maintenance-desktop.png' });
+    await anonymous.setViewportSize({ width: 390, height: 844 });
+    await anonymous.screenshot({ path: 'reports/screens/maintenance-mobile.png' });
+    expect((await anonymous.goto('/healthz'))?.status()).toBe(200);
+    expect((await anonymous.goto('/login'))?.status()).toBe(200);
+    await expect(anonymous.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    // A made-up session cookie is not staff.
+    await visitor.addCookies([{ name: 'atelier_session', value: 'forged', url: baseURL! }]);
+    expect((await anonymous.goto('/'))?.status()).toBe(503);
+
+    // Staff: the site, with the banner.
+    const home = await page.goto('/');
+    expect(home?.status()).toBe(200);
+    await expect(page.locator('[data-maintenance-banner]')).toHaveText(
+      'Maintenance mode is on: visitors see a maintenance page. You see the site because you are signed in.',
+    );
+    await page.screenshot({ path: 'reports/screens/maintenance-staff-desktop.png' });
+    expect((await page.goto('/admin'))?.status()).toBe(200);
+  } finally {
+    await saveAdvanced(page, { maintenanceMode: false });
+    await visitor.close();
+  }
+  const back = await browser.newContext({ baseURL });
+  const after = await back.newPage();
+  expect((await after.goto('/'))?.status()).toBe(200);
+  await expect(after.locator('[data-maintenance-banner]')).toHaveCount(0);
+  await back.close();
+});
+
 test('the favicon, timezone, date format and default language of the General tab take effect on the public site and in the admin', async ({ page, browser }) => {
   const post = createPost({ title: unique('Midnight post'), publishDate: '2024-03-01T03:00:00.000Z' });
   await signIn(page);

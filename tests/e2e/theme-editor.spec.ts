@@ -1,8 +1,21 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { ACCOUNTS } from './support/accounts.ts';
 import { signIn } from './support/auth.ts';
+import { uniqueTitle } from './support/content.ts';
 
 const editorUrl = (id: string) => `/admin/themes/${id}/edit`;
+
+/** A theme of this test's own, made through New Theme, which opens it in the editor; answers its id. */
+async function createTheme(page: Page, preset: 'Default' | 'Dark' = 'Default'): Promise<string> {
+  await page.goto('/admin/themes/new');
+  await page.getByLabel('Theme Name').fill(uniqueTitle('Editor test'));
+  await page.getByRole('radio', { name: new RegExp(`${preset} theme`) }).check();
+  await page.getByRole('button', { name: 'Create Theme' }).click();
+  await expect(page).toHaveURL(/\/admin\/themes\/theme-\d+\/edit$/);
+  await expect(page.frameLocator('iframe[title="Theme preview"]').locator('main')).toBeVisible();
+  return page.url().split('/').at(-2)!;
+}
 
 async function openEditor(page: Page, id: string) {
   await page.goto(editorUrl(id));
@@ -43,13 +56,16 @@ test('an editor, who lacks manage_settings, is refused the theme editor and its 
 });
 
 test('two people saving the same theme: the second gets a conflict, not an overwrite', async ({ browser }) => {
+  // Two sign-ins, a new theme and two editors: slow on a loaded machine.
+  test.setTimeout(120_000);
   const first = await browser.newPage();
   const second = await browser.newPage();
   await signIn(first);
   await signIn(second);
-  // Saving an unchanged theme bumps its version and changes nothing a visitor sees.
-  await openEditor(first, 'modern-dark');
-  await openEditor(second, 'modern-dark');
+  const id = await createTheme(first);
+  await openEditor(second, id);
+  await first.getByRole('tab', { name: 'settings' }).click();
+  await first.getByLabel('Primary Color', { exact: true }).fill('#112233');
   await first.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(first.getByRole('status').filter({ hasText: 'Theme saved successfully' })).toBeVisible();
   await second.getByRole('button', { name: 'Save', exact: true }).click();
@@ -57,6 +73,10 @@ test('two people saving the same theme: the second gets a conflict, not an overw
   await expect(alert).toBeVisible();
   await alert.getByRole('button', { name: 'Dismiss' }).click();
   await expect(alert).toBeHidden();
+  // Nothing was overwritten: the first person's colour is what is stored.
+  await second.goto(editorUrl(id));
+  await second.getByRole('tab', { name: 'settings' }).click();
+  await expect(second.getByLabel('Primary Color', { exact: true })).toHaveValue('#112233');
   await first.close();
   await second.close();
 });
@@ -253,6 +273,18 @@ test('Reset section restores the defaults; an empty template offers the default 
   await page.getByRole('tab', { name: 'css' }).click();
   // The hero is one of the two sections with a default CSS.
   await expect(page.getByRole('textbox', { name: 'Hero Section CSS' })).toContainText('.theme-hero');
+});
+
+test('the editor has no axe violations in its visual, settings and code tabs', async ({ page }) => {
+  await signIn(page);
+  await openEditor(page, 'modern-dark');
+  for (const tab of ['visual', 'settings', 'code']) {
+    await page.getByRole('tab', { name: tab }).click();
+    if (tab === 'code') await expect(page.getByRole('textbox', { name: 'Hero Section HTML' })).toBeVisible();
+    // The framed public page is checked by the site's own accessibility tests.
+    const results = await new AxeBuilder({ page }).exclude('iframe').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    expect(results.violations.map((violation) => `${tab} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
 });
 
 for (const viewport of [

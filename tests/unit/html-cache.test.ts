@@ -137,6 +137,7 @@ describe('script-hash CSP for nonce-free cached pages', () => {
     cspForCachedPage(policy, '<script'.repeat(200_000), 'N0nce+/=');
     cspForCachedPage(policy, `${'<script'.repeat(200_000)}>`, 'N0nce+/=');
     cspForCachedPage(policy, '<script nonce="N0nce+/=">'.repeat(100_000), 'N0nce+/=');
-    expect(performance.now() - started).toBeLessThan(500);
+    // A backtracking scan takes minutes on these inputs; the bound leaves room for a loaded machine.
+    expect(performance.now() - started).toBeLessThan(5000);
   });
 });

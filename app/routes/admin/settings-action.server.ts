@@ -3,6 +3,7 @@ import { readForm } from '#app/http/form.server.ts';
 import { fieldErrors, smtpTargetSchema } from '#app/schemas/settings.ts';
 import { requireScreen } from '#app/http/guard.server.ts';
 import { invalidatePublicCache } from '#app/services/cache/html-cache.server.ts';
+import { loadSiteBehaviour } from '#app/services/settings/site-behaviour.server.ts';
 import { saveAdvancedSettings, saveEmailSettings, saveSiteSettings, type SaveResult } from '#app/services/settings/settings.server.ts';
 import { testSmtpConnection } from '#app/services/settings/smtp-check.server.ts';
 import { redirectWithToast } from '#app/http/toast.server.ts';
@@ -35,8 +36,12 @@ export async function settingsAction(request: Request) {
   switch (form.get('intent')) {
     case 'general':
       return saved(user, await saveSiteSettings(pick(form, FIELDS.general)), 'general', FIELDS.general);
-    case 'advanced':
-      return saved(user, await saveAdvancedSettings(pick(form, FIELDS.advanced)), 'advanced', FIELDS.advanced);
+    case 'advanced': {
+      const result = await saveAdvancedSettings(pick(form, FIELDS.advanced));
+      // In effect for the very next request of this process (other processes reload on the cache broadcast).
+      if (result.ok) await loadSiteBehaviour();
+      return saved(user, result, 'advanced', FIELDS.advanced);
+    }
     case 'email':
       return saved(user, await saveEmailSettings(pick(form, FIELDS.email)), 'email', FIELDS.email);
     case 'test-connection': {

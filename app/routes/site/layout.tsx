@@ -16,6 +16,7 @@ import { memoUntilWrite } from '#app/services/cache/memo-until-write.server.ts';
 import { renderThemeSections } from '#app/services/themes/section-html.server.ts';
 import { getSiteTheme, type SiteTheme } from '#app/services/themes/site-theme.server.ts';
 import { siteOrigin } from '#app/http/site-url.server.ts';
+import { siteBehaviour } from '#app/services/settings/site-behaviour.server.ts';
 import interRegular from '@fontsource/inter/files/inter-latin-400-normal.woff2?url';
 import poppinsBold from '@fontsource/poppins/files/poppins-latin-700-normal.woff2?url';
 import type { Route } from './+types/layout';
@@ -53,7 +54,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   // The site's default language takes part in detection, so it is read first.
   await getSiteSettingsForRequest();
   const language = detectRequestLanguage(request);
-  const base = { language, messages: getMessages(language), origin: siteOrigin() };
+  // Only signed-in staff reach a page while Maintenance Mode is on (visitors get the maintenance page): they see a banner.
+  const base = { language, messages: getMessages(language), origin: siteOrigin(), maintenance: siteBehaviour().maintenanceMode };
   const previewing = asksForThemePreview(new URL(request.url));
   const [shell, { theme, preview }] = await Promise.all([cachedShell(), previewing ? siteThemeFor(request) : getSiteTheme().then((active) => ({ theme: active, preview: null }))]);
   return { ...base, shell, ...themeParts(theme, !!preview, shell), preview };
@@ -84,6 +86,11 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
           <SiteHeader site={shell.site} menu={shell.menus.header} />
         </ThemedSection>
         <main id="main" className="flex-1 pt-16">
+          {loaderData.maintenance ? (
+            <p role="status" className="bg-amber-100 px-4 py-2 text-center text-sm font-medium text-amber-950" data-maintenance-banner>
+              Maintenance mode is on: visitors see a maintenance page. You see the site because you are signed in.
+            </p>
+          ) : null}
           <Outlet />
         </main>
         <ThemedSection name="footer" className={sections.classes.footer} html={sections.html.footer}>

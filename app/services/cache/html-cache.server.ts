@@ -29,6 +29,7 @@ export interface CachedPageWire {
   notModified: string[];
 }
 
+/** How long a cached page lives until Settings → Advanced → Cache TTL is read (and in processes that never read it). */
 export const HTML_CACHE_TTL_MS = 60_000;
 /** The default bound on the bytes the cache holds (HTML_CACHE_MAX_BYTES). */
 export const HTML_CACHE_DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
@@ -44,6 +45,8 @@ interface CacheState {
   generation: number;
   hits: number;
   misses: number;
+  /** Settings → Advanced → Cache TTL, in milliseconds. */
+  ttlMs?: number;
 }
 
 // On globalThis so the Express server and the app's route modules share one cache, also under Vite's dev server.
@@ -117,9 +120,23 @@ export function cacheGeneration(): number {
   return state.generation;
 }
 
+/** How long a public page is kept here and, as s-maxage, in shared caches (Settings → Advanced → Cache TTL). */
+export function htmlCacheTtlMs(): number {
+  return state.ttlMs ?? HTML_CACHE_TTL_MS;
+}
+
+export function setHtmlCacheTtl(seconds: number): void {
+  state.ttlMs = Math.max(1, Math.round(seconds)) * 1000;
+}
+
+/** Browsers revalidate every time (cheap 304s by ETag); shared caches keep a page for the Cache TTL. */
+export function publicCacheControl(): string {
+  return `public, max-age=0, s-maxage=${Math.round(htmlCacheTtlMs() / 1000)}, stale-while-revalidate=60`;
+}
+
 export function readCachedPage(key: string, now = Date.now()): CachedPage | undefined {
   const entry = state.entries.get(key);
-  if (!entry || now - entry.storedAt > HTML_CACHE_TTL_MS) {
+  if (!entry || now - entry.storedAt > htmlCacheTtlMs()) {
     if (entry) remove(key);
     state.misses++;
     return undefined;

@@ -1,4 +1,4 @@
-import { HTML_CACHE_TTL_MS, onPublicCacheCleared } from './html-cache.server.ts';
+import { htmlCacheTtlMs, onPublicCacheCleared } from './html-cache.server.ts';
 
 interface Entry<T> {
   value: Promise<T>;
@@ -19,7 +19,7 @@ export function memoUntilWrite<T, K extends string = ''>(load: (key: K) => Promi
   return (key = '' as K) => {
     const now = Date.now();
     const entry = entries.get(key);
-    if (entry && now - entry.storedAt <= HTML_CACHE_TTL_MS) return entry.value;
+    if (entry && now - entry.storedAt <= htmlCacheTtlMs()) return entry.value;
     const table = entries;
     const value = load(key);
     table.set(key, { value, storedAt: now });

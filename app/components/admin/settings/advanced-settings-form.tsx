@@ -30,7 +30,7 @@ export function AdvancedSettingsForm({ advanced, errors }: { advanced: AdvancedS
         <input type="hidden" name="intent" value="advanced" />
         <Card title="Advanced Settings">
           <FormErrorSummary errors={errors} />
-          <Checkbox name="maintenanceMode" label="Maintenance Mode" hint="Stored for later: the public site does not change yet." defaultChecked={advanced.maintenanceMode} />
+          <Checkbox name="maintenanceMode" label="Maintenance Mode" hint="Visitors get a maintenance page (HTTP 503); signed-in staff still see the site, with a banner." defaultChecked={advanced.maintenanceMode} />
           <Field id="cacheTtl" label="Cache TTL" error={errors.cacheTtl}>
             <select {...fieldAria('cacheTtl', errors.cacheTtl)} name="cacheTtl" defaultValue={String(advanced.cacheTtl)} className={`${inputClass} sm:max-w-xs`}>
               {CACHE_TTL_OPTIONS.map((option) => (
@@ -40,7 +40,7 @@ export function AdvancedSettingsForm({ advanced, errors }: { advanced: AdvancedS
               ))}
             </select>
           </Field>
-          <Checkbox name="debugMode" label="Debug Mode" hint="Stored for later: logging does not change yet." defaultChecked={advanced.debugMode} />
+          <Checkbox name="debugMode" label="Debug Mode" hint="Administrators see a panel with the server timings (database, render, cache) of each page; visitors never do." defaultChecked={advanced.debugMode} />
           <div className="flex justify-end border-t border-gray-200 pt-4">
             <button type="submit" className={primaryButton} disabled={!!busy}>
               {busy === 'advanced' ? 'Saving…' : 'Save Advanced Settings'}

@@ -116,6 +116,7 @@ export function PreviewFrame(props: {
               className="block h-full w-full border-0"
               style={{ width, height: frameHeight }}
               data-device={device.id}
+            data-theme-editor=""
             />
           ) : null}
         </div>

@@ -304,9 +304,9 @@ export function ThemeEditor({ theme, revisions, now }: { theme: EditedTheme; rev
           <OptionsMenu settings={draft.settings} onChange={changeSetting} onPreset={applyPreset} />
           <RevisionsList revisions={revisions} now={now} currentVersion={version} busy={fetcher.state !== 'idle'} onRestore={restore} />
         </aside>
-        <section aria-label="Preview" className="h-[75vh] min-h-0 flex-none lg:h-auto lg:flex-1">
+        <main aria-label="Preview" className="h-[75vh] min-h-0 flex-none lg:h-auto lg:flex-1">
           <PreviewFrame src={preview.src} problem={preview.problem} device={previewDevice} css={liveCss} active={active} onSelect={selectFromPreview} />
-        </section>
+        </main>
       </div>
       <UnsavedChangesDialog blocker={blocker} />
     </div>

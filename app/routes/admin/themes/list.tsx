@@ -87,6 +87,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 /** Themes (/admin/themes): the theme cards, Upload Theme, New Theme, and the preview of a theme without activating it. */
 export default function ThemesScreen({ loaderData: { themes, preview }, actionData }: Route.ComponentProps) {
+  // A refusal (a file Upload refused, naming the field at fault; a forced delete) is an error toast.
   useEffect(() => {
     if (actionData?.error) toast.error(actionData.error);
   }, [actionData]);
@@ -104,11 +105,6 @@ export default function ThemesScreen({ loaderData: { themes, preview }, actionDa
         </>
       }
     >
-      {actionData?.error ? (
-        <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm break-words text-red-800">
-          {actionData.error}
-        </div>
-      ) : null}
       {preview ? <ThemePreviewPanel key={preview.theme.id} theme={preview.theme} pages={preview.pages} /> : null}
       <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3" aria-label="Themes">
         {themes.map((theme) => (

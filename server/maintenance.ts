@@ -1,0 +1,84 @@
+import type { NextFunction, Request, Response } from 'express';
+import { getSessionCookie } from '#app/http/cookies.server.ts';
+import { detectLanguage } from '#app/i18n/detect.ts';
+import { hasPermission } from '#app/lib/permissions.ts';
+import { findSessionUser } from '#app/services/auth/session-store.server.ts';
+import { loadSiteBehaviour, siteBehaviour, siteBehaviourLoaded } from '#app/services/settings/site-behaviour.server.ts';
+import { getSiteSettings } from '#app/services/settings/settings.server.ts';
+
+/** Visitors are asked to come back after this many seconds. */
+export const MAINTENANCE_RETRY_AFTER_SECONDS = 600;
+
+/** What keeps working in maintenance: health checks, signing in and out, the admin, and files (scripts, styles, images). */
+function exempt(path: string): boolean {
+  const lower = path.toLowerCase();
+  return (
+    lower === '/healthz' ||
+    /^\/(?:admin|login|logout|assets|media|__manifest)(?:[/.]|$)/.test(lower) ||
+    // Static files at the top level (favicon, icon sprite): a dot in the last segment, but not the feeds.
+    (/\.[a-z0-9]+$/.test(lower) && !/^\/(?:sitemap\.xml|robots\.txt|rss\.xml)$/.test(lower) && !lower.endsWith('.data'))
+  );
+}
+
+async function isStaff(req: Request): Promise<boolean> {
+  const cookie = req.headers.cookie;
+  if (!cookie || !cookie.includes('atelier_session=')) return false;
+  const token: unknown = await getSessionCookie().parse(cookie);
+  if (typeof token !== 'string' || !token) return false;
+  const user = await findSessionUser(token);
+  return !!user && hasPermission(user, 'access_admin');
+}
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+const TEXT = {
+  en: { title: 'Under maintenance', heading: 'We’ll be back soon', body: 'The site is undergoing maintenance. Please come back in a few minutes.' },
+  fr: { title: 'Maintenance en cours', heading: 'Nous revenons bientôt', body: 'Le site est en maintenance. Merci de revenir dans quelques minutes.' },
+} as const;
+
+export function maintenancePage(language: 'en' | 'fr', siteName: string): string {
+  const text = TEXT[language];
+  return `<!doctype html>
+<html lang="${language}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escape(text.title)} · ${escape(siteName)}</title>
+<style>
+body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;font-family:system-ui,sans-serif;background:#f9fafb;color:#1f2937}
+main{max-width:32rem;padding:2rem;text-align:center}
+h1{font-size:1.75rem;margin:0 0 1rem;color:#111827}
+p{line-height:1.6;margin:0 0 .5rem}
+</style>
+</head>
+<body>
+<main>
+<p>${escape(siteName)}</p>
+<h1>${escape(text.heading)}</h1>
+<p>${escape(text.body)}</p>
+</main>
+</body>
+</html>`;
+}
+
+/**
+ * Maintenance Mode (Settings → Advanced): anonymous visitors get the maintenance page with 503 and
+ * Retry-After, before the page cache is consulted; signed-in staff go through and see the site with
+ * a banner. The settings are read once and then held in memory (reloaded on every settings write).
+ */
+export function maintenanceMode(req: Request, res: Response, next: NextFunction): void {
+  const settled = siteBehaviourLoaded() ? Promise.resolve() : loadSiteBehaviour().then(() => undefined);
+  settled
+    .then(async () => {
+      if (!siteBehaviour().maintenanceMode || exempt(req.path) || (await isStaff(req))) return next();
+      const language = detectLanguage({ query: null, cookieHeader: req.headers.cookie, acceptLanguage: req.headers['accept-language'] });
+      const { siteName } = await getSiteSettings();
+      res.status(503);
+      res.setHeader('Retry-After', String(MAINTENANCE_RETRY_AFTER_SECONDS));
+      res.setHeader('Cache-Control', 'no-store');
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.end(req.method === 'HEAD' ? undefined : maintenancePage(language === 'fr' ? 'fr' : 'en', siteName));
+    })
+    .catch(next);
+}
