@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { PHONE_PATTERN } from './contact.ts';
 
 const LIMIT = 500;
-const text = (max = LIMIT) => z.string().trim().max(max, `Keep this under ${max} characters`);
+/** A field left empty arrives as missing (Conform drops empty values): it means ''. */
+const text = (max = LIMIT) => z.string().trim().max(max, `Keep this under ${max} characters`).default('');
 
 /** An http(s) address or nothing: a social link left empty is simply not shown. */
 const webAddress = (label: string) =>
@@ -19,9 +20,11 @@ const webAddress = (label: string) =>
 /** Spec 2.12 Contact Settings: contact information and the three social links. */
 export const contactSettingsSchema = z.object({
   address: text(),
-  email: z.union([z.literal(''), z.email('Enter a valid email address, like hello@example.com')], {
-    error: 'Enter a valid email address, like hello@example.com',
-  }),
+  email: z
+    .union([z.literal(''), z.email('Enter a valid email address, like hello@example.com')], {
+      error: 'Enter a valid email address, like hello@example.com',
+    })
+    .default(''),
   phone: text(40).refine((value) => !value || PHONE_PATTERN.test(value), 'Enter a phone number using digits, spaces, +, ( ) or -'),
   description: text(1000),
   twitter: webAddress('Twitter'),

@@ -19,7 +19,10 @@ const row = (page: Page, title: string) => page.locator(`[data-menu-item="${titl
 
 test('reordering the header menu by keyboard changes the public header, and the move buttons put it back', async ({ page, browser }) => {
   await signIn(page);
-  await page.goto('/admin/menu');
+  // The menu screen has no sidebar entry; Settings links to it.
+  await page.goto('/admin/settings');
+  await page.getByRole('link', { name: 'Navigation Menu' }).click();
+  await expect(page).toHaveURL(/\/admin\/menu$/);
   await expect(page.getByRole('heading', { name: 'Navigation Menu' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Header' })).toHaveAttribute('aria-current', 'page');
   const list = page.getByRole('list', { name: 'Header menu items' });

@@ -1,11 +1,15 @@
+import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { Save } from 'lucide-react';
-import { data, Form, useNavigation } from 'react-router';
+import { Form, useNavigation } from 'react-router';
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
 import { inputClass, primaryButton } from '#app/components/ui/buttons.ts';
 import { Card, Field, fieldAria } from '#app/components/ui/field.tsx';
-import { formText, readForm } from '#app/http/form.server.ts';
-import { CONTACT_SETTINGS_FIELDS, type ContactSettings } from '#app/schemas/contact-settings.ts';
+import { readForm } from '#app/http/form.server.ts';
+import { replyInvalid, replyWithFailure } from '#app/http/failure.server.ts';
+import { contactSettingsSchema, type ContactSettings } from '#app/schemas/contact-settings.ts';
 import { requirePermission } from '#app/http/guard.server.ts';
+import { invalid } from '#app/services/failures.ts';
 import { getContactSettings, saveContactSettings } from '#app/services/contact/contact-settings.server.ts';
 import { redirectWithToast } from '#app/http/toast.server.ts';
 import type { Route } from './+types/contact';
@@ -19,10 +23,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requirePermission(request, 'manage_settings');
-  const form = await readForm(request);
-  const input = Object.fromEntries(CONTACT_SETTINGS_FIELDS.map((name) => [name, formText(form, name)])) as ContactSettings;
-  const result = await saveContactSettings(input);
-  if (!result.ok) return data({ errors: result.errors, values: input }, { status: 400 });
+  const submission = parseWithZod(await readForm(request), { schema: contactSettingsSchema });
+  if (submission.status !== 'success') return replyInvalid(submission);
+  const result = await saveContactSettings(submission.value);
+  if (!result.ok) return replyWithFailure(submission, invalid(result.errors));
   return redirectWithToast('/admin/contact', { type: 'success', message: 'Contact settings saved successfully!' });
 }
 
@@ -38,35 +42,39 @@ const FIELDS: { name: keyof ContactSettings; label: string; type: 'text' | 'emai
 
 /**
  * Spec 2.12 Contact Settings: the contact details and social links shown in the public
- * contact section and footer. Checked on the server; the page also works as a plain form post.
+ * contact section and footer. Checked on the server (the messages are the server's, with or without the
+ * script); a refusal comes back as Conform's reply with the typed values and a message beside each field.
  */
 export default function ContactSettingsScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const values = actionData?.values ?? loaderData.values;
-  const errors: Record<string, string> = actionData?.errors ?? {};
+  const lastResult = actionData?.result as SubmissionResult<string[]> | undefined;
+  const [form, fields] = useForm({ id: 'contact-settings', lastResult, defaultValue: loaderData.values, shouldValidate: 'onSubmit' });
   const navigation = useNavigation();
   const saving = navigation.state === 'submitting' && navigation.formMethod?.toUpperCase() === 'POST';
+  const refused = lastResult?.status === 'error';
   const control = (field: (typeof FIELDS)[number]) => {
     const id = `contact-${field.name}`;
-    const common = { ...fieldAria(id, errors[field.name]), name: field.name, defaultValue: values[field.name], className: inputClass };
+    const meta = fields[field.name];
+    const error = meta.errors?.[0];
+    const common = { ...fieldAria(id, error), name: meta.name, defaultValue: meta.initialValue ?? '', className: inputClass };
     return (
-      <Field key={field.name} id={id} label={field.label} error={errors[field.name]}>
+      <Field key={field.name} id={id} label={field.label} error={error}>
         {field.type === 'textarea' ? (
-          <textarea {...common} rows={3} />
+          <textarea key={meta.key} {...common} rows={3} />
         ) : (
-          <input {...common} type={field.type} placeholder={field.placeholder} autoComplete="off" />
+          <input key={meta.key} {...common} type={field.type} placeholder={field.placeholder} autoComplete="off" />
         )}
       </Field>
     );
   };
   return (
     <AdminPage title="Contact Settings" subtitle="The contact details and social links shown on the public site.">
-      {actionData?.errors ? (
+      {refused ? (
         <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
           The settings were not saved. Correct the fields marked below.
         </div>
       ) : null}
       {/* noValidate: the server's messages are the ones shown, the same with or without the script. */}
-      <Form method="post" noValidate className="grid max-w-5xl gap-6 lg:grid-cols-2">
+      <Form method="post" {...getFormProps(form)} noValidate className="grid max-w-5xl gap-6 lg:grid-cols-2">
         <Card title="Contact Information">{FIELDS.slice(0, 4).map(control)}</Card>
         <Card title="Social Links">{FIELDS.slice(4).map(control)}</Card>
         <div className="lg:col-span-2">

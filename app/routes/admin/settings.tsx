@@ -1,4 +1,6 @@
+import { Link } from 'react-router';
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
+import { secondaryButton } from '#app/components/ui/buttons.ts';
 import { AdvancedSettingsForm } from '#app/components/admin/settings/advanced-settings-form.tsx';
 import { EmailSettingsForm } from '#app/components/admin/settings/email-settings-form.tsx';
 import { GeneralSettingsForm } from '#app/components/admin/settings/general-settings-form.tsx';
@@ -36,7 +38,16 @@ export default function SettingsScreen({ loaderData, actionData }: Route.Compone
   // Every panel stays mounted (only the chosen one is shown), so General edits survive a look at another tab.
   // A successful save brings new values: the form starts afresh, which clears its "changed" mark.
   return (
-    <AdminPage title="Settings" subtitle="Manage your site's general, security, email and advanced settings.">
+    <AdminPage
+      title="Settings"
+      subtitle="Manage your site's general, security, email and advanced settings."
+      actions={
+        // The menu screen has no sidebar entry of its own.
+        <Link to="/admin/menu" className={secondaryButton}>
+          Navigation Menu
+        </Link>
+      }
+    >
       <SettingsTabs current={tab} />
       <div id="settings-panel-general" role="tabpanel" aria-labelledby="settings-tab-general" hidden={tab !== 'general'}>
         <GeneralSettingsForm key={JSON.stringify(site)} site={site} errors={errorsFor('general')} />

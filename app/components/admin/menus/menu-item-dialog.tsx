@@ -9,10 +9,10 @@ import type { AdminMenuItem } from '#app/services/menus/menus.server.ts';
 import type { MenuReply } from './menu-screen.tsx';
 
 const LINK_TYPES: { value: MenuLinkType; label: string }[] = [
+  { value: 'url', label: 'Web address' },
   { value: 'page', label: 'Page' },
   { value: 'post', label: 'Blog post' },
   { value: 'anchor', label: 'Landing page section' },
-  { value: 'url', label: 'Web address' },
 ];
 const ANCHOR_LABELS: Record<(typeof MENU_ANCHORS)[number], string> = { home: 'Home', about: 'About', services: 'Services', contact: 'Contact' };
 
@@ -72,7 +72,7 @@ function TargetPicker({ kind, selected, error }: { kind: 'page' | 'post'; select
 export function MenuItemDialog(props: { location: MenuLocation; item: AdminMenuItem | null; parents: Pick<AdminMenuItem, 'id' | 'title'>[]; hasChildren: boolean; onClose: () => void }) {
   const { item, location } = props;
   const fetcher = useFetcher<MenuReply>();
-  const [linkType, setLinkType] = useState<MenuLinkType>(item?.linkType ?? 'page');
+  const [linkType, setLinkType] = useState<MenuLinkType>(item?.linkType ?? 'url');
   const idPrefix = useId();
   const reply = fetcher.data;
   const errors = reply && !reply.ok ? reply.fieldErrors : {};
@@ -126,7 +126,7 @@ export function MenuItemDialog(props: { location: MenuLocation; item: AdminMenuI
           </Field>
         ) : null}
         {linkType === 'url' ? (
-          <Field id={field('url')} label="URL" error={error('url')} hint="A path of this site such as /blog, or an http, https, mailto or tel address.">
+          <Field id={field('url')} label="Path or URL" error={error('url')} hint="A path of this site such as /blog, or an http, https, mailto or tel address.">
             <input {...fieldAria(field('url'), error('url'), true)} name="url" defaultValue={item?.linkType === 'url' ? item.path : ''} placeholder="https://example.com" className={inputClass} autoComplete="off" />
           </Field>
         ) : null}
