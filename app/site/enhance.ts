@@ -167,6 +167,8 @@ function languageSwitch() {
   }
 }
 
+// Hands the mobile menu from its script-free fallback (app.css) to the button.
+document.documentElement.dataset.enhanced = '';
 mobileMenu();
 submenus();
 scrollToHash();

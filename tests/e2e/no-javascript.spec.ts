@@ -43,3 +43,14 @@ test('landing → blog → article → language switch → contact form, with Ja
   await form.locator('button[type="submit"]').click();
   await expect(page.getByRole('status')).toHaveText(fr.contact.success);
 });
+
+test('on a phone without JavaScript the menu button still opens the menu', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/blog');
+  const menu = page.locator('#mobile-menu');
+  await expect(menu).toBeHidden();
+  await page.locator('[data-menu-toggle]').click();
+  await expect(menu).toBeVisible();
+  await menu.getByRole('link', { name: 'About' }).click();
+  await expect(page).toHaveURL(/\/#about$/);
+});

@@ -146,9 +146,23 @@ test('a colour edit restyles the preview at once without reloading it; undo and 
   await page.getByRole('button', { name: 'Redo' }).click();
   await expect(page.getByLabel('Primary Color', { exact: true })).toHaveValue('#00ff00');
   await page.keyboard.press('Control+z');
+  // Also with the focus in the preview.
+  await frame(page).locator('#services h2').first().click();
   await page.keyboard.press('Control+z');
   await expect(background).toHaveValue(original);
   await expect(page.getByText('unsaved changes')).toBeHidden();
+
+  // Leaving with unsaved changes asks first.
+  await page.getByRole('tab', { name: 'settings' }).click();
+  await page.getByLabel('Background Color', { exact: true }).fill('#00ff00');
+  await page.getByRole('link', { name: 'Back to themes' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Unsaved changes' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(page.getByLabel('Background Color', { exact: true })).toHaveValue('#00ff00');
+  await page.getByRole('link', { name: 'Back to themes' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Leave without saving' }).click();
+  await expect(page).toHaveURL(/\/admin\/themes$/);
 });
 
 test('a dark or light text on a background below WCAG AA gets a contrast warning', async ({ page }) => {
@@ -232,18 +246,31 @@ test('the View menu shows and hides the code editor, block layout and settings; 
   await expect(options.getByRole('button', { name: 'Colors' })).toBeVisible();
 });
 
-test('a section\'s CSS applies to that section live; its HTML renders the preview again from the unsaved draft', async ({ page }) => {
+test("a section's CSS applies to that section live; its HTML renders the preview again from the unsaved draft", async ({ page }) => {
   await signIn(page);
   await openEditor(page, 'modern-dark');
-  await frame(page).locator('body').evaluate((body) => body.setAttribute('data-still-here', 'yes'));
+  await frame(page)
+    .locator('body')
+    .evaluate((body) => body.setAttribute('data-still-here', 'yes'));
   await page.getByRole('tab', { name: 'code' }).click();
   await page.getByRole('tab', { name: 'css' }).click();
   const css = page.getByRole('textbox', { name: 'Hero Section CSS' });
   await css.click();
   await page.keyboard.type('h1 { color: rgb(255, 0, 0); }');
-  await expect.poll(() => frame(page).locator('#home h1').evaluate((h1) => getComputedStyle(h1).color)).toBe('rgb(255, 0, 0)');
+  await expect
+    .poll(() =>
+      frame(page)
+        .locator('#home h1')
+        .evaluate((h1) => getComputedStyle(h1).color),
+    )
+    .toBe('rgb(255, 0, 0)');
   // Scoped to the hero: other sections' headings keep their colour.
-  expect(await frame(page).locator('#services h2').first().evaluate((h2) => getComputedStyle(h2).color)).not.toBe('rgb(255, 0, 0)');
+  expect(
+    await frame(page)
+      .locator('#services h2')
+      .first()
+      .evaluate((h2) => getComputedStyle(h2).color),
+  ).not.toBe('rgb(255, 0, 0)');
   await expect(frame(page).locator('body')).toHaveAttribute('data-still-here', 'yes');
   await page.keyboard.type(' p {');
   await expect(page.getByText('The hero CSS leaves a block open.')).toBeVisible();
@@ -273,6 +300,42 @@ test('Reset section restores the defaults; an empty template offers the default 
   await page.getByRole('tab', { name: 'css' }).click();
   // The hero is one of the two sections with a default CSS.
   await expect(page.getByRole('textbox', { name: 'Hero Section CSS' })).toContainText('.theme-hero');
+});
+
+test("a section's CSS and HTML, saved, are what the saved theme renders; the saved version can be restored", async ({ page }) => {
+  await signIn(page);
+  const id = await createTheme(page, 'Dark');
+  const sections = page.getByRole('navigation', { name: 'Sections' });
+  await sections.getByRole('button', { name: /Navigation/ }).click();
+  await page.getByRole('tab', { name: 'code' }).click();
+  await page.getByRole('tab', { name: 'css' }).click();
+  await page.getByRole('textbox', { name: 'Navigation CSS' }).click();
+  await page.keyboard.type('header { background-color: rgb(1, 2, 3); }');
+  await sections.getByRole('button', { name: /Footer/ }).click();
+  await page.getByRole('tab', { name: 'html' }).click();
+  await page.getByRole('textbox', { name: 'Footer HTML' }).click();
+  await page.keyboard.type('<footer><p class="saved-footer">Saved footer of {{siteName}}</p><script>alert(1)</script></footer>');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Theme saved successfully' })).toBeVisible();
+  await expect(page.getByText('unsaved changes')).toBeHidden();
+  await expect(page.getByRole('region', { name: 'Saved versions' }).getByText('Version 2')).toBeVisible();
+
+  // The saved theme, as the server renders it for a preview of that theme.
+  await page.goto(`/?theme-preview=${id}`);
+  await expect(page.locator('[data-section="navbar"] header')).toHaveCSS('background-color', 'rgb(1, 2, 3)');
+  await expect(page.locator('[data-section="footer"] .saved-footer')).toContainText('Saved footer of');
+  await expect(page.locator('[data-section="footer"] script')).toHaveCount(0);
+  // Visitors still see the active theme.
+  await page.goto('/');
+  await expect(page.locator('.saved-footer')).toHaveCount(0);
+
+  // Restoring version 1 saves it as version 3: the footer HTML is gone again.
+  await page.goto(`/admin/themes/${id}/edit`);
+  await page.getByRole('button', { name: 'Restore version 1' }).click();
+  await expect(page.getByRole('region', { name: 'Saved versions' }).getByText('Version 3')).toBeVisible();
+  await page.goto(`/?theme-preview=${id}`);
+  await expect(page.locator('footer').first()).toBeVisible();
+  await expect(page.locator('.saved-footer')).toHaveCount(0);
 });
 
 test('the editor has no axe violations in its visual, settings and code tabs', async ({ page }) => {

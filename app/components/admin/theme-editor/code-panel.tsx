@@ -50,7 +50,9 @@ export function CodePanel(props: {
           ) : null}
         </div>
       ) : (
-        <p className="text-xs text-gray-600">{label} CSS applies to this section only: a rule such as h2 {'{ … }'} styles this section's headings.</p>
+        <p className="text-xs text-gray-600">
+          {label} CSS applies to this section only: a rule such as h2 {'{ … }'} styles this section's headings.
+        </p>
       )}
       <div role="tabpanel" aria-label={`${label} ${language.toUpperCase()}`} className="min-h-72 flex-1">
         <Suspense fallback={<p className="p-4 text-sm text-gray-600">Loading the code editor…</p>}>

@@ -68,6 +68,20 @@ export function PreviewFrame(props: {
     setLoaded({ src, ok: !!doc.querySelector('main') });
     tagSections(doc);
     applyStyle();
+    // Undo and redo work while the preview has the focus too.
+    doc.addEventListener('keydown', (event) => {
+      if (!(event.ctrlKey || event.metaKey)) return;
+      const copy = new KeyboardEvent('keydown', {
+        key: event.key,
+        ctrlKey: event.ctrlKey,
+        metaKey: event.metaKey,
+        shiftKey: event.shiftKey,
+        altKey: event.altKey,
+        cancelable: true,
+      });
+      window.dispatchEvent(copy);
+      if (copy.defaultPrevented) event.preventDefault();
+    });
     doc.addEventListener(
       'click',
       (event) => {
@@ -116,7 +130,7 @@ export function PreviewFrame(props: {
               className="block h-full w-full border-0"
               style={{ width, height: frameHeight }}
               data-device={device.id}
-            data-theme-editor=""
+              data-theme-editor=""
             />
           ) : null}
         </div>
@@ -126,7 +140,10 @@ export function PreviewFrame(props: {
           </p>
         ) : null}
         {state !== 'failed' && props.problem ? (
-          <p className="absolute inset-x-0 bottom-4 mx-auto w-fit max-w-[90%] rounded-md bg-amber-50 px-4 py-2 text-sm text-amber-900 shadow ring-1 ring-amber-200" role="status">
+          <p
+            className="absolute inset-x-0 bottom-4 mx-auto w-fit max-w-[90%] rounded-md bg-amber-50 px-4 py-2 text-sm text-amber-900 shadow ring-1 ring-amber-200"
+            role="status"
+          >
             Preview not updated: {props.problem}
           </p>
         ) : null}
