@@ -40,7 +40,7 @@ export function AdvancedSettingsForm({ advanced, errors }: { advanced: AdvancedS
               ))}
             </select>
           </Field>
-          <Checkbox name="debugMode" label="Debug Mode" hint="Administrators see a panel with the server timings (database, render, cache) of each page; visitors never do." defaultChecked={advanced.debugMode} />
+          <Checkbox name="debugMode" label="Debug Mode" hint="Stored for later: the server-timing panel for administrators is not built yet." defaultChecked={advanced.debugMode} />
           <div className="flex justify-end border-t border-gray-200 pt-4">
             <button type="submit" className={primaryButton} disabled={!!busy}>
               {busy === 'advanced' ? 'Saving…' : 'Save Advanced Settings'}
