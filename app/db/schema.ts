@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 
 /**
  * The database as Kysely sees it. The schema is portable between SQLite and
@@ -349,12 +349,7 @@ export interface ApiTokenTable {
   revoked_at: string | null;
 }
 
-export type UserRow = Selectable<UserTable>;
-export type NewUser = Insertable<UserTable>;
-export type UserUpdate = Updateable<UserTable>;
 export type PageRow = Selectable<PageTable>;
 export type BlogPostRow = Selectable<BlogPostTable>;
 export type MediaRow = Selectable<MediaTable>;
 export type ThemeRow = Selectable<ThemeTable>;
-export type MenuItemRow = Selectable<MenuItemTable>;
-export type RoleRow = Selectable<RoleTable>;

@@ -41,5 +41,3 @@ export function auditActionLabel(action: string): string {
   return isAuditAction(action) ? AUDIT_ACTIONS[action] : action;
 }
 
-/** How long the log keeps an entry unless AUDIT_RETENTION_DAYS says otherwise. */
-export const DEFAULT_AUDIT_RETENTION_DAYS = 180;

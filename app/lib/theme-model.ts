@@ -129,10 +129,8 @@ export const DEFAULT_SECTION_SETTINGS: SectionSettings = {
 };
 
 export const emptySection = (): ThemeSection => ({ html: '', css: '', settings: structuredClone(DEFAULT_SECTION_SETTINGS) });
-export const emptySections = (): ThemeSections =>
-  Object.fromEntries(SECTION_NAMES.map((name) => [name, emptySection()])) as ThemeSections;
 
-/** Preset "default" (spec 9): replaces every theme setting at once. */
+/** Preset "default" (docs/product.md, Constants): replaces every theme setting at once. */
 export const DEFAULT_PRESET: ThemeSettings = {
   backgroundColor: '#ffffff',
   primaryColor: '#007bff',
@@ -163,7 +161,7 @@ export const DEFAULT_PRESET: ThemeSettings = {
   contentWidth: 1280,
 };
 
-/** Preset "dark" (spec 9). */
+/** Preset "dark" (docs/product.md, Constants). */
 export const DARK_PRESET: ThemeSettings = {
   ...DEFAULT_PRESET,
   backgroundColor: '#111827',
@@ -201,7 +199,7 @@ const px = (value: string | undefined, fallback: number) => {
   return Math.round(Number(match[1]) * (match[2] === 'rem' ? 16 : 1));
 };
 
-/** The list view's `styles` (spec 3), derived from the settings so the two never disagree. */
+/** The list view's `styles` (docs/product.md, Data), derived from the settings so the two never disagree. */
 export function stylesFromSettings(settings: ThemeSettings): ThemeStyles {
   return {
     colors: {

@@ -1,6 +1,4 @@
-/** Toast constants of spec section 9 (react-hot-toast's defaults, stated here so they cannot drift). */
-export const TOAST_LIMIT = 20;
-export const TOAST_REMOVE_DELAY_MS = 1000;
+/** Toast constants of docs/product.md (Constants) (react-hot-toast's defaults, stated here so they cannot drift). */
 export const TOAST_DURATIONS_MS = {
   blank: 4000,
   error: 4000,

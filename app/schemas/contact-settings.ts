@@ -33,4 +33,3 @@ export const contactSettingsSchema = z.object({
 });
 
 export type ContactSettings = z.infer<typeof contactSettingsSchema>;
-export const CONTACT_SETTINGS_FIELDS = Object.keys(contactSettingsSchema.shape) as (keyof ContactSettings)[];

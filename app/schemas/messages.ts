@@ -39,4 +39,3 @@ export const messageActionSchema = z.object({
   intent: z.enum(MESSAGE_ACTIONS, { message: 'Unknown action' }),
   ids,
 });
-export type MessageActionInput = z.infer<typeof messageActionSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DATE_FORMAT_OPTIONS, TIME_FORMAT_OPTIONS } from '#app/lib/format-date.ts';
 
-/** Settings choices of spec section 9: value and label. */
+/** Settings choices of docs/product.md (Constants): value and label. */
 export const LANGUAGE_OPTIONS = [
   { value: 'en', label: 'English' },
   { value: 'fr', label: 'French' },
@@ -81,7 +81,6 @@ export const emailSettingsSchema = z.object({
   smtpPassword: z.preprocess((value) => (typeof value === 'string' ? value : ''), z.string().max(500, 'Password must be at most 500 characters.')),
   fromEmail: text(254, 'From Email').refine((value) => value === '' || z.email().safeParse(value).success, { message: 'From Email must be a valid email address.' }),
 });
-export type EmailSettingsInput = z.infer<typeof emailSettingsSchema>;
 
 /** The only ports Test Connection dials: submission, SMTPS, relay and the common alternative. */
 export const SMTP_TEST_PORTS = [25, 465, 587, 2525] as const;

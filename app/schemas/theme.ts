@@ -118,8 +118,6 @@ export const themeFileSchema = z.object({
   settings: themeSettingsSchema.optional(),
   sections: sectionsSchema.optional(),
 });
-export type ThemeFile = z.infer<typeof themeFileSchema>;
-export { stylesSchema as themeStylesSchema };
 
 /** What the editor saves: the whole theme, made on `version`. */
 export const themeSaveSchema = z.object({

@@ -16,6 +16,7 @@ export type Result<T extends object = object> = ({ ok: true } & T) | Failure;
 export const forbidden = (message?: string): Failure => ({ ok: false, reason: 'forbidden', message });
 export const notFound = (message?: string): Failure => ({ ok: false, reason: 'not-found', message });
 export const conflict = (message?: string): Failure => ({ ok: false, reason: 'conflict', message });
+/** @public Part of the contract: the reason a caller shows as 'try again in N seconds'. */
 export const rateLimited = (retryAfterSeconds: number, message?: string): Failure => ({
   ok: false,
   reason: 'rate-limited',
@@ -30,6 +31,3 @@ export function invalid(fieldErrors: Record<string, string | string[]>, formErro
   return { ok: false, reason: 'invalid', fieldErrors: errors, formErrors };
 }
 
-export function isFailure(result: { ok: boolean }): result is Failure {
-  return !result.ok;
-}

@@ -52,10 +52,6 @@ export function renderSectionHtml(template: string, view: object): string {
   return sanitizeHtml(html, SANITIZE);
 }
 
-/** Sanitizes HTML the same way without a template (e.g. to check what a template would keep). */
-export function sanitizeSectionHtml(html: string): string {
-  return sanitizeHtml(html, SANITIZE);
-}
 
 /**
  * The sections among `names` whose theme HTML is set, rendered over their content (`views`); a

@@ -20,10 +20,6 @@ function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** The path of an invitation link; the site origin is added by whoever shows or mails it. */
-export function invitationPath(token: string): string {
-  return `/invite/${token}`;
-}
 
 /**
  * Gives a pending user a new invitation (any earlier link stops working). Only the token's hash is
