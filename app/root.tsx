@@ -18,7 +18,7 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
 ];
 
-/** Staff screens are in English; the public site is in the visitor's language (spec 7). */
+/** Staff screens are in English; the public site is in the visitor's language (docs/product.md, Languages). */
 function isStaffPath(pathname: string): boolean {
   return pathname === '/login' || pathname === '/admin' || pathname.startsWith('/admin/');
 }

@@ -13,7 +13,7 @@ export async function toastCookieHeader(toast: Toast): Promise<string> {
 }
 
 /**
- * Redirects and shows `toast` on the next page (spec 8 success toasts follow saves that return to a list).
+ * Redirects and shows `toast` on the next page (docs/product.md, Messages and confirmations: success toasts follow saves that return to a list).
  * Targets are often built from the request (a list's filters): they pass the one same-origin check.
  */
 export async function redirectWithToast(url: string, toast: Toast, init: ResponseInit = {}): Promise<Response> {

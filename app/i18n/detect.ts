@@ -37,7 +37,7 @@ function fromAcceptLanguage(header: string | null | undefined): Language | null 
 }
 
 /**
- * The server's half of spec section 7's detection order: ?lng=, then the
+ * The server's half of the detection order in docs/product.md (Languages): ?lng=, then the
  * cookie, then the browser's Accept-Language, then the site's default language (English unless set). The browser-only
  * sources (local and session storage) are mirrored into the cookie by the switcher.
  */

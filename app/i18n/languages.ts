@@ -1,4 +1,4 @@
-/** Public site languages (spec 9): English and French, English the fallback. */
+/** Public site languages (docs/product.md, Constants): English and French, English the fallback. */
 export const LANGUAGES = ['en', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: Language = 'en';

@@ -11,7 +11,7 @@ export function getMessages(language: Language): Messages {
   return language === 'en' ? bundled.en : mergeDeep(bundled.en, bundled[language]);
 }
 
-/** English under the other language, so a missing French key shows English (spec 1: English is the fallback). */
+/** English under the other language, so a missing French key shows English (docs/product.md, Languages: English is the fallback). */
 function mergeDeep(base: Messages, over: Messages): Messages {
   const result: Messages = { ...base };
   for (const [key, value] of Object.entries(over)) {

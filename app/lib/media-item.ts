@@ -7,7 +7,7 @@ export interface MediaVariant {
   url: string;
 }
 
-/** A media library item as screens see it (spec 3 "Media item"). */
+/** A media library item as screens see it (docs/product.md, Data: Media item). */
 export interface MediaItem {
   id: string;
   title: string;

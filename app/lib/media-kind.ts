@@ -9,7 +9,7 @@ export function mediaKindOf(mime: string): MediaKind {
   return 'other';
 }
 
-/** The type filter's options (spec 2.9), in order. */
+/** The type filter's options (docs/product.md, Media Library), in order. */
 export const MEDIA_TYPE_FILTERS = [
   { value: '', label: 'All Types' },
   { value: 'image', label: 'Images' },

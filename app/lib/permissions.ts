@@ -1,4 +1,4 @@
-/** The permission vocabulary of spec section 6. Shared by the server's checks and the UI. */
+/** The permission vocabulary of docs/product.md (Permissions). Shared by the server's checks and the UI. */
 export const PERMISSIONS = [
   'manage_users',
   'manage_roles',
@@ -44,7 +44,7 @@ export interface UserWithRole {
   role: { id: string; permissions: readonly string[] } | null;
 }
 
-/** True when the user's role lists the permission; false for an unknown user or role (spec section 6). */
+/** True when the user's role lists the permission; false for an unknown user or role (docs/product.md, Permissions). */
 export function hasPermission(user: UserWithRole | null | undefined, permission: Permission): boolean {
   return !!user?.role && user.role.permissions.includes(permission);
 }

@@ -1,6 +1,6 @@
 import { ensureContrast, readableOn } from './color-contrast.ts';
 
-/** The public part of a theme (spec 3 "Theme" styles). */
+/** The public part of a theme (docs/product.md, Data: Theme styles). */
 export interface ThemeStyles {
   colors: { primary: string; secondary: string; background: string; text: string; headings: string };
   fonts: { heading: string; body: string };

@@ -1,4 +1,4 @@
-/** How many of each repeated block the Content screen edits (spec 3 "Content", spec 9 seeded counts). */
+/** How many of each repeated block the Content screen edits (docs/product.md, Data: Content; Constants). */
 export const LANDING_COUNTS = { stats: 4, values: 4, services: 6, features: 3 } as const;
 
 const range = (count: number) => Array.from({ length: count }, (_, index) => index);

@@ -24,7 +24,7 @@ export const landingImageUrl = text(LANDING_LIMITS.image, 'Image URL').refine(
   { message: 'Choose an image from the media library or enter an https:// address' },
 );
 
-/** Landing-page copy (spec 3 "Content"), stored once per language. */
+/** Landing-page copy (docs/product.md, Data: Content), stored once per language. */
 export const landingContentSchema = z.object({
   hero: z.object({
     title: text(LANDING_LIMITS.title, 'Title').min(1, 'Title is required'),

@@ -16,7 +16,7 @@ export function parseMediaQuery(url: URL) {
   });
 }
 
-/** Edit Media dialog (spec 2.9): Title, Description, Alt Text, Tags comma separated. */
+/** Edit Media dialog (docs/product.md, Media Library): Title, Description, Alt Text, Tags comma separated. */
 export const mediaEditSchema = z.object({
   id: z.string().min(1).max(100),
   title: z.string().trim().max(200, 'Title must be at most 200 characters'),

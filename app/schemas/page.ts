@@ -3,7 +3,7 @@ import { imageUrlField, optionalText, publishDateField, requiredText, slugField,
 
 export const PAGE_EDITOR_STATUSES = ['draft', 'published'] as const;
 
-/** The page editor's form (spec 5), checked in the browser and again by the action. */
+/** The page editor's form (docs/product.md, Validation messages), checked in the browser and again by the action. */
 export const pageFormSchema = z.object({
   title: requiredText('Title is required', 200),
   slug: slugField,

@@ -9,7 +9,7 @@ export function parseTags(text: string | undefined): string[] {
   return [...new Set(tags)].slice(0, 50);
 }
 
-/** The blog post editor's form (spec 5), checked in the browser and again by the action. */
+/** The blog post editor's form (docs/product.md, Validation messages), checked in the browser and again by the action. */
 export const postFormSchema = z.object({
   title: requiredText('Title is required', 200),
   slug: slugField,

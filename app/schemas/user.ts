@@ -12,7 +12,7 @@ const emailField = z
   .max(254, 'Invalid email address')
   .pipe(z.email('Invalid email address'));
 
-/** The user form (spec 5): checked in the browser and again by the action. A new user is always pending (invited). */
+/** The user form (docs/product.md, Validation messages): checked in the browser and again by the action. A new user is always pending (invited). */
 export const userFormSchema = z.object({
   email: emailField,
   name: requiredText('Name is required', 100),
@@ -43,7 +43,7 @@ export function readUserListQuery(url: URL): UserListQuery {
   });
 }
 
-/** The role form (spec 5). Permissions outside the vocabulary are refused, not dropped. */
+/** The role form (docs/product.md, Validation messages). Permissions outside the vocabulary are refused, not dropped. */
 export const roleFormSchema = z.object({
   name: requiredText('Role name is required', 60),
   description: z.string().trim().max(300, 'Must be at most 300 characters').default(''),

@@ -7,7 +7,7 @@ import { srcSetFor, thumbnailUrl } from '#app/lib/responsive-image.ts';
 import { looksLikeSvg } from '#app/services/media/detect-type.server.ts';
 import { isSafeKey } from '#app/services/media/media-storage.ts';
 
-describe('formatFileSize (spec 9: Bytes, KB, MB, GB, base 1024, 2 decimals)', () => {
+describe('formatFileSize (docs/product.md, Constants: Bytes, KB, MB, GB, base 1024, 2 decimals)', () => {
   it.each([
     [0, '0 Bytes'],
     [512, '512 Bytes'],
@@ -53,7 +53,7 @@ describe('file names', () => {
 });
 
 describe('media kinds and SVG sniffing', () => {
-  it('maps MIME types as spec 3 says', () => {
+  it('maps MIME types as docs/product.md (Data) says', () => {
     expect(['image/png', 'video/mp4', 'application/pdf', 'audio/mpeg', 'text/plain'].map(mediaKindOf)).toEqual(['image', 'video', 'document', 'other', 'other']);
   });
 

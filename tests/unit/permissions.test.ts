@@ -6,7 +6,7 @@ const role = (id: string) => {
   return { role: { id: found.id, permissions: found.permissions } };
 };
 
-describe('permissions (spec section 6)', () => {
+describe('permissions (docs/product.md, Permissions)', () => {
   it('has the twelve-permission vocabulary', () => {
     expect(PERMISSIONS).toHaveLength(12);
     expect(new Set(PERMISSIONS).size).toBe(12);

@@ -5,7 +5,7 @@ import { createTranslate } from '#app/i18n/translate.ts';
 import en from '#app/i18n/en.json';
 import fr from '#app/i18n/fr.json';
 
-describe('detectLanguage (server side of spec 7)', () => {
+describe('detectLanguage (server side of docs/product.md, Languages)', () => {
   it('prefers ?lng=, then the cookie, then Accept-Language, then English', () => {
     expect(detectLanguage({ query: 'fr', cookieHeader: 'lng=en', acceptLanguage: 'en' })).toBe('fr');
     expect(detectLanguage({ query: null, cookieHeader: 'a=1; lng=fr', acceptLanguage: 'en' })).toBe('fr');

@@ -20,7 +20,7 @@ const FEATURED_IMAGE_LABELS: ImageFieldLabels = {
  * An image address field: the text field, a button opening the media picker,
  * and a remove button. The value is a plain URL, so an image from elsewhere on
  * the site can still be typed in. By default it is the blog editor's Featured
- * Image (spec 2.5); the hero image and the logo pass their own labels.
+ * Image (docs/product.md, Blog posts); the hero image and the logo pass their own labels.
  */
 export function ImageField({
   name,

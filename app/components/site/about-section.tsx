@@ -3,7 +3,7 @@ import { useTranslation } from '#app/i18n/use-translation.ts';
 import type { SiteIconName } from './icon-names.ts';
 import type { LandingContent } from '#app/schemas/landing.ts';
 
-/** The agency's founding year (spec 2.1). */
+/** The agency's founding year (docs/product.md, Public site). */
 export const FOUNDED_YEAR = 2014;
 const VALUE_ICONS: SiteIconName[] = ['target', 'heart-handshake', 'award', 'lightbulb'];
 

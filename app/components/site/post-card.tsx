@@ -4,7 +4,7 @@ import type { ImageAttributes } from '#app/lib/responsive-image.ts';
 import type { PostSummary } from '#app/services/posts/public-posts.server.ts';
 import { CategoryChips, PostMeta } from './post-meta.tsx';
 
-/** A blog list card (spec 2.1): image, date, author, views, title, three-line excerpt, categories, Read more. */
+/** A blog list card (docs/product.md, Public site): image, date, author, views, title, three-line excerpt, categories, Read more. */
 /** How soon the card's image is fetched: 'high' for the likely largest paint, 'eager' above the fold, else 'lazy'. */
 export type ImagePriority = 'high' | 'eager' | 'lazy';
 

@@ -3,7 +3,7 @@ import { useTranslation } from '#app/i18n/use-translation.ts';
 import { formatDate } from '#app/lib/format-date.ts';
 import { useDatePrefs } from '../use-date-prefs.ts';
 
-/** Date, author and view count of a post (spec 2.1 blog card and article). */
+/** Date, author and view count of a post (docs/product.md, Public site: blog card and article). */
 export function PostMeta({ date, authorName, views, live = false }: { date: string; authorName: string; views: number; live?: boolean }) {
   const { language, t } = useTranslation();
   const prefs = useDatePrefs();

@@ -32,7 +32,7 @@ function useToastTop(): number {
   return top;
 }
 
-/** Toasts appear top-right with the durations of spec section 9, below the admin top bar. */
+/** Toasts appear top-right with the durations of docs/product.md (Constants), below the admin top bar. */
 export function Toasts() {
   const top = useToastTop();
   return (

@@ -4,7 +4,7 @@ import { countPostView, prunePostViewVisitors } from '#app/services/posts/post-v
 import type { Route } from './+types/post-view';
 
 /**
- * POST /blog/{slug}/view with the post id: counts a view of a published post (spec 4), at most once per visitor
+ * POST /blog/{slug}/view with the post id: counts a view of a published post (docs/product.md, States), at most once per visitor
  * and day, never for robots.
  */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -75,7 +75,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
   });
 };
 
-/** The contact form (spec 2.1): validated by the shared rules, stored for the Messages inbox, guarded against spam. */
+/** The contact form (docs/product.md, Public site): validated by the shared rules, stored for the Messages inbox, guarded against spam. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const values = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, formText(form, field)]));

@@ -26,7 +26,7 @@ export interface MediaPage {
   pageCount: number;
 }
 
-/** One page of the library, newest first; search matches title or description (spec 5). */
+/** One page of the library, newest first; search matches title or description (docs/product.md, Validation messages). */
 export async function listMedia(query: MediaQuery, options: { withUsedIn?: boolean } = {}): Promise<MediaPage> {
   const pageSize = query.pageSize ?? MEDIA_PAGE_SIZE;
   const term = query.search?.trim();

@@ -11,7 +11,7 @@ const COMMON_TERM_MATCHES = 1000;
 type Condition = (eb: ExpressionBuilder<Database, 'blog_posts'>) => Expression<SqlBool>;
 
 /**
- * Posts whose title or content contains `term`, ignoring case (spec 5).
+ * Posts whose title or content contains `term`, ignoring case (docs/product.md, Validation messages).
  *
  * PostgreSQL: a LIKE on lower(title) / lower(content), served by the pg_trgm indexes of
  * migration 0003 when the extension exists; its planner picks between them and the

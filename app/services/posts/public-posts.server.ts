@@ -13,7 +13,7 @@ export interface PostSummary {
   featuredImage: string | null;
   authorName: string;
   views: number;
-  /** Publish date, else last modified (spec 2.1). */
+  /** Publish date, else last modified (docs/product.md, Public site). */
   date: string;
   categories: string[];
 }

@@ -12,7 +12,7 @@ export interface SocialLinks {
   instagram: string;
 }
 
-/** General site settings (spec 3 "Site settings, general"). */
+/** General site settings (docs/product.md, Data: Site settings, general). */
 export interface SiteSettings {
   siteName: string;
   showSiteName: boolean;

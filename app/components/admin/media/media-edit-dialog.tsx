@@ -8,7 +8,7 @@ import { Modal } from '#app/components/ui/modal.tsx';
 
 const inputClass = 'mt-1 block w-full rounded-md border border-gray-300 px-3 py-2 text-sm focus:border-blue-600 focus:ring-2 focus:ring-blue-600/30 focus:outline-none';
 
-/** Edit Media (spec 2.9): Title, Description, Alt Text, Tags comma separated; Cancel, Save Changes. */
+/** Edit Media (docs/product.md, Media Library): Title, Description, Alt Text, Tags comma separated; Cancel, Save Changes. */
 export function MediaEditDialog({ item, back, onClose }: { item: MediaItem | null; back: string; onClose: () => void }) {
   const fetcher = useFetcher<{ error?: string }>();
   const submitted = useRef(false);

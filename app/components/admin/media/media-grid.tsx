@@ -12,7 +12,7 @@ export interface MediaViewProps {
   onEdit: (item: MediaItem) => void;
 }
 
-/** Cards in 2 to 6 columns by width (spec 2.9); a click selects, the pencil edits (items the user may change only). */
+/** Cards in 2 to 6 columns by width (docs/product.md, Media Library); a click selects, the pencil edits (items the user may change only). */
 export function MediaGrid({ items, canManage, selected, onToggle, onEdit }: MediaViewProps) {
   return (
     <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5 xl:grid-cols-6" aria-label="Media items">

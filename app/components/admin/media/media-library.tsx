@@ -35,7 +35,7 @@ function withParams(search: string, changes: Record<string, string | null>): str
   return `/admin/media${text ? `?${text}` : ''}`;
 }
 
-/** The Media Library screen (spec 2.9). */
+/** The Media Library screen (docs/product.md, Media Library). */
 export function MediaLibrary({ items, manageable, total, page, pageCount, q, type, view }: MediaLibraryProps) {
   const location = useLocation();
   const submit = useSubmit();

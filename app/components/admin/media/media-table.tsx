@@ -6,7 +6,7 @@ import { SiteDate } from '#app/components/site-date.tsx';
 import { KIND_LABELS } from './media-format.ts';
 import { MediaThumbnail } from './media-thumbnail.tsx';
 
-/** The list view: File, Type, Size, Modified (spec 2.9). */
+/** The list view: File, Type, Size, Modified (docs/product.md, Media Library). */
 export function MediaTable({ items, canManage, selected, onToggle, onEdit }: MediaViewProps) {
   return (
     <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">

@@ -13,7 +13,7 @@ import { FormErrorSummary } from './form-error-summary.tsx';
 const LOGO_LABELS = { label: 'Logo URL', chooseLabel: 'Upload', removeLabel: 'Remove logo', previewAlt: 'Logo preview' };
 const FAVICON_LABELS = { label: 'Favicon URL', chooseLabel: 'Choose Favicon', removeLabel: 'Remove favicon', previewAlt: 'Favicon preview' };
 
-/** The General tab (spec 2.10): Save Changes appears once a setting differs from what was loaded (spec 4). */
+/** The General tab (docs/product.md, Settings): Save Changes appears once a setting differs from what was loaded (docs/product.md, States). */
 export function GeneralSettingsForm({ site, errors }: { site: SiteSettings; errors: Record<string, string> }) {
   const formRef = useRef<HTMLFormElement>(null);
   const { canSave, recheck, blocker } = useUnsavedChanges(formRef);

@@ -16,7 +16,7 @@ export interface EditableUser {
 }
 
 /**
- * The create/edit user form (spec 5 messages). A new user gets an invitation instead of a password;
+ * The create/edit user form (docs/product.md, Validation messages and Messages and confirmations). A new user gets an invitation instead of a password;
  * one's own role and status are shown but cannot be changed (the server refuses it too).
  */
 export function UserForm(props: {

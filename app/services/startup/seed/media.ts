@@ -1,5 +1,5 @@
 /**
- * The seeded media items (spec 3 "Media item": a hero photo, a company logo,
+ * The seeded media items (docs/product.md, Data: Media item: a hero photo, a company logo,
  * three service icons, three social icons, a team photo), plus the landing's
  * app screenshot. Their files are in app/services/startup/seed/files (made by
  * scripts/make-seed-media.ts); seeding copies them into the upload storage

@@ -1,6 +1,6 @@
 import { DARK_PRESET, DEFAULT_PRESET, settingsFromStyles, type ThemeSettings } from '#app/lib/theme-model.ts';
 
-/** The two seeded themes (spec 3 "Theme"): their styles win over the preset they start from. */
+/** The two seeded themes (docs/product.md, Data: Theme): their styles win over the preset they start from. */
 const defaultStyles = {
   colors: { primary: '#3B82F6', secondary: '#10B981', background: '#FFFFFF', text: '#1F2937', headings: '#111827' },
   fonts: { heading: 'Poppins', body: 'Inter' },
