@@ -16,14 +16,19 @@ const zones = [
   {
     files: ['app/lib/**', 'app/schemas/**'],
     patterns: [
-      layer('(^#app/|/)(services|db|http|routes|components)/', 'lib and schemas run in the browser too: they import nothing server-side or above them.'),
+      layer(
+        '(^#app/|/)(services|db|http|routes|components)/',
+        'lib and schemas run in the browser too: they import nothing server-side or above them.',
+      ),
       layer(SERVER, 'lib and schemas run in the browser too: no .server modules.'),
       layer('^node:', 'lib and schemas run in the browser too: no Node built-ins.'),
     ],
   },
   {
     files: ['app/db/**'],
-    patterns: [layer('(^#app/|/)(services|http|routes|components)/', 'db is the bottom layer: it never imports services or anything above them.')],
+    patterns: [
+      layer('(^#app/|/)(services|http|routes|components)/', 'db is the bottom layer: it never imports services or anything above them.'),
+    ],
   },
   {
     files: ['app/http/**'],
@@ -32,14 +37,29 @@ const zones = [
   {
     files: ['app/components/**'],
     patterns: [
-      { ...layer('(^#app/|/)(services|db|http)/', 'Components import server modules for their types only (import type …).'), allowTypeImports: true },
+      {
+        ...layer('(^#app/|/)(services|db|http)/', 'Components import server modules for their types only (import type …).'),
+        allowTypeImports: true,
+      },
       { ...layer(SERVER, 'Components import server modules for their types only (import type …).'), allowTypeImports: true },
     ],
   },
 ];
 
 export default tseslint.config(
-  { ignores: ['build/', 'build-*/', 'reports/', '.react-router/', 'node_modules/', 'data/', '.e2e-data/', 'test-results/', 'playwright-report/'] },
+  {
+    ignores: [
+      'build/',
+      'build-*/',
+      'reports/',
+      '.react-router/',
+      'node_modules/',
+      'data/',
+      '.e2e-data/',
+      'test-results/',
+      'playwright-report/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -58,6 +78,8 @@ export default tseslint.config(
   })),
   {
     files: ['**/*.js'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', setTimeout: 'readonly', setInterval: 'readonly', URL: 'readonly' } },
+    languageOptions: {
+      globals: { process: 'readonly', console: 'readonly', setTimeout: 'readonly', setInterval: 'readonly', URL: 'readonly' },
+    },
   },
 );

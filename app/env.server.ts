@@ -18,7 +18,11 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_EMAIL: z.email('must be an email address').default('admin@example.com'),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
-  UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(25 * 1024 * 1024),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(25 * 1024 * 1024),
   TRUST_PROXY: z.string().default('0').pipe(z.string().transform(parseTrustProxy)),
   /** Cookies are Secure in production; set 0 only to serve production over plain HTTP on a private network. */
   COOKIE_SECURE: z.enum(['0', '1']).optional(),
@@ -28,13 +32,22 @@ const envSchema = z.object({
     .optional(),
   ALLOWED_HOSTS: z
     .string()
-    .transform((value) => value.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    )
     .refine((hosts) => hosts.every((host) => /^(\.?[a-z0-9-]+(\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(:\d{1,5})?$/.test(host)), {
       message: 'must be a comma-separated list of host names, each with an optional :port',
     })
     .optional(),
   /** Total bytes of pages (with their compressed copies) the public HTML cache may hold. */
-  HTML_CACHE_MAX_BYTES: z.coerce.number().int().min(0).default(64 * 1024 * 1024),
+  HTML_CACHE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(64 * 1024 * 1024),
   /** Worker processes sharing the port (Node cluster); 1 runs the app in the started process itself. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   /** A session unused for this many days ends (sessions last 30 days at most). */
@@ -65,11 +78,15 @@ function parseTrustProxy(value: string, context: z.core.$RefinementCtx<string>):
   const text = value.trim().toLowerCase();
   if (text === '0' || text === 'false') return false;
   if (/^\d{1,2}$/.test(text)) return Number(text);
-  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   if (entries.length > 0 && entries.every(isProxyAddress)) return entries;
   context.addIssue({
     code: 'custom',
-    message: 'must be a hop count (e.g. 1) or a comma-separated list of proxy addresses or subnets (e.g. 10.0.0.1, 172.16.0.0/12, loopback)',
+    message:
+      'must be a hop count (e.g. 1) or a comma-separated list of proxy addresses or subnets (e.g. 10.0.0.1, 172.16.0.0/12, loopback)',
   });
   return z.NEVER;
 }

@@ -1,5 +1,16 @@
 import type { ReactNode } from 'react';
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteLoaderData } from 'react-router';
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useRouteLoaderData,
+} from 'react-router';
 import { ErrorPage } from '#app/components/ui/error-page.tsx';
 import { LazyToasts } from '#app/components/ui/lazy-toasts.tsx';
 import { detectRequestLanguage } from '#app/i18n/detect.ts';
@@ -14,9 +25,7 @@ import stylesheet from './app.css?url';
 // Compiled and bundled on its own (a few KB): the only script public pages load.
 import enhanceScript from './site/enhance.ts?worker&url';
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesheet },
-];
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
 
 /** Staff screens are in English; the public site is in the visitor's language (docs/product.md, Languages). */
 function isStaffPath(pathname: string): boolean {
@@ -84,10 +93,18 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       return <ErrorPage status={403} title="Access denied" message="Your account does not have permission to view this page." />;
     }
     if (error.status < 500) {
-      const message = typeof error.data === 'object' && error.data && 'message' in error.data ? String(error.data.message) : error.statusText;
+      const message =
+        typeof error.data === 'object' && error.data && 'message' in error.data ? String(error.data.message) : error.statusText;
       return <ErrorPage status={error.status} title="Request refused" message={message || 'The request could not be processed.'} />;
     }
   }
   const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
-  return <ErrorPage status={500} title="Unexpected Application Error!" message="Something went wrong on our side. Please try again." detail={stack} />;
+  return (
+    <ErrorPage
+      status={500}
+      title="Unexpected Application Error!"
+      message="Something went wrong on our side. Please try again."
+      detail={stack}
+    />
+  );
 }

@@ -10,7 +10,13 @@ const symbols: string[] = [];
 for (const name of SITE_ICONS) {
   const module = (await import(`lucide-react/dist/esm/icons/${name}.js`)) as { __iconNode: IconNode };
   const children = module.__iconNode
-    .map(([tag, attrs]) => `<${tag} ${Object.entries(attrs).filter(([key]) => key !== 'key').map(([key, value]) => `${key}="${value}"`).join(' ')}/>`)
+    .map(
+      ([tag, attrs]) =>
+        `<${tag} ${Object.entries(attrs)
+          .filter(([key]) => key !== 'key')
+          .map(([key, value]) => `${key}="${value}"`)
+          .join(' ')}/>`,
+    )
     .join('');
   symbols.push(`<symbol id="${name}" viewBox="0 0 24 24">${children}</symbol>`);
 }

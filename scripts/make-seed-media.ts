@@ -14,12 +14,14 @@ const OUT = 'app/services/startup/seed/files';
 
 /** A pseudo-random generator with a seed, so a re-run makes the same pictures. */
 function random(seed: number) {
-  return () => ((seed = (seed * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+  return () => (seed = (seed * 1664525 + 1013904223) >>> 0) / 2 ** 32;
 }
 
 /** Film grain: gaussian noise laid over the picture, as a camera sensor would. */
 async function withGrain(svg: string, width: number, height: number, sigma: number): Promise<sharp.Sharp> {
-  const grain = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma } } })
+  const grain = await sharp({
+    create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma } },
+  })
     .png()
     .toBuffer();
   const base = await sharp(Buffer.from(svg)).resize(width, height).blur(0.6).png().toBuffer();
@@ -76,9 +78,11 @@ async function teamPhoto() {
 /** A dashboard mock: sidebar, stat cards, a chart and a table, drawn with shapes only (no fonts needed). */
 async function appScreenshot() {
   const [w, h] = [1200, 800];
-  const line = (x: number, y: number, width: number, color = '#cbd5e1', height = 10) => `<rect x="${x}" y="${y}" width="${width}" height="${height}" rx="${height / 2}" fill="${color}"/>`;
+  const line = (x: number, y: number, width: number, color = '#cbd5e1', height = 10) =>
+    `<rect x="${x}" y="${y}" width="${width}" height="${height}" rx="${height / 2}" fill="${color}"/>`;
   let nav = '';
-  for (let i = 0; i < 7; i++) nav += `<rect x="20" y="${120 + i * 48}" width="180" height="36" rx="8" fill="${i === 1 ? '#1e40af' : 'none'}"/>${line(56, 133 + i * 48, 90 + (i % 3) * 20, i === 1 ? '#dbeafe' : '#64748b')}<rect x="32" y="${130 + i * 48}" width="14" height="14" rx="4" fill="${i === 1 ? '#93c5fd' : '#475569'}"/>`;
+  for (let i = 0; i < 7; i++)
+    nav += `<rect x="20" y="${120 + i * 48}" width="180" height="36" rx="8" fill="${i === 1 ? '#1e40af' : 'none'}"/>${line(56, 133 + i * 48, 90 + (i % 3) * 20, i === 1 ? '#dbeafe' : '#64748b')}<rect x="32" y="${130 + i * 48}" width="14" height="14" rx="4" fill="${i === 1 ? '#93c5fd' : '#475569'}"/>`;
   const cards = ['#3b82f6', '#10b981', '#f59e0b', '#8b5cf6']
     .map((color, i) => {
       const x = 260 + i * 228;
@@ -88,9 +92,11 @@ async function appScreenshot() {
   const points = [0.55, 0.42, 0.6, 0.48, 0.7, 0.62, 0.8, 0.68, 0.86, 0.74, 0.9, 0.84];
   const chart = points.map((p, i) => `${i === 0 ? 'M' : 'L'}${290 + i * 50} ${520 - p * 220}`).join(' ');
   let bars = '';
-  for (let i = 0; i < 8; i++) bars += `<rect x="${930 + i * 26}" y="${520 - (40 + ((i * 37) % 120))}" width="16" height="${40 + ((i * 37) % 120)}" rx="4" fill="${i % 2 ? '#93c5fd' : '#3b82f6'}"/>`;
+  for (let i = 0; i < 8; i++)
+    bars += `<rect x="${930 + i * 26}" y="${520 - (40 + ((i * 37) % 120))}" width="16" height="${40 + ((i * 37) % 120)}" rx="4" fill="${i % 2 ? '#93c5fd' : '#3b82f6'}"/>`;
   let rows = '';
-  for (let i = 0; i < 4; i++) rows += `<g>${line(290, 604 + i * 40, 160, '#334155')}${line(520, 604 + i * 40, 90)}${line(680, 604 + i * 40, 70)}<rect x="850" y="${598 + i * 40}" width="64" height="22" rx="11" fill="${['#dcfce7', '#fef9c3', '#dcfce7', '#fee2e2'][i]}"/>${line(1000, 604 + i * 40, 110)}</g>`;
+  for (let i = 0; i < 4; i++)
+    rows += `<g>${line(290, 604 + i * 40, 160, '#334155')}${line(520, 604 + i * 40, 90)}${line(680, 604 + i * 40, 70)}<rect x="850" y="${598 + i * 40}" width="64" height="22" rx="11" fill="${['#dcfce7', '#fef9c3', '#dcfce7', '#fee2e2'][i]}"/>${line(1000, 604 + i * 40, 110)}</g>`;
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">
     <rect width="${w}" height="${h}" rx="18" fill="#f1f5f9"/>
     <rect width="220" height="${h}" rx="18" fill="#0f172a"/><rect x="200" width="20" height="${h}" fill="#0f172a"/>

@@ -69,14 +69,28 @@ export function cspForCachedPage(policy: string, html: string, nonce: string): {
     if (!tag.includes(marker) || /\ssrc\s*=/i.test(tag)) continue;
     const close = html.indexOf('</script>', tagEnd);
     if (close === -1) break;
-    hashes.add(`'sha256-${createHash('sha256').update(html.slice(tagEnd + 1, close), 'utf8').digest('base64')}'`);
+    hashes.add(
+      `'sha256-${createHash('sha256')
+        .update(html.slice(tagEnd + 1, close), 'utf8')
+        .digest('base64')}'`,
+    );
   }
   const sources = [...hashes].join(' ');
   return { csp: policy.replace(/\s*'nonce-[^']*'/g, sources ? ` ${sources}` : ''), html: nonce ? html.replaceAll(marker, '') : html };
 }
 
 // Headers a hit sets itself; everything else the server set on the rendering response (security headers) is kept.
-const PER_ENTRY_HEADERS = new Set(['content-security-policy', 'cache-control', 'vary', 'etag', 'x-cache', 'content-type', 'content-length', 'content-encoding', 'set-cookie']);
+const PER_ENTRY_HEADERS = new Set([
+  'content-security-policy',
+  'cache-control',
+  'vary',
+  'etag',
+  'x-cache',
+  'content-type',
+  'content-length',
+  'content-encoding',
+  'set-cookie',
+]);
 
 /**
  * The prepared header blocks of a cached entry: `base` is what the server's middleware set on the
@@ -182,7 +196,10 @@ export function publicHtmlCache(options: {
       const controller = new AbortController();
       res.on('close', () => controller.abort());
       const nonce = res.locals.cspNonce;
-      const response = await handle(toWebRequest(req, controller.signal), { ...options.loadContext(req), cspNonce: nonce } as AppLoadContext);
+      const response = await handle(toWebRequest(req, controller.signal), {
+        ...options.loadContext(req),
+        cspNonce: nonce,
+      } as AppLoadContext);
       const rendered = Buffer.from(await response.arrayBuffer());
       const contentType = response.headers.get('Content-Type') ?? '';
       const html = contentType.startsWith('text/html');
@@ -242,15 +259,12 @@ async function isSignedInStaff(req: Request): Promise<boolean> {
  */
 export function invalidateAfterAdminWrites(req: Request, res: Response, next: NextFunction): void {
   if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS' || !/^\/admin(?:\/|$)/i.test(req.path)) return next();
-  isSignedInStaff(req).then(
-    (staff) => {
-      if (staff) {
-        res.on('finish', () => {
-          if (res.statusCode < 400) invalidatePublicCache();
-        });
-      }
-      next();
-    },
-    next,
-  );
+  isSignedInStaff(req).then((staff) => {
+    if (staff) {
+      res.on('finish', () => {
+        if (res.statusCode < 400) invalidatePublicCache();
+      });
+    }
+    next();
+  }, next);
 }

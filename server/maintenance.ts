@@ -32,8 +32,16 @@ async function isStaff(req: Request): Promise<boolean> {
 const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const TEXT = {
-  en: { title: 'Under maintenance', heading: 'We’ll be back soon', body: 'The site is undergoing maintenance. Please come back in a few minutes.' },
-  fr: { title: 'Maintenance en cours', heading: 'Nous revenons bientôt', body: 'Le site est en maintenance. Merci de revenir dans quelques minutes.' },
+  en: {
+    title: 'Under maintenance',
+    heading: 'We’ll be back soon',
+    body: 'The site is undergoing maintenance. Please come back in a few minutes.',
+  },
+  fr: {
+    title: 'Maintenance en cours',
+    heading: 'Nous revenons bientôt',
+    body: 'Le site est en maintenance. Merci de revenir dans quelques minutes.',
+  },
 } as const;
 
 export function maintenancePage(language: 'en' | 'fr', siteName: string): string {

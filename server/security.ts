@@ -82,7 +82,10 @@ export function limitBodySize(limitFor: (req: Request) => number): RequestHandle
     }
     const limit = limitFor(req);
     if (length > limit) {
-      res.status(413).type('text/plain').send(`The request is too large: the limit is ${Math.floor(limit / 1024)} KB.`);
+      res
+        .status(413)
+        .type('text/plain')
+        .send(`The request is too large: the limit is ${Math.floor(limit / 1024)} KB.`);
       return;
     }
     next();

@@ -36,7 +36,10 @@ export async function requireApiPermission(request: Request, permission: Permiss
       target: { type: 'permission', id: permission, label: `${request.method} ${new URL(request.url).pathname}` },
       details: { via: 'api_token', tokenId: actor.tokenId },
     }).catch(() => undefined);
-    throw data({ error: 'insufficient_scope', message: `This token does not allow ${permission}.` }, { status: 403, headers: { 'Cache-Control': 'no-store' } });
+    throw data(
+      { error: 'insufficient_scope', message: `This token does not allow ${permission}.` },
+      { status: 403, headers: { 'Cache-Control': 'no-store' } },
+    );
   }
   return actor;
 }

@@ -43,13 +43,19 @@ export function throwFailure(failure: Failure): never {
 export function replyWithFailure<Output>(submission: Submission<Output>, failure: Failure) {
   if (failure.reason === 'invalid') {
     return data(
-      { result: submission.reply({ fieldErrors: failure.fieldErrors, formErrors: failure.formErrors }) as SubmissionResult<string[]>, conflict: false },
+      {
+        result: submission.reply({ fieldErrors: failure.fieldErrors, formErrors: failure.formErrors }) as SubmissionResult<string[]>,
+        conflict: false,
+      },
       { status: 400 },
     );
   }
   if (failure.reason === 'conflict' || failure.reason === 'rate-limited') {
     return data(
-      { result: submission.reply({ formErrors: [failureMessage(failure)] }) as SubmissionResult<string[]>, conflict: failure.reason === 'conflict' },
+      {
+        result: submission.reply({ formErrors: [failureMessage(failure)] }) as SubmissionResult<string[]>,
+        conflict: failure.reason === 'conflict',
+      },
       { status: failureStatus(failure) },
     );
   }

@@ -28,7 +28,12 @@ function fromAcceptLanguage(header: string | null | undefined): Language | null 
     .split(',')
     .map((entry, index) => {
       const [tag = '', ...params] = entry.trim().split(';');
-      const q = Number(params.find((p) => p.trim().startsWith('q='))?.trim().slice(2) ?? 1);
+      const q = Number(
+        params
+          .find((p) => p.trim().startsWith('q='))
+          ?.trim()
+          .slice(2) ?? 1,
+      );
       return { base: tag.toLowerCase().split('-')[0], q: Number.isFinite(q) ? q : 0, index };
     })
     .filter((entry) => entry.q > 0)

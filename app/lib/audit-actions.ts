@@ -40,4 +40,3 @@ export function isAuditAction(value: string): value is AuditAction {
 export function auditActionLabel(action: string): string {
   return isAuditAction(action) ? AUDIT_ACTIONS[action] : action;
 }
-

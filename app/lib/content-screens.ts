@@ -80,7 +80,12 @@ export const CONTENT_SCREENS: Record<ContentKindId, ContentScreens> = {
     livePath: (slug) => `/blog/${slug}`,
     slugPrefix: '/blog/',
     pagination: 'post',
-    list: { title: 'Blog Posts', subtitle: 'Write, edit and publish the articles of your blog.', caption: 'Blog posts', meta: 'Blog · Admin' },
+    list: {
+      title: 'Blog Posts',
+      subtitle: 'Write, edit and publish the articles of your blog.',
+      caption: 'Blog posts',
+      meta: 'Blog · Admin',
+    },
     trash: {
       subtitle: 'Manage deleted posts. Posts can be restored or permanently deleted.',
       back: 'Back to Posts',

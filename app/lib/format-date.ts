@@ -45,7 +45,12 @@ export function formatDate(iso: string, language: string, prefs: DatePrefs = DEF
     }
   } else {
     const { year, month, day } = parts(date, prefs.timezone, { year: 'numeric', month: '2-digit', day: '2-digit' });
-    text = prefs.dateFormat === 'DD/MM/YYYY' ? `${day}/${month}/${year}` : prefs.dateFormat === 'MM/DD/YYYY' ? `${month}/${day}/${year}` : `${year}-${month}-${day}`;
+    text =
+      prefs.dateFormat === 'DD/MM/YYYY'
+        ? `${day}/${month}/${year}`
+        : prefs.dateFormat === 'MM/DD/YYYY'
+          ? `${month}/${day}/${year}`
+          : `${year}-${month}-${day}`;
   }
   if (!options.time) return text;
   const twelve = prefs.timeFormat === '12';

@@ -31,7 +31,12 @@ export const DEFAULT_ROLES: readonly RoleDefinition[] = [
     description: 'Can manage and publish content',
     permissions: ['manage_pages', 'publish_pages', 'manage_posts', 'publish_posts', 'manage_media', 'manage_comments', 'access_admin'],
   },
-  { id: 'author', name: 'Author', description: 'Can write and manage their own content', permissions: ['manage_posts', 'manage_media', 'access_admin'] },
+  {
+    id: 'author',
+    name: 'Author',
+    description: 'Can write and manage their own content',
+    permissions: ['manage_posts', 'manage_media', 'access_admin'],
+  },
   { id: 'contributor', name: 'Contributor', description: 'Can write content but cannot publish', permissions: ['access_admin'] },
 ];
 

@@ -16,7 +16,8 @@ export type TransportVerdict = { tone: 'good' | 'bad' | 'warn'; text: string };
 export function describeTransport(transport: RequestTransport | undefined): TransportVerdict {
   if (!transport) return { tone: 'warn', text: 'Connection security: unknown for this request.' };
   const { https, socketTls, forwardedProto, proxyTrusted } = transport;
-  if (https && socketTls) return { tone: 'good', text: 'Connection security: this page reached the server over HTTPS (TLS on the connection itself).' };
+  if (https && socketTls)
+    return { tone: 'good', text: 'Connection security: this page reached the server over HTTPS (TLS on the connection itself).' };
   if (https) {
     return {
       tone: 'good',

@@ -34,7 +34,12 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
     { name: 'description', content: input.description },
     ...(input.keywords ? [{ name: 'keywords', content: input.keywords }] : []),
     { tagName: 'link', rel: 'canonical', href: canonical },
-    ...LANGUAGES.map((language) => ({ tagName: 'link', rel: 'alternate', hrefLang: language, href: languageUrl(input.origin, input.path, language) })),
+    ...LANGUAGES.map((language) => ({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: language,
+      href: languageUrl(input.origin, input.path, language),
+    })),
     { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: languageUrl(input.origin, input.path, 'en') },
     { property: 'og:type', content: input.type ?? 'website' },
     { property: 'og:site_name', content: input.siteName },

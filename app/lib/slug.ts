@@ -15,8 +15,24 @@ export function slugify(text: string): string {
  * /{slug} would be shadowed or would shadow a built-in route.
  */
 export const RESERVED_PAGE_SLUGS: readonly string[] = [
-  'admin', 'api', 'assets', 'blog', 'favicon', 'fonts', 'healthz', 'language', 'login', 'logout', 'media', 'preview',
-  'robots', 'rss', 'search', 'sitemap', 'static', 'uploads',
+  'admin',
+  'api',
+  'assets',
+  'blog',
+  'favicon',
+  'fonts',
+  'healthz',
+  'language',
+  'login',
+  'logout',
+  'media',
+  'preview',
+  'robots',
+  'rss',
+  'search',
+  'sitemap',
+  'static',
+  'uploads',
 ];
 
 export function isReservedPageSlug(slug: string): boolean {

@@ -40,7 +40,10 @@ export function themeContrastWarnings(settings: ThemeSettings): Partial<Record<C
 }
 
 /** A section's text and title colours against its background (each falling back to the theme's). */
-export function sectionContrastWarnings(section: SectionSettings, theme: ThemeSettings): Partial<Record<'textColor' | 'titleColor' | 'linkColor', string>> {
+export function sectionContrastWarnings(
+  section: SectionSettings,
+  theme: ThemeSettings,
+): Partial<Record<'textColor' | 'titleColor' | 'linkColor', string>> {
   const background = section.backgroundType === 'color' && section.backgroundColor ? section.backgroundColor : theme.backgroundColor;
   const label = section.backgroundColor ? "the section's Background Color" : "the theme's Background Color";
   const warnings: Partial<Record<'textColor' | 'titleColor' | 'linkColor', string>> = {};

@@ -32,7 +32,9 @@ function fontStack(name: string): string {
 export function themeCss(styles: Partial<ThemeStyles> | null | undefined): string {
   const d = DEFAULT_THEME_STYLES;
   const c = { ...d.colors, ...styles?.colors };
-  const colors = Object.fromEntries(Object.entries(c).map(([k, v]) => [k, safe(v, d.colors[k as keyof typeof d.colors])])) as ThemeStyles['colors'];
+  const colors = Object.fromEntries(
+    Object.entries(c).map(([k, v]) => [k, safe(v, d.colors[k as keyof typeof d.colors])]),
+  ) as ThemeStyles['colors'];
   const fonts = { heading: safe(styles?.fonts?.heading, d.fonts.heading), body: safe(styles?.fonts?.body, d.fonts.body) };
   const spacing = {
     containerPadding: safe(styles?.spacing?.containerPadding, d.spacing.containerPadding),
@@ -55,5 +57,7 @@ export function themeCss(styles: Partial<ThemeStyles> | null | undefined): strin
     '--site-container-padding': spacing.containerPadding,
     '--site-section-spacing': spacing.sectionSpacing,
   };
-  return `:root{${Object.entries(vars).map(([k, v]) => `${k}:${v}`).join(';')}}body{background-color:var(--site-background);color:var(--site-text)}`;
+  return `:root{${Object.entries(vars)
+    .map(([k, v]) => `${k}:${v}`)
+    .join(';')}}body{background-color:var(--site-background);color:var(--site-text)}`;
 }

@@ -215,7 +215,13 @@ export function stylesFromSettings(settings: ThemeSettings): ThemeStyles {
 }
 
 /** Settings carried by a `styles` object (an uploaded file may hold only that). */
-export function settingsFromStyles(styles: Partial<{ colors: Partial<ThemeStyles['colors']>; fonts: Partial<ThemeStyles['fonts']>; spacing: Partial<ThemeStyles['spacing']> }>): Partial<ThemeSettings> {
+export function settingsFromStyles(
+  styles: Partial<{
+    colors: Partial<ThemeStyles['colors']>;
+    fonts: Partial<ThemeStyles['fonts']>;
+    spacing: Partial<ThemeStyles['spacing']>;
+  }>,
+): Partial<ThemeSettings> {
   const out: Partial<ThemeSettings> = {};
   const c = styles.colors ?? {};
   if (c.primary) out.primaryColor = c.primary;

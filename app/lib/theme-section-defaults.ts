@@ -8,7 +8,8 @@ export const SECTION_PLACEHOLDERS: Record<SectionName, string> = {
   navbar: '{{siteName}}, {{tagline}}, {{logo}}, {{#links}}{{title}} {{href}}{{/links}}',
   hero: '{{title}}, {{subtitle}}, {{cta}}, {{image}}',
   services: '{{title}}, {{subtitle}}, {{description}}, {{#items}}{{title}} {{description}} {{#features}}{{.}}{{/features}}{{/items}}',
-  about: '{{title}}, {{subtitle}}, {{description}}, {{#stats}}{{label}} {{value}}{{/stats}}, {{#values}}{{title}} {{description}}{{/values}}',
+  about:
+    '{{title}}, {{subtitle}}, {{description}}, {{#stats}}{{label}} {{value}}{{/stats}}, {{#values}}{{title}} {{description}}{{/values}}',
   contact: '{{address}}, {{email}}, {{phone}}, {{description}}',
   footer: '{{siteName}}, {{tagline}}, {{year}}, {{#links}}{{title}} {{href}}{{/links}}, {{social.twitter}}, {{contact.email}}',
 };

@@ -1,10 +1,27 @@
 import { themeCss } from './theme-css.ts';
-import { type SectionName, type SectionSettings, SECTION_NAMES, stylesFromSettings, type ThemeSections, type ThemeSettings } from './theme-model.ts';
+import {
+  type SectionName,
+  type SectionSettings,
+  SECTION_NAMES,
+  stylesFromSettings,
+  type ThemeSections,
+  type ThemeSettings,
+} from './theme-model.ts';
 
 /** Custom properties named after the settings keys: `primaryColor` → `--theme-primary-color`. */
 export const themeVariableName = (key: string) => `--theme-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 
-const PX_KEYS = new Set(['baseTextSize', 'h1Size', 'h2Size', 'h3Size', 'cardBorderRadius', 'buttonBorderRadius', 'sectionSpacing', 'containerPadding', 'contentWidth']);
+const PX_KEYS = new Set([
+  'baseTextSize',
+  'h1Size',
+  'h2Size',
+  'h3Size',
+  'cardBorderRadius',
+  'buttonBorderRadius',
+  'sectionSpacing',
+  'containerPadding',
+  'contentWidth',
+]);
 // Settings were validated on the way in; this keeps a value that slipped past from ending the rule.
 const SAFE = /^[#\w\s.,%()'"-]{1,80}$/;
 
@@ -48,7 +65,11 @@ export function themeVariablesCss(settings: ThemeSettings): string {
   return `${themeCss(stylesFromSettings(settings))}${root}${rules.join('')}`;
 }
 
-const FONT_STACKS = { sans: 'ui-sans-serif,system-ui,sans-serif', serif: 'ui-serif,Georgia,serif', mono: 'ui-monospace,Menlo,monospace' } as const;
+const FONT_STACKS = {
+  sans: 'ui-sans-serif,system-ui,sans-serif',
+  serif: 'ui-serif,Georgia,serif',
+  mono: 'ui-monospace,Menlo,monospace',
+} as const;
 const box = (s: SectionSettings['padding']) => `${s.top}px ${s.right}px ${s.bottom}px ${s.left}px`;
 const hasBox = (s: SectionSettings['padding']) => s.top !== 0 || s.right !== 0 || s.bottom !== 0 || s.left !== 0;
 
@@ -66,9 +87,14 @@ export function sectionSettingsCss(name: SectionName, s: SectionSettings): strin
   if (s.lineHeight > 0) self.push(`line-height:${s.lineHeight}`);
   if (s.textColor) self.push(`color:${s.textColor}`);
   if (s.backgroundType === 'color' && s.backgroundColor) self.push(`background-color:${s.backgroundColor}`);
-  if (s.backgroundType === 'gradient') self.push(`background-image:linear-gradient(135deg,${s.backgroundColor || 'var(--site-primary)'},var(--site-secondary))`);
+  if (s.backgroundType === 'gradient')
+    self.push(`background-image:linear-gradient(135deg,${s.backgroundColor || 'var(--site-primary)'},var(--site-secondary))`);
   if (s.backgroundType === 'image' && s.backgroundImage) {
-    self.push(`background-image:url("${s.backgroundImage.replace(/["\\\n]/g, '')}")`, `background-position:${s.backgroundPosition}`, `background-size:${s.backgroundSize}`);
+    self.push(
+      `background-image:url("${s.backgroundImage.replace(/["\\\n]/g, '')}")`,
+      `background-position:${s.backgroundPosition}`,
+      `background-size:${s.backgroundSize}`,
+    );
   }
   if (s.zIndex !== 0) self.push(`z-index:${s.zIndex}`);
   if (s.overflow !== 'visible') self.push(`overflow:${s.overflow}`);

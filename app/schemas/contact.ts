@@ -30,7 +30,9 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 export const PHONE_PATTERN = /^\+?[\d\s().-]{6,}$/;
 const REQUIRED: ContactField[] = ['firstName', 'lastName', 'email', 'subject', 'message'];
 
-export function validateContact(raw: Partial<Record<string, unknown>>): { ok: true; data: ContactInput } | { ok: false; errors: ContactErrors } {
+export function validateContact(
+  raw: Partial<Record<string, unknown>>,
+): { ok: true; data: ContactInput } | { ok: false; errors: ContactErrors } {
   const data = Object.fromEntries(
     CONTACT_FIELDS.map((field) => [field, typeof raw[field] === 'string' ? (raw[field] as string).trim() : '']),
   ) as ContactInput;

@@ -13,10 +13,7 @@ export function optionalText(max: number) {
 }
 
 /** Typed freely, stored normalised: lowercase words joined by hyphens. */
-export const slugField = z
-  .string({ error: 'Slug is required' })
-  .transform(slugify)
-  .pipe(z.string().min(1, 'Slug is required'));
+export const slugField = z.string({ error: 'Slug is required' }).transform(slugify).pipe(z.string().min(1, 'Slug is required'));
 
 /** A picture address: a path on this site or an http(s) URL (never javascript: or data:). */
 export const imageUrlField = z

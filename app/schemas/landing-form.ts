@@ -15,7 +15,10 @@ export function landingFromForm(get: (name: string) => string) {
       subtitle: get('about.subtitle'),
       description: get('about.description'),
       stats: range(LANDING_COUNTS.stats).map((i) => ({ label: get(`about.stats[${i}].label`), value: get(`about.stats[${i}].value`) })),
-      values: range(LANDING_COUNTS.values).map((i) => ({ title: get(`about.values[${i}].title`), description: get(`about.values[${i}].description`) })),
+      values: range(LANDING_COUNTS.values).map((i) => ({
+        title: get(`about.values[${i}].title`),
+        description: get(`about.values[${i}].description`),
+      })),
     },
     services: {
       title: get('services.title'),

@@ -37,7 +37,9 @@ export const landingContentSchema = z.object({
     subtitle: text(LANDING_LIMITS.subtitle, 'Subtitle'),
     description: text(LANDING_LIMITS.description, 'Description'),
     stats: z.array(z.object({ label: text(LANDING_LIMITS.stat, 'Label'), value: text(LANDING_LIMITS.stat, 'Value') })).length(4),
-    values: z.array(z.object({ title: text(LANDING_LIMITS.title, 'Title'), description: text(LANDING_LIMITS.description, 'Description') })).length(4),
+    values: z
+      .array(z.object({ title: text(LANDING_LIMITS.title, 'Title'), description: text(LANDING_LIMITS.description, 'Description') }))
+      .length(4),
   }),
   services: z.object({
     title: text(LANDING_LIMITS.title, 'Title'),

@@ -25,7 +25,14 @@ export const mediaEditSchema = z.object({
   tags: z
     .string()
     .max(2000, 'Tags must be at most 2000 characters')
-    .transform((text) => [...new Set(text.split(',').map((tag) => tag.trim()).filter(Boolean))]),
+    .transform((text) => [
+      ...new Set(
+        text
+          .split(',')
+          .map((tag) => tag.trim())
+          .filter(Boolean),
+      ),
+    ]),
 });
 
 export const mediaDeleteSchema = z.object({

@@ -15,7 +15,10 @@ export const MAX_MENU_TITLE = 80;
 export const MAX_MENU_URL = 2000;
 
 const text = (max: number, label: string) =>
-  z.preprocess((value) => (typeof value === 'string' ? value.trim() : ''), z.string().max(max, `${label} must be at most ${max} characters.`));
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() : ''),
+    z.string().max(max, `${label} must be at most ${max} characters.`),
+  );
 
 /**
  * A link a visitor may follow: a path of this site (/blog, not //host), or an http, https, mailto or tel
@@ -57,7 +60,8 @@ export const menuItemSchema = z
       ctx.addIssue({ code: 'custom', path: ['anchor'], message: 'Choose a section of the landing page' });
     }
     if (item.linkType === 'url' && !isSafeMenuUrl(item.url)) ctx.addIssue({ code: 'custom', path: ['url'], message: URL_MESSAGE });
-    if (item.parentId && item.location !== 'header') ctx.addIssue({ code: 'custom', path: ['parentId'], message: 'Only header items can be nested.' });
+    if (item.parentId && item.location !== 'header')
+      ctx.addIssue({ code: 'custom', path: ['parentId'], message: 'Only header items can be nested.' });
   });
 export type MenuItemInput = z.infer<typeof menuItemSchema>;
 
@@ -65,7 +69,9 @@ export type MenuItemInput = z.infer<typeof menuItemSchema>;
 export const menuOrderSchema = z.object({
   location: z.enum(MENU_LOCATIONS, { message: 'Choose the header or the footer.' }),
   order: z
-    .array(z.object({ id: z.string().min(1).max(100), parentId: z.string().max(100).nullable() }), { message: 'The menu order is malformed.' })
+    .array(z.object({ id: z.string().min(1).max(100), parentId: z.string().max(100).nullable() }), {
+      message: 'The menu order is malformed.',
+    })
     .max(MAX_MENU_ITEMS, `A menu holds at most ${MAX_MENU_ITEMS} items.`),
 });
 export type MenuOrderInput = z.infer<typeof menuOrderSchema>;

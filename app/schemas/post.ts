@@ -5,7 +5,10 @@ export const POST_EDITOR_STATUSES = ['draft', 'published', 'review'] as const;
 
 /** "a, b ,, a" → ["a", "b"]: trimmed, no empties, no repeats. */
 export function parseTags(text: string | undefined): string[] {
-  const tags = (text ?? '').split(',').map((tag) => tag.trim()).filter(Boolean);
+  const tags = (text ?? '')
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean);
   return [...new Set(tags)].slice(0, 50);
 }
 
@@ -33,5 +36,9 @@ export type PostForm = z.infer<typeof postFormSchema>;
 
 /** A new category typed in the editor: trimmed, not empty. */
 export const categoryNameSchema = z.object({
-  name: z.string({ error: 'Category name is required' }).trim().min(1, 'Category name is required').max(60, 'Must be at most 60 characters'),
+  name: z
+    .string({ error: 'Category name is required' })
+    .trim()
+    .min(1, 'Category name is required')
+    .max(60, 'Must be at most 60 characters'),
 });

@@ -8,7 +8,15 @@ export const LANGUAGE_OPTIONS = [
   { value: 'de', label: 'German' },
   { value: 'es', label: 'Spanish' },
 ] as const;
-export const TIMEZONE_OPTIONS = ['UTC', 'America/New_York', 'America/Chicago', 'America/Denver', 'America/Los_Angeles', 'Europe/London', 'Europe/Paris'] as const;
+export const TIMEZONE_OPTIONS = [
+  'UTC',
+  'America/New_York',
+  'America/Chicago',
+  'America/Denver',
+  'America/Los_Angeles',
+  'Europe/London',
+  'Europe/Paris',
+] as const;
 export const CACHE_TTL_OPTIONS = [
   { value: 300, label: '5 minutes' },
   { value: 900, label: '15 minutes' },
@@ -22,22 +30,27 @@ const ttls = CACHE_TTL_OPTIONS.map((option) => option.value);
 
 /** A checkbox posts 'on' when ticked and nothing otherwise. */
 const checkbox = z.preprocess((value) => value === true || value === 'on' || value === 'true', z.boolean());
-const text = (max: number, label: string) => z.preprocess((value) => (typeof value === 'string' ? value.trim() : ''), z.string().max(max, `${label} must be at most ${max} characters.`));
+const text = (max: number, label: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() : ''),
+    z.string().max(max, `${label} must be at most ${max} characters.`),
+  );
 
 /** A site path (/media/…) or an http(s) address; empty means "none". */
-const imageAddress = (label: string) => text(2000, label).refine(
-  (value) => {
-    if (!value) return true;
-    if (value.startsWith('/') && !value.startsWith('//')) return !/\s/.test(value);
-    try {
-      const url = new URL(value);
-      return url.protocol === 'http:' || url.protocol === 'https:';
-    } catch {
-      return false;
-    }
-  },
-  { message: `${label} must be a site path such as /media/logo.svg or an http(s) address.` },
-);
+const imageAddress = (label: string) =>
+  text(2000, label).refine(
+    (value) => {
+      if (!value) return true;
+      if (value.startsWith('/') && !value.startsWith('//')) return !/\s/.test(value);
+      try {
+        const url = new URL(value);
+        return url.protocol === 'http:' || url.protocol === 'https:';
+      } catch {
+        return false;
+      }
+    },
+    { message: `${label} must be a site path such as /media/logo.svg or an http(s) address.` },
+  );
 
 export const generalSettingsSchema = z.object({
   siteName: text(100, 'Site Name').refine((value) => value.length > 0, { message: 'Site Name is required.' }),
@@ -46,17 +59,29 @@ export const generalSettingsSchema = z.object({
   logo: imageAddress('Logo URL'),
   // Absent from a form that does not show them: the stored value is kept.
   favicon: imageAddress('Favicon URL').optional(),
-  dateFormat: z.enum(DATE_FORMAT_OPTIONS.map((option) => option.value), { message: 'Choose one of the offered date formats.' }).optional(),
-  timeFormat: z.enum(TIME_FORMAT_OPTIONS.map((option) => option.value), { message: 'Choose one of the offered time formats.' }).optional(),
+  dateFormat: z
+    .enum(
+      DATE_FORMAT_OPTIONS.map((option) => option.value),
+      { message: 'Choose one of the offered date formats.' },
+    )
+    .optional(),
+  timeFormat: z
+    .enum(
+      TIME_FORMAT_OPTIONS.map((option) => option.value),
+      { message: 'Choose one of the offered time formats.' },
+    )
+    .optional(),
   language: z.enum(languages, { message: 'Choose one of the offered languages.' }),
   timezone: z.enum(TIMEZONE_OPTIONS, { message: 'Choose one of the offered timezones.' }),
 });
 export type GeneralSettings = z.infer<typeof generalSettingsSchema>;
 
 export const advancedSettingsSchema = z.object({
-  cacheTtl: z.coerce.number({ message: 'Choose one of the offered cache durations.' }).refine((value) => (ttls as number[]).includes(value), {
-    message: 'Choose one of the offered cache durations.',
-  }),
+  cacheTtl: z.coerce
+    .number({ message: 'Choose one of the offered cache durations.' })
+    .refine((value) => (ttls as number[]).includes(value), {
+      message: 'Choose one of the offered cache durations.',
+    }),
   maintenanceMode: checkbox,
   debugMode: checkbox,
 });
@@ -69,7 +94,11 @@ const port = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim() : value),
   z.union([
     z.literal('').transform(() => null),
-    z.coerce.number({ message: 'SMTP Port must be a whole number from 1 to 65535.' }).int('SMTP Port must be a whole number from 1 to 65535.').min(1, 'SMTP Port must be a whole number from 1 to 65535.').max(65535, 'SMTP Port must be a whole number from 1 to 65535.'),
+    z.coerce
+      .number({ message: 'SMTP Port must be a whole number from 1 to 65535.' })
+      .int('SMTP Port must be a whole number from 1 to 65535.')
+      .min(1, 'SMTP Port must be a whole number from 1 to 65535.')
+      .max(65535, 'SMTP Port must be a whole number from 1 to 65535.'),
   ]),
 );
 
@@ -78,8 +107,13 @@ export const emailSettingsSchema = z.object({
   smtpPort: port,
   smtpUsername: text(200, 'Username'),
   /** Empty means "keep the stored password". */
-  smtpPassword: z.preprocess((value) => (typeof value === 'string' ? value : ''), z.string().max(500, 'Password must be at most 500 characters.')),
-  fromEmail: text(254, 'From Email').refine((value) => value === '' || z.email().safeParse(value).success, { message: 'From Email must be a valid email address.' }),
+  smtpPassword: z.preprocess(
+    (value) => (typeof value === 'string' ? value : ''),
+    z.string().max(500, 'Password must be at most 500 characters.'),
+  ),
+  fromEmail: text(254, 'From Email').refine((value) => value === '' || z.email().safeParse(value).success, {
+    message: 'From Email must be a valid email address.',
+  }),
 });
 
 /** The only ports Test Connection dials: submission, SMTPS, relay and the common alternative. */

@@ -32,10 +32,16 @@ export function isCssColor(value: string): boolean {
 const colorMessage = 'must be a CSS colour such as #1f2937, rgb(31, 41, 55) or a colour name';
 const cssColor = z.string().trim().max(64).refine(isCssColor, { message: colorMessage });
 /** A section's colour may be empty: "the theme's". */
-const optionalColor = z.string().trim().max(64).refine((v) => v === '' || isCssColor(v), { message: colorMessage });
+const optionalColor = z
+  .string()
+  .trim()
+  .max(64)
+  .refine((v) => v === '' || isCssColor(v), { message: colorMessage });
 const font = z.enum(FONT_CHOICES, { message: `must be one of the installed fonts: ${FONT_CHOICES.join(', ')}` });
 const bounded = (min: number, max: number) =>
-  z.coerce.number({ message: 'must be a number' }).refine((n) => Number.isFinite(n) && n >= min && n <= max, { message: `must be between ${min} and ${max}` });
+  z.coerce
+    .number({ message: 'must be a number' })
+    .refine((n) => Number.isFinite(n) && n >= min && n <= max, { message: `must be between ${min} and ${max}` });
 
 /** Every theme setting, each optional (a partial map is filled from the default preset); unknown keys are dropped. */
 export const themeSettingsSchema = z.object({
@@ -53,7 +59,7 @@ const imageUrl = z
   .string()
   .trim()
   .max(2000)
-  .refine((v) => v === '' || (/^\/(?!\/)[^\s"'()\\]*$/.test(v) || /^https?:\/\/[^\s"'()\\]+$/i.test(v)), {
+  .refine((v) => v === '' || /^\/(?!\/)[^\s"'()\\]*$/.test(v) || /^https?:\/\/[^\s"'()\\]+$/i.test(v), {
     message: 'must be a site path such as /media/photo.jpg or an http(s) address',
   });
 
@@ -129,7 +135,10 @@ export const themeSaveSchema = z.object({
 export type ThemeSaveInput = z.infer<typeof themeSaveSchema>;
 
 /** Fills a partial, already validated theme with the preset and the default section settings. */
-export function completeTheme(input: { settings?: Partial<ThemeSettings>; sections?: z.infer<typeof sectionsSchema> }, base: ThemeSettings = DEFAULT_PRESET): ThemeContent {
+export function completeTheme(
+  input: { settings?: Partial<ThemeSettings>; sections?: z.infer<typeof sectionsSchema> },
+  base: ThemeSettings = DEFAULT_PRESET,
+): ThemeContent {
   const sections = Object.fromEntries(
     SECTION_NAMES.map((name) => {
       const given = (input.sections?.[name] ?? {}) as z.infer<typeof sectionSchema>;
@@ -171,7 +180,11 @@ export type ThemeDraftInput = z.infer<typeof themeDraftSchema>;
 
 /** New Theme: a name and the preset it starts from. */
 export const newThemeSchema = z.object({
-  name: z.string({ message: 'Name is required' }).trim().min(1, { message: 'Name is required' }).max(100, { message: 'Name must be at most 100 characters' }),
+  name: z
+    .string({ message: 'Name is required' })
+    .trim()
+    .min(1, { message: 'Name is required' })
+    .max(100, { message: 'Name must be at most 100 characters' }),
   preset: z.enum(['default', 'dark'], { message: 'Choose the default or the dark preset' }),
 });
 

@@ -92,7 +92,11 @@ const avatarField = z
 /** The own-account forms, told apart by `intent`. */
 export const accountFormSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('profile'), name: requiredText('Name is required', 100), avatar: avatarField }),
-  z.object({ intent: z.literal('email'), email: emailField, password: z.string({ error: 'Enter your current password' }).min(1, 'Enter your current password').max(200) }),
+  z.object({
+    intent: z.literal('email'),
+    email: emailField,
+    password: z.string({ error: 'Enter your current password' }).min(1, 'Enter your current password').max(200),
+  }),
   z
     .object({
       intent: z.literal('password'),

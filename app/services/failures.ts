@@ -30,4 +30,3 @@ export function invalid(fieldErrors: Record<string, string | string[]>, formErro
   for (const [name, value] of Object.entries(fieldErrors)) errors[name] = Array.isArray(value) ? value : [value];
   return { ok: false, reason: 'invalid', fieldErrors: errors, formErrors };
 }
-

@@ -81,7 +81,8 @@ function countView() {
       .then((result) => {
         const label = document.querySelector<HTMLElement>('[data-views-template]');
         const text = label?.querySelector('[data-views-text]');
-        if (label && text && typeof result?.views === 'number') text.textContent = label.dataset.viewsTemplate!.replace('{count}', String(result.views));
+        if (label && text && typeof result?.views === 'number')
+          text.textContent = label.dataset.viewsTemplate!.replace('{count}', String(result.views));
       })
       .catch(() => {});
   }, VIEW_DELAY_MS);

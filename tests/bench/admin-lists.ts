@@ -13,7 +13,11 @@ const { testDialects } = await import('#tests/support/databases.ts');
 const POSTS = Number(process.env.BENCH_POSTS ?? 50_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
 const GOAL_MS = 50;
-const admin = { id: 'bench', name: 'Bench', role: { id: 'administrator', permissions: ['access_admin', 'manage_posts', 'publish_posts', 'delete_posts'] } };
+const admin = {
+  id: 'bench',
+  name: 'Bench',
+  role: { id: 'administrator', permissions: ['access_admin', 'manage_posts', 'publish_posts', 'delete_posts'] },
+};
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -65,5 +69,7 @@ console.log(`\n${POSTS} posts, ${RUNS} runs per query (each run = count + one sc
 console.log(`${'dialect'.padEnd(9)}${'query'.padEnd(34)}${'matches'.padStart(8)}${'p50 ms'.padStart(9)}${'p95 ms'.padStart(9)}`);
 for (const row of rows) {
   const flag = row.p95 > GOAL_MS ? '  over goal' : '';
-  console.log(`${row.dialect.padEnd(9)}${row.query.padEnd(34)}${String(row.total).padStart(8)}${row.p50.toFixed(1).padStart(9)}${row.p95.toFixed(1).padStart(9)}${flag}`);
+  console.log(
+    `${row.dialect.padEnd(9)}${row.query.padEnd(34)}${String(row.total).padStart(8)}${row.p50.toFixed(1).padStart(9)}${row.p95.toFixed(1).padStart(9)}${flag}`,
+  );
 }

@@ -22,7 +22,12 @@ const PAGES = ['/', '/blog', '/blog/getting-started-with-web-development', '/abo
 const BYPASS = { Cookie: 'atelier_session=bench-not-a-session' };
 const JS_BUDGET = 15 * 1024;
 
-function start(command: string, args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Promise<{ child: ChildProcess; match: RegExpMatchArray }> {
+function start(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  ready: RegExp,
+): Promise<{ child: ChildProcess; match: RegExpMatchArray }> {
   const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   return new Promise((resolve, reject) => {
     let output = '';
@@ -72,7 +77,11 @@ http {
 }
 
 /** docs/deploy/nginx.conf as documented, with this run's ports, paths and a throw-away certificate. */
-function proxyNginxConfig(work: string, ports: { https: number; http: number; upstream: number }, cert: { crt: string; key: string }): string {
+function proxyNginxConfig(
+  work: string,
+  ports: { https: number; http: number; upstream: number },
+  cert: { crt: string; key: string },
+): string {
   let config = readFileSync('docs/deploy/nginx.conf', 'utf8');
   const replace = (from: string | RegExp, to: string) => {
     const next = config.replace(from, to);
@@ -178,7 +187,11 @@ async function main() {
     children.push(node.child);
 
     const cert = { crt: path.join(work, 'proxy.crt'), key: path.join(work, 'proxy.key') };
-    spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-keyout', cert.key, '-out', cert.crt], { stdio: 'ignore' });
+    spawnSync(
+      'openssl',
+      ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-keyout', cert.key, '-out', cert.crt],
+      { stdio: 'ignore' },
+    );
     const proxyPorts = { https: await freePort(), http: await freePort(), upstream: Number(new URL(atelier[1].origin).port) };
     writeFileSync(path.join(work, 'proxy-nginx.conf'), proxyNginxConfig(work, proxyPorts, cert));
     const proxy = spawn(nginx, ['-p', work, '-c', path.join(work, 'proxy-nginx.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
@@ -192,7 +205,9 @@ async function main() {
     const rows: Row[] = [];
 
     console.log(`\nwrk -t${THREADS} -c${CONNECTIONS} -d${SECONDS}s per row, Node ${process.version}, ${new Date().toISOString()}.`);
-    console.log('This machine has 2 cores shared with wrk itself (and with any other work running on it): figures are for comparing rows of one run.');
+    console.log(
+      'This machine has 2 cores shared with wrk itself (and with any other work running on it): figures are for comparing rows of one run.',
+    );
     console.log('"nginx" and "node" serve the very bytes Atelier sends for that page, from a file.\n');
     console.log(`${'page'.padEnd(44)}${'what'.padEnd(26)}${pad('req/s', 9)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('CPU ms/req', 11)}`);
     const print = (row: Row) =>
@@ -232,7 +247,9 @@ async function main() {
     console.log(`\nCompressed (gzip -9) JavaScript and CSS each page loads (goal: ≤ ${JS_BUDGET / 1024} KB of JavaScript):\n`);
     console.log(`${'page'.padEnd(44)}${pad('HTML KB', 9)}${pad('JS KB', 8)}${pad('CSS KB', 8)}${pad('files', 7)}`);
     for (const size of sizes) {
-      console.log(`${size.page.padEnd(44)}${pad((size.html / 1024).toFixed(1), 9)}${pad((size.js / 1024).toFixed(1), 8)}${pad((size.css / 1024).toFixed(1), 8)}${pad(size.files, 7)}`);
+      console.log(
+        `${size.page.padEnd(44)}${pad((size.html / 1024).toFixed(1), 9)}${pad((size.js / 1024).toFixed(1), 8)}${pad((size.css / 1024).toFixed(1), 8)}${pad(size.files, 7)}`,
+      );
     }
 
     const find = (page: string, what: string) => rows.find((row) => row.page === page && row.what === what)!;
@@ -246,13 +263,16 @@ async function main() {
     const proxied = home('nginx proxy_cache → 1 wkr').run.rps;
 
     console.log('\nGoals (ratios from this run; `/` unless said):\n');
-    const goal = (name: string, value: string, pass: boolean | null) => console.log(`${name.padEnd(66)}${value.padEnd(34)}${pass === null ? 'NOT MEASURED' : verdict(pass)}`);
+    const goal = (name: string, value: string, pass: boolean | null) =>
+      console.log(`${name.padEnd(66)}${value.padEnd(34)}${pass === null ? 'NOT MEASURED' : verdict(pass)}`);
     goal('1. public JS ≤ 15 KB compressed (largest page)', `${(maxJs / 1024).toFixed(1)} KB`, maxJs <= JS_BUDGET);
     goal('2. cache hit ≥ 1.5× plain Node, same bytes', `${hitVsNode.toFixed(2)}× (${hitVsNginx.toFixed(2)}× nginx)`, hitVsNode >= 1.5);
     goal('3a. render ≤ 3 ms CPU per request', `${renderCpu.toFixed(2)} ms`, renderCpu <= 3);
     goal(
       '3b. render ≥ 10× WordPress (WORDPRESS_RPS from peer-wordpress.sh)',
-      Number.isFinite(WORDPRESS_RPS) ? `${ratio(renderRps, WORDPRESS_RPS).toFixed(1)}× (${renderRps.toFixed(0)} vs ${WORDPRESS_RPS})` : 'set WORDPRESS_RPS=…',
+      Number.isFinite(WORDPRESS_RPS)
+        ? `${ratio(renderRps, WORDPRESS_RPS).toFixed(1)}× (${renderRps.toFixed(0)} vs ${WORDPRESS_RPS})`
+        : 'set WORDPRESS_RPS=…',
       Number.isFinite(WORDPRESS_RPS) ? renderRps >= 10 * WORDPRESS_RPS : null,
     );
     goal('4. Lighthouse mobile 100 ×4', 'not run by this bench', null);

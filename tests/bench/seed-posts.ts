@@ -28,7 +28,11 @@ export async function seedBenchPosts(db: Kysely<Database>, count: number): Promi
   const sentence = (words: number) => Array.from({ length: words }, word).join(' ');
 
   const existing = await db.selectFrom('categories').select('id').execute();
-  const extra = Array.from({ length: 20 }, (_, i) => ({ id: newId(), name: `Bench category ${i + 1}`, created_at: new Date().toISOString() }));
+  const extra = Array.from({ length: 20 }, (_, i) => ({
+    id: newId(),
+    name: `Bench category ${i + 1}`,
+    created_at: new Date().toISOString(),
+  }));
   await db.insertInto('categories').values(extra).execute();
   const categoryIds = [...existing.map((row) => row.id), ...extra.map((row) => row.id)];
 

@@ -10,11 +10,16 @@ export interface WrkResult {
 
 /** Installs a Debian package when its binary is missing (as CI installs Chromium). */
 export function ensureInstalled(binary: string, debianPackage: string): string {
-  const found = spawnSync('sh', ['-c', `command -v ${binary} || ls /usr/sbin/${binary} 2>/dev/null`], { encoding: 'utf8' }).stdout.trim().split('\n')[0];
+  const found = spawnSync('sh', ['-c', `command -v ${binary} || ls /usr/sbin/${binary} 2>/dev/null`], { encoding: 'utf8' })
+    .stdout.trim()
+    .split('\n')[0];
   if (found) return found;
   console.log(`${binary} is missing: apt-get install ${debianPackage}…`);
   spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  const install = spawnSync('apt-get', ['install', '-y', '-qq', debianPackage], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const install = spawnSync('apt-get', ['install', '-y', '-qq', debianPackage], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
   if (install.status !== 0) throw new Error(`Could not install ${debianPackage} (run as root, or install it first).`);
   return ensureInstalled(binary, debianPackage);
 }
@@ -40,7 +45,11 @@ export function parseWrk(output: string, url: string): WrkResult {
   return { rps, p50, p99, requests };
 }
 
-export function runWrk(wrk: string, url: string, options: { seconds: number; connections: number; threads: number; headers?: Record<string, string> }): WrkResult {
+export function runWrk(
+  wrk: string,
+  url: string,
+  options: { seconds: number; connections: number; threads: number; headers?: Record<string, string> },
+): WrkResult {
   const args = ['-t', String(options.threads), '-c', String(options.connections), '-d', `${options.seconds}s`, '--latency'];
   for (const [name, value] of Object.entries(options.headers ?? {})) args.push('-H', `${name}: ${value}`);
   const run = spawnSync(wrk, [...args, url], { encoding: 'utf8' });

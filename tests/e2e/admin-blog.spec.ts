@@ -17,7 +17,10 @@ test.describe('as an administrator', () => {
     const one = `One ${marker}`;
     await createPostThroughEditor(page, both, { categories: ['Design', 'Technology'] });
     await createPostThroughEditor(page, one, { categories: ['Design'] });
-    await createPostThroughEditor(page, uniqueTitle('Content match'), { content: `The word ${marker.toUpperCase()} is only here`, categories: ['Programming'] });
+    await createPostThroughEditor(page, uniqueTitle('Content match'), {
+      content: `The word ${marker.toUpperCase()} is only here`,
+      categories: ['Programming'],
+    });
 
     await expect(page.getByRole('link', { name: 'View Trash' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Create New Post' })).toBeVisible();
@@ -93,7 +96,9 @@ test.describe('as an administrator', () => {
     await expect(row(page, title)).toContainText('2025-05-04');
     await expect(row(page, title).getByText('Published', { exact: true })).toBeVisible();
 
-    await row(page, title).getByRole('link', { name: `Edit: ${title}` }).click();
+    await row(page, title)
+      .getByRole('link', { name: `Edit: ${title}` })
+      .click();
     await expect(page.getByRole('checkbox', { name: category })).toBeChecked();
     await expect(page.getByLabel('Tags')).toHaveValue('alpha, beta');
     await expect(page.getByLabel('Publish Date')).toHaveValue('2025-05-04T08:30');
@@ -111,7 +116,9 @@ test.describe('as an administrator', () => {
   test('editing previews the post as the article shows it and saves only after a change', async ({ page }) => {
     const title = uniqueTitle('Preview post');
     await createPostThroughEditor(page, title);
-    await row(page, title).getByRole('link', { name: `Edit: ${title}` }).click();
+    await row(page, title)
+      .getByRole('link', { name: `Edit: ${title}` })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Edit Post' })).toBeVisible();
     const save = page.getByRole('button', { name: 'Save Changes' });
     await expect(save).toBeDisabled();
@@ -133,7 +140,9 @@ test.describe('as an administrator', () => {
   test('delete moves to the trash; restore makes a draft; permanent delete asks first', async ({ page }) => {
     const title = uniqueTitle('Trashed post');
     await createPostThroughEditor(page, title, { status: 'published' });
-    await row(page, title).getByRole('button', { name: `Delete: ${title}` }).click();
+    await row(page, title)
+      .getByRole('button', { name: `Delete: ${title}` })
+      .click();
     await expectToast(page, 'Post moved to trash');
     await expect(row(page, title)).toHaveCount(0);
 
@@ -144,16 +153,22 @@ test.describe('as an administrator', () => {
     await page.getByPlaceholder('Search posts...').fill(title);
     await expect(page).toHaveURL(/q=Trashed/, { timeout: 15_000 });
     await expect(page.getByRole('row')).toHaveCount(2);
-    await row(page, title).getByRole('button', { name: `Restore: ${title}` }).click();
+    await row(page, title)
+      .getByRole('button', { name: `Restore: ${title}` })
+      .click();
     await expectToast(page, 'Post restored as a draft');
     await waitForToastsToClear(page);
     await page.getByRole('link', { name: 'Back to Posts' }).click();
     await expect(row(page, title).getByText('Draft', { exact: true })).toBeVisible();
 
-    await row(page, title).getByRole('button', { name: `Delete: ${title}` }).click();
+    await row(page, title)
+      .getByRole('button', { name: `Delete: ${title}` })
+      .click();
     await expectToast(page, 'Post moved to trash');
     await page.goto('/admin/blog/trash');
-    await row(page, title).getByRole('button', { name: `Delete Permanently: ${title}` }).click();
+    await row(page, title)
+      .getByRole('button', { name: `Delete Permanently: ${title}` })
+      .click();
     const dialog = page.getByRole('alertdialog');
     await expect(dialog).toContainText('Are you sure you want to permanently delete this post? This action cannot be undone.');
     await dialog.getByRole('button', { name: 'Delete Permanently' }).click();
@@ -164,7 +179,9 @@ test.describe('as an administrator', () => {
   test('two people editing one post: the later save is refused, never overwrites, and can reload', async ({ page, browser }) => {
     const title = uniqueTitle('Contested post');
     await createPostThroughEditor(page, title);
-    await row(page, title).getByRole('link', { name: `Edit: ${title}` }).click();
+    await row(page, title)
+      .getByRole('link', { name: `Edit: ${title}` })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Edit Post' })).toBeVisible();
     const editorUrl = page.url();
 
@@ -223,7 +240,9 @@ test.describe('roles', () => {
     // No trash for a contributor's own post either.
     await expect(row(page, title).getByRole('button', { name: /^Delete/ })).toHaveCount(0);
 
-    const editHref = await row(page, title).getByRole('link', { name: `Edit: ${title}` }).getAttribute('href');
+    const editHref = await row(page, title)
+      .getByRole('link', { name: `Edit: ${title}` })
+      .getAttribute('href');
     await page.goto(editHref!);
     const version = await page.locator('input[name="version"]').inputValue();
     const categoryId = await page.getByRole('checkbox', { name: 'Design' }).getAttribute('value');
@@ -232,7 +251,10 @@ test.describe('roles', () => {
       maxRedirects: 0,
     });
     expect(forged.status()).toBe(403);
-    const forgedPage = await page.request.post('/admin/pages/new', { form: { title: 'x', slug: 'x', content: 'x', status: 'draft' }, maxRedirects: 0 });
+    const forgedPage = await page.request.post('/admin/pages/new', {
+      form: { title: 'x', slug: 'x', content: 'x', status: 'draft' },
+      maxRedirects: 0,
+    });
     expect(forgedPage.status()).toBe(403);
     expect((await page.goto('/admin/pages'))?.status()).toBe(403);
   });

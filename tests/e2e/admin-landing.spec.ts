@@ -33,7 +33,9 @@ test('Contact Settings refuses a bad email and a non-web link with clear message
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'The settings were not saved' })).toBeVisible();
   await expect(page.locator('#contact-email-error')).toHaveText('Enter a valid email address, like hello@example.com');
-  await expect(page.locator('#contact-linkedin-error')).toHaveText('Enter a full LinkedIn address starting with https://, or leave it empty');
+  await expect(page.locator('#contact-linkedin-error')).toHaveText(
+    'Enter a full LinkedIn address starting with https://, or leave it empty',
+  );
   await expect(page.getByLabel('Email')).toHaveValue('hello-at-example');
   await page.reload();
   await expect(page.getByLabel('Email')).not.toHaveValue('hello-at-example');
@@ -55,7 +57,9 @@ test.describe('without JavaScript', () => {
     await page.goto('/admin/contact');
     await page.getByLabel('Instagram URL').fill('ftp://example.com/atelier');
     await page.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(page.locator('#contact-instagram-error')).toHaveText('Enter a full Instagram address starting with https://, or leave it empty');
+    await expect(page.locator('#contact-instagram-error')).toHaveText(
+      'Enter a full Instagram address starting with https://, or leave it empty',
+    );
   });
 });
 
@@ -66,7 +70,10 @@ test('an editor may edit the landing content but gets 403 on Contact Settings', 
   await expect(page.getByRole('heading', { name: 'Content Management' })).toBeVisible();
   const contact = await page.goto('/admin/contact');
   expect(contact?.status()).toBe(403);
-  const post = await page.request.post('/admin/contact', { form: { phone: '+1 555 0100' }, headers: { Origin: new URL(page.url()).origin } });
+  const post = await page.request.post('/admin/contact', {
+    form: { phone: '+1 555 0100' },
+    headers: { Origin: new URL(page.url()).origin },
+  });
   expect(post.status()).toBe(403);
 });
 

@@ -100,10 +100,18 @@ test.describe('toasts and sidebar', () => {
     expect(box.x + box.width).toBeGreaterThan(1280 - 40);
     for (const name of ['View Trash', 'Create New Page']) {
       const button = (await page.getByRole('link', { name }).or(page.getByRole('button', { name })).first().boundingBox())!;
-      const overlaps = box.x < button.x + button.width && button.x < box.x + box.width && box.y < button.y + button.height && button.y < box.y + box.height;
+      const overlaps =
+        box.x < button.x + button.width &&
+        button.x < box.x + box.width &&
+        box.y < button.y + button.height &&
+        button.y < box.y + box.height;
       expect(overlaps, `the toast covers ${name}`).toBe(false);
     }
-    await page.getByRole('link', { name: 'Create New Page' }).or(page.getByRole('button', { name: 'Create New Page' })).first().click();
+    await page
+      .getByRole('link', { name: 'Create New Page' })
+      .or(page.getByRole('button', { name: 'Create New Page' }))
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/admin\/pages\/new$/);
   });
 

@@ -39,14 +39,18 @@ test.describe('blog list', () => {
 
   test('three columns on large screens', async ({ page }) => {
     await page.goto('/blog');
-    const columns = await page.locator('[data-testid="post-card"]').first().evaluate((card) => getComputedStyle(card.parentElement!).gridTemplateColumns.split(' ').length);
+    const columns = await page
+      .locator('[data-testid="post-card"]')
+      .first()
+      .evaluate((card) => getComputedStyle(card.parentElement!).gridTemplateColumns.split(' ').length);
     expect(columns).toBe(3);
   });
 
   test('is paginated nine per page', async ({ page, context }) => {
     await bypassHtmlCache(context);
     const tag = unique('Page');
-    for (let i = 0; i < 10; i++) createPost({ title: `${tag} ${String(i).padStart(2, '0')}`, publishDate: `2000-01-${String(i + 1).padStart(2, '0')}T00:00:00.000Z` });
+    for (let i = 0; i < 10; i++)
+      createPost({ title: `${tag} ${String(i).padStart(2, '0')}`, publishDate: `2000-01-${String(i + 1).padStart(2, '0')}T00:00:00.000Z` });
     await page.goto('/blog');
     await expect(page.getByTestId('post-card')).toHaveCount(9);
     await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next' }).click();

@@ -11,7 +11,6 @@ async function fill(page: Page, values: Partial<Record<'first' | 'last' | 'email
   if (values.message !== undefined) await form.getByLabel('Message', { exact: true }).fill(values.message);
 }
 
-
 const VISITOR = asVisitor();
 test.use({ extraHTTPHeaders: VISITOR });
 test.describe('contact form', () => {
@@ -30,18 +29,37 @@ test.describe('contact form', () => {
   test('a valid message is stored and acknowledged', async ({ page }) => {
     const email = `${unique('visitor').replace(' ', '-')}@example.com`;
     await page.goto('/');
-    await fill(page, { first: 'Ada', last: 'Lovelace', email, subject: 'A new website', message: 'We would like a new website for our studio.' });
+    await fill(page, {
+      first: 'Ada',
+      last: 'Lovelace',
+      email,
+      subject: 'A new website',
+      message: 'We would like a new website for our studio.',
+    });
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByRole('status')).toHaveText("Thank you! Your message has been sent. We'll get back to you soon.");
     await expect(page.locator('#contact form').getByLabel('First name')).toHaveValue('');
-    expect(findMessages(email)).toEqual([{ first_name: 'Ada', subject: 'A new website', message: 'We would like a new website for our studio.', ip: VISITOR['X-Forwarded-For'] }]);
+    expect(findMessages(email)).toEqual([
+      {
+        first_name: 'Ada',
+        subject: 'A new website',
+        message: 'We would like a new website for our studio.',
+        ip: VISITOR['X-Forwarded-For'],
+      },
+    ]);
   });
 
   test('each required field and the email format are checked in the browser, then on every change', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Send message' }).click();
     const form = page.locator('#contact form');
-    for (const text of ['First name is required', 'Last name is required', 'Please enter a valid email address', 'Subject is required', 'Message is required']) {
+    for (const text of [
+      'First name is required',
+      'Last name is required',
+      'Please enter a valid email address',
+      'Subject is required',
+      'Message is required',
+    ]) {
       await expect(form.getByText(text)).toBeVisible();
     }
     await fill(page, { email: 'not-an-email' });

@@ -20,7 +20,9 @@ test('the dashboard shows the real page count, recent published pages and the sp
   const total = Number(await page.getByRole('group', { name: 'Total Pages' }).locator('[data-stat-value]').textContent());
   expect(total).toBeGreaterThanOrEqual(7);
   // Active Users and Page Views are counted for the chosen period: this sign-in counts, and the page views of the tests.
-  expect(Number(await page.getByRole('group', { name: 'Active Users' }).locator('[data-stat-value]').textContent())).toBeGreaterThanOrEqual(1);
+  expect(Number(await page.getByRole('group', { name: 'Active Users' }).locator('[data-stat-value]').textContent())).toBeGreaterThanOrEqual(
+    1,
+  );
   await expect(page).toHaveURL(/period=30d/);
   await expect(page.getByRole('group', { name: 'Page Views' }).locator('[data-stat-value]')).toHaveText(/^\d+(\.\d)?k?$/);
   await expect(page.getByRole('group', { name: 'Comments' }).locator('[data-stat-value]')).toHaveText('482');

@@ -16,7 +16,10 @@ test.describe('public HTML cache', () => {
     expect(revalidated.status()).toBe(304);
   });
 
-  test('cached pages carry no nonce and no inline script: their CSP allows only our own script files, and they run', async ({ page, request }) => {
+  test('cached pages carry no nonce and no inline script: their CSP allows only our own script files, and they run', async ({
+    page,
+    request,
+  }) => {
     const response = await request.get('/');
     const csp = response.headers()['content-security-policy']!;
     expect(csp).not.toContain('nonce-');

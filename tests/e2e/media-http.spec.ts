@@ -54,7 +54,10 @@ test('uploads answer JSON with the new item; refusals carry a status and a messa
   expect(disguised.status()).toBe(415);
   expect((await disguised.json()).message).toContain('does not contain a valid image');
 
-  const notMultipart = await page.request.post('/admin/media/upload', { headers: { ...json, 'Content-Type': 'application/json' }, data: '{}' });
+  const notMultipart = await page.request.post('/admin/media/upload', {
+    headers: { ...json, 'Content-Type': 'application/json' },
+    data: '{}',
+  });
   expect(notMultipart.status()).toBe(415);
 });
 
@@ -76,13 +79,20 @@ test('a file over the 25 MB limit gets 413 with a message, whichever guard sees 
 });
 
 test('manage_media guards upload, edit and delete; signing in is not needed to view files', async ({ browser, request }) => {
-  const anonymous = await request.post('/admin/media/upload', { headers: json, multipart: { file: { name: 'a.png', mimeType: 'image/png', buffer: TINY_PNG } }, maxRedirects: 0 });
+  const anonymous = await request.post('/admin/media/upload', {
+    headers: json,
+    multipart: { file: { name: 'a.png', mimeType: 'image/png', buffer: TINY_PNG } },
+    maxRedirects: 0,
+  });
   expect(anonymous.status()).toBe(302);
   expect(anonymous.headers()['location']).toContain('/login');
 
   const contributor = await browser.newPage();
   await signIn(contributor, ACCOUNTS.contributor.email);
-  const refused = await contributor.request.post('/admin/media/upload', { headers: json, multipart: { file: { name: 'a.png', mimeType: 'image/png', buffer: TINY_PNG } } });
+  const refused = await contributor.request.post('/admin/media/upload', {
+    headers: json,
+    multipart: { file: { name: 'a.png', mimeType: 'image/png', buffer: TINY_PNG } },
+  });
   expect(refused.status()).toBe(403);
   expect((await contributor.request.post('/admin/media', { form: { intent: 'delete', ids: 'x' } })).status()).toBe(403);
   expect((await contributor.goto('/admin/media'))?.status()).toBe(403);
@@ -90,7 +100,10 @@ test('manage_media guards upload, edit and delete; signing in is not needed to v
 
   const author = await browser.newPage();
   await signIn(author, ACCOUNTS.author.email);
-  const accepted = await author.request.post('/admin/media/upload', { headers: json, multipart: { file: { name: 'by-author.png', mimeType: 'image/png', buffer: TINY_PNG } } });
+  const accepted = await author.request.post('/admin/media/upload', {
+    headers: json,
+    multipart: { file: { name: 'by-author.png', mimeType: 'image/png', buffer: TINY_PNG } },
+  });
   expect(accepted.status()).toBe(201);
   await author.close();
 });

@@ -115,7 +115,9 @@ test('a file whose content does not match its type is refused with a message and
   await expect(page.getByText('No media match your search.')).toBeVisible();
 });
 
-test('an author uploads and edits their own files, sees everyone’s, and is offered no action on others’; a forged delete is 403', async ({ page }) => {
+test('an author uploads and edits their own files, sees everyone’s, and is offered no action on others’; a forged delete is 403', async ({
+  page,
+}) => {
   await signIn(page, ACCOUNTS.author.email);
   await page.goto('/admin/media');
   const name = uniqueName('authors-own');
@@ -131,7 +133,9 @@ test('an author uploads and edits their own files, sees everyone’s, and is off
   await page.screenshot({ path: 'test-results/media-author-others.png' });
 
   // The picker lists every item, the logo included: that is where a forger would find its id.
-  const picker = (await (await page.request.get('/admin/media/picker?q=Company%20logo')).json()) as { items: Array<{ id: string; url: string }> };
+  const picker = (await (await page.request.get('/admin/media/picker?q=Company%20logo')).json()) as {
+    items: Array<{ id: string; url: string }>;
+  };
   const id = picker.items.find((item) => item.url === '/media/seed/company-logo.svg')?.id ?? '';
   expect(id).not.toBe('');
   const origin = new URL(page.url()).origin;

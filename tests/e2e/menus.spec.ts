@@ -36,7 +36,13 @@ test('reordering the header menu by keyboard changes the public header, and the 
   await page.keyboard.press('Space');
   await expect(page.locator('[id^="DndLiveRegion"]').first()).toContainText('Moved Services to position 2 of 5');
   await expectToast(page, 'Menu order saved');
-  expect(await list.locator(':scope > li').evaluateAll((items) => items.map((li) => li.getAttribute('data-menu-item')))).toEqual(['Home', 'Services', 'About', 'Blog', 'Contact']);
+  expect(await list.locator(':scope > li').evaluateAll((items) => items.map((li) => li.getAttribute('data-menu-item')))).toEqual([
+    'Home',
+    'Services',
+    'About',
+    'Blog',
+    'Contact',
+  ]);
 
   const anonymous = await browser.newContext();
   const home = await visitor(anonymous, '/');

@@ -14,7 +14,6 @@ async function sendContactMessage(page: Page, values: { first: string; last: str
   await expect(page.getByRole('status')).toContainText('Your message has been sent');
 }
 
-
 test.use({ extraHTTPHeaders: asVisitor() });
 test.describe('messages inbox', () => {
   test('a message sent on the public form is read, replied to, archived and exported', async ({ page, browser, baseURL }) => {
@@ -56,7 +55,10 @@ test.describe('messages inbox', () => {
     // The body is text: the markup a visitor typed is shown, never rendered.
     await expect(page.locator('[data-message-body]')).toHaveText('First line of the brief.\nSecond line <b>not bold</b>.');
     await expect(page.locator('[data-message-body] b')).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Reply' })).toHaveAttribute('href', `mailto:${email}?subject=${encodeURIComponent(`Re: ${subject}`)}`);
+    await expect(page.getByRole('link', { name: 'Reply' })).toHaveAttribute(
+      'href',
+      `mailto:${email}?subject=${encodeURIComponent(`Re: ${subject}`)}`,
+    );
     await page.screenshot({ path: 'reports/screens/message-desktop.png' });
 
     // Opening marked it read; Mark unread makes it bold again.
@@ -87,7 +89,13 @@ test.describe('messages inbox', () => {
   test('bulk actions move and delete several messages, delete after confirmation', async ({ page }) => {
     const tag = unique('bulk').replace(' ', '-');
     for (const n of [1, 2, 3]) {
-      insertMessage({ firstName: 'Bulk', lastName: `Sender${n}`, email: `${tag}-${n}@example.com`, subject: `${tag} number ${n}`, message: `Body ${n}` });
+      insertMessage({
+        firstName: 'Bulk',
+        lastName: `Sender${n}`,
+        email: `${tag}-${n}@example.com`,
+        subject: `${tag} number ${n}`,
+        message: `Body ${n}`,
+      });
     }
     await signIn(page);
     await page.goto(`/admin/messages?q=${tag}`);

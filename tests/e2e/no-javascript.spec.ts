@@ -4,7 +4,10 @@ import { asVisitor } from './support/site-data.ts';
 
 // Public pages are server-rendered HTML; scripts only enhance them. A visitor without JavaScript
 // walks the whole site: landing, blog, an article, the language switch and the contact form.
-const fr = JSON.parse(readFileSync('app/i18n/fr.json', 'utf8')) as { contact: { errors: { email: string }; success: string }; blog: { backToBlog: string } };
+const fr = JSON.parse(readFileSync('app/i18n/fr.json', 'utf8')) as {
+  contact: { errors: { email: string }; success: string };
+  blog: { backToBlog: string };
+};
 const ARTICLE = '/blog/getting-started-with-web-development';
 
 test.use({ javaScriptEnabled: false, extraHTTPHeaders: asVisitor() });

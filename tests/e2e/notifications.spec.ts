@@ -3,10 +3,13 @@ import { signIn } from './support/auth.ts';
 import { ACCOUNTS } from './support/accounts.ts';
 import { asVisitor, unique } from './support/site-data.ts';
 
-
 test.use({ extraHTTPHeaders: asVisitor() });
 test.describe('notifications', () => {
-  test('a new message reaches an administrator’s bell, dashboard and list; read, dismiss and mark all read', async ({ page, browser, baseURL }) => {
+  test('a new message reaches an administrator’s bell, dashboard and list; read, dismiss and mark all read', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const tag = unique('notify').replace(' ', '-');
     // Sent through the public form, which records the notification (five per address are allowed: use one).
     const visitor = await browser.newContext({ extraHTTPHeaders: asVisitor(), baseURL });

@@ -80,7 +80,9 @@ test('a slug is normalised, unique among live pages, and may not take a built-in
 test('editing keeps Save disabled until a change, previews the Markdown as the site renders it, and updates', async ({ page }) => {
   const title = uniqueTitle('Edited page');
   await createPageThroughEditor(page, title);
-  await row(page, title).getByRole('link', { name: `Edit: ${title}` }).click();
+  await row(page, title)
+    .getByRole('link', { name: `Edit: ${title}` })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Page' })).toBeVisible();
   await expect(page.getByText('Modify the page content and settings.')).toBeVisible();
   const save = page.getByRole('button', { name: 'Save Changes' });
@@ -114,7 +116,9 @@ test('editing keeps Save disabled until a change, previews the Markdown as the s
 test('leaving an editor with unsaved changes asks first', async ({ page }) => {
   const title = uniqueTitle('Unsaved page');
   await createPageThroughEditor(page, title);
-  await row(page, title).getByRole('link', { name: `Edit: ${title}` }).click();
+  await row(page, title)
+    .getByRole('link', { name: `Edit: ${title}` })
+    .click();
   await page.getByLabel('Page Title').fill(`${title} changed`);
   await page.getByRole('link', { name: 'Cancel' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Unsaved changes' });
@@ -128,7 +132,9 @@ test('leaving an editor with unsaved changes asks first', async ({ page }) => {
 
   // Without changes there is no question.
   await page.goto('/admin/pages');
-  await row(page, title).getByRole('link', { name: `Edit: ${title}` }).click();
+  await row(page, title)
+    .getByRole('link', { name: `Edit: ${title}` })
+    .click();
   await page.getByRole('link', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/admin\/pages$/);
 });
@@ -136,7 +142,9 @@ test('leaving an editor with unsaved changes asks first', async ({ page }) => {
 test('delete moves to the trash; restore brings back a draft; delete permanently asks first', async ({ page }) => {
   const title = uniqueTitle('Trashed page');
   await createPageThroughEditor(page, title, { status: 'published' });
-  await row(page, title).getByRole('button', { name: `Delete: ${title}` }).click();
+  await row(page, title)
+    .getByRole('button', { name: `Delete: ${title}` })
+    .click();
   await expectToast(page, 'Page moved to trash');
   await expect(row(page, title)).toHaveCount(0);
 
@@ -145,21 +153,29 @@ test('delete moves to the trash; restore brings back a draft; delete permanently
   await expect(page.getByRole('heading', { level: 1, name: 'Trash' })).toBeVisible();
   await expect(page.getByText('Manage deleted pages. Pages can be restored or permanently deleted.')).toBeVisible();
   await expect(row(page, title).getByText('Trash', { exact: true })).toHaveClass(/bg-red-100/);
-  await row(page, title).getByRole('button', { name: `Restore: ${title}` }).click();
+  await row(page, title)
+    .getByRole('button', { name: `Restore: ${title}` })
+    .click();
   await expectToast(page, 'Page restored as a draft');
   await waitForToastsToClear(page);
   await page.getByRole('link', { name: 'Back to Pages' }).click();
   await expect(row(page, title).getByText('Draft', { exact: true })).toHaveClass(/bg-yellow-100/);
 
-  await row(page, title).getByRole('button', { name: `Delete: ${title}` }).click();
+  await row(page, title)
+    .getByRole('button', { name: `Delete: ${title}` })
+    .click();
   await expectToast(page, 'Page moved to trash');
   await page.goto('/admin/pages/trash');
-  await row(page, title).getByRole('button', { name: `Delete Permanently: ${title}` }).click();
+  await row(page, title)
+    .getByRole('button', { name: `Delete Permanently: ${title}` })
+    .click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText('Are you sure you want to permanently delete this page? This action cannot be undone.');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(row(page, title)).toBeVisible();
-  await row(page, title).getByRole('button', { name: `Delete Permanently: ${title}` }).click();
+  await row(page, title)
+    .getByRole('button', { name: `Delete Permanently: ${title}` })
+    .click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Permanently' }).click();
   await expectToast(page, 'Page permanently deleted');
   await expect(row(page, title)).toHaveCount(0);

@@ -14,7 +14,10 @@ test('the hero screenshot offers its WebP variants and reserves its space', asyn
 test('blog cards and the article use the featured image variants', async ({ page }) => {
   await page.goto('/blog');
   const card = page.getByTestId('post-card').filter({ hasText: 'Getting Started with Web Development' }).locator('img');
-  await expect(card).toHaveAttribute('srcset', /hero-photo-320w\.webp 320w, .*hero-photo-1920w\.webp 1920w, \/media\/seed\/hero-photo\.jpg \d+w/);
+  await expect(card).toHaveAttribute(
+    'srcset',
+    /hero-photo-320w\.webp 320w, .*hero-photo-1920w\.webp 1920w, \/media\/seed\/hero-photo\.jpg \d+w/,
+  );
   // A card is a third of a wide screen: the browser must not fetch the 1.7 MB original.
   expect(await card.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-\d+w\.webp$/);
 

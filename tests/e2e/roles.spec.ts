@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { signIn } from './support/auth.ts';
 import { acceptAndSignIn, inviteUser, unique } from './support/users.ts';
 
-test('a custom role, assigned to a colleague, shows exactly the screens it allows and follows its changes at the next request', async ({ page, browser }) => {
+test('a custom role, assigned to a colleague, shows exactly the screens it allows and follows its changes at the next request', async ({
+  page,
+  browser,
+}) => {
   const id = unique();
   const roleName = `Media Desk ${id}`;
   await signIn(page);
@@ -44,7 +47,11 @@ test('a custom role, assigned to a colleague, shows exactly the screens it allow
   await expect(sidebar.getByRole('link')).toHaveText(['Dashboard', 'Blog', 'Themes', 'Media Library', 'Contact', 'Messages', 'Settings']);
 
   // A role still held asks where its users go, then is deleted.
-  await page.getByRole('row').filter({ hasText: roleName }).getByRole('button', { name: `Delete: ${roleName}` }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: roleName })
+    .getByRole('button', { name: `Delete: ${roleName}` })
+    .click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText('Are you sure you want to delete this role?');
   await expect(dialog).toContainText('1 user has this role. Move them to');

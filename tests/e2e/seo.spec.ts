@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { bypassHtmlCache, createPage, createPost, unique } from './support/site-data.ts';
 
-test('the landing page has title, description, keywords, Open Graph, Twitter, canonical, hreflang and Organization JSON-LD', async ({ page, baseURL }) => {
+test('the landing page has title, description, keywords, Open Graph, Twitter, canonical, hreflang and Organization JSON-LD', async ({
+  page,
+  baseURL,
+}) => {
   await page.goto('/');
   await expect(page).toHaveTitle('Atelier · Digital products, crafted with care');
   const head = page.locator('head');
@@ -24,7 +27,11 @@ test('an article has BlogPosting JSON-LD and its featured image as og:image', as
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${baseURL}/media/seed/hero-photo.jpg`);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/blog/getting-started-with-web-development`);
   const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
-  expect(jsonLd).toMatchObject({ '@type': 'BlogPosting', headline: 'Getting Started with Web Development', author: { name: 'Atelier Team' } });
+  expect(jsonLd).toMatchObject({
+    '@type': 'BlogPosting',
+    headline: 'Getting Started with Web Development',
+    author: { name: 'Atelier Team' },
+  });
 });
 
 test('a French page points its canonical at the French URL', async ({ page, baseURL }) => {

@@ -12,7 +12,10 @@ test('an editor, who lacks manage_settings, is refused the settings screen', asy
   await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Settings' })).toHaveCount(0);
   const response = await page.goto('/admin/settings');
   expect(response?.status()).toBe(403);
-  const post = await page.request.post('/admin/settings', { form: { intent: 'clear-cache' }, headers: { Origin: new URL(page.url()).origin } });
+  const post = await page.request.post('/admin/settings', {
+    form: { intent: 'clear-cache' },
+    headers: { Origin: new URL(page.url()).origin },
+  });
   expect(post.status()).toBe(403);
 });
 
@@ -113,6 +116,8 @@ test('the settings screen passes axe on each tab', async ({ page }) => {
     await page.goto(`/admin/settings?tab=${tab}`);
     await expect(page.getByRole('tab', { selected: true })).toHaveAttribute('id', `settings-tab-${tab}`);
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(
+      results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
   }
 });

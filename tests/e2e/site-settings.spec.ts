@@ -103,7 +103,11 @@ test('Cache TTL is stored and sets how long shared caches keep a public page', a
   }
 });
 
-test('Maintenance Mode: visitors get a 503 maintenance page; staff see the site with a banner; health, sign-in and admin keep working', async ({ page, browser, baseURL }) => {
+test('Maintenance Mode: visitors get a 503 maintenance page; staff see the site with a banner; health, sign-in and admin keep working', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await signIn(page);
   const visitor = await browser.newContext({ baseURL });
   const anonymous = await visitor.newPage();
@@ -145,7 +149,10 @@ test('Maintenance Mode: visitors get a 503 maintenance page; staff see the site 
   await back.close();
 });
 
-test('the favicon, timezone, date format and default language of the General tab take effect on the public site and in the admin', async ({ page, browser }) => {
+test('the favicon, timezone, date format and default language of the General tab take effect on the public site and in the admin', async ({
+  page,
+  browser,
+}) => {
   const post = createPost({ title: unique('Midnight post'), publishDate: '2024-03-01T03:00:00.000Z' });
   await signIn(page);
   await page.goto('/admin/settings');

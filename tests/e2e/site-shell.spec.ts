@@ -9,15 +9,31 @@ test.describe('public layout shell', () => {
     const nav = header.getByRole('navigation', { name: 'Main navigation' });
     const links = nav.getByRole('link');
     await expect(links).toHaveText(['Home', 'About', 'Services', 'Blog', 'Contact']);
-    expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))).toEqual(['#home', '#about', '#services', '/blog', '#contact']);
+    expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))).toEqual([
+      '#home',
+      '#about',
+      '#services',
+      '/blog',
+      '#contact',
+    ]);
     await expect(page.getByTestId('language-switcher')).toContainText('EN');
 
     const footer = page.locator('footer');
     await expect(footer.locator('[data-social="twitter"]')).toHaveAttribute('href', 'https://twitter.com/atelieragency');
     await expect(footer.locator('[data-social="linkedin"]')).toHaveAttribute('href', 'https://www.linkedin.com/company/atelier-agency');
     await expect(footer.locator('[data-social="instagram"]')).toHaveAttribute('href', 'https://www.instagram.com/atelier.agency');
-    await expect(footer.getByRole('navigation', { name: 'Links' }).getByRole('link')).toHaveText(['Home', 'About', 'Services', 'Blog', 'Contact']);
-    await expect(footer.getByRole('navigation', { name: 'Legal' }).getByRole('link')).toHaveText(['Privacy Policy', 'Terms of Service', 'Cookie Policy']);
+    await expect(footer.getByRole('navigation', { name: 'Links' }).getByRole('link')).toHaveText([
+      'Home',
+      'About',
+      'Services',
+      'Blog',
+      'Contact',
+    ]);
+    await expect(footer.getByRole('navigation', { name: 'Legal' }).getByRole('link')).toHaveText([
+      'Privacy Policy',
+      'Terms of Service',
+      'Cookie Policy',
+    ]);
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Atelier`);
   });
 

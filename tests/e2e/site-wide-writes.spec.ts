@@ -33,7 +33,10 @@ test('the English hero title saved on the Content screen shows at once on the pu
   await visitor.close();
 });
 
-test('French copy is edited on its own and leaves the English copy untouched; the hero image comes from the picker', async ({ page, browser }) => {
+test('French copy is edited on its own and leaves the English copy untouched; the hero image comes from the picker', async ({
+  page,
+  browser,
+}) => {
   await signIn(page);
   await page.goto('/admin/content');
   const englishTitle = await page.getByRole('textbox', { name: 'Title', exact: true }).inputValue();

@@ -14,7 +14,8 @@ test('page Markdown is sanitized: no scripts, handlers or remote images', async 
   const title = unique('Unsafe');
   const { slug } = createPage({
     title,
-    content: '## Safe heading\n\n<script>window.__pwned = true</script>\n\n<img src="x" onerror="window.__pwned = true">\n\n![remote](https://evil.example/x.png)\n\n[ok](https://example.com)',
+    content:
+      '## Safe heading\n\n<script>window.__pwned = true</script>\n\n<img src="x" onerror="window.__pwned = true">\n\n![remote](https://evil.example/x.png)\n\n[ok](https://example.com)',
   });
   await page.goto(`/${slug}`);
   await expect(page.getByRole('heading', { name: 'Safe heading' })).toBeVisible();

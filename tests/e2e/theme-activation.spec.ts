@@ -6,7 +6,10 @@ import { unique } from './support/site-data.ts';
 // site-wide projects, after the parallel tests; it puts the default theme back at the end.
 test.describe.configure({ mode: 'serial' });
 
-test('an activated theme restyles the public site at once: variables, scoped section CSS and a section template', async ({ page, browser }) => {
+test('an activated theme restyles the public site at once: variables, scoped section CSS and a section template', async ({
+  page,
+  browser,
+}) => {
   await signIn(page);
   await page.goto('/admin/themes');
   const name = unique('Terracotta');
@@ -14,10 +17,14 @@ test('an activated theme restyles the public site at once: variables, scoped sec
     settings: { primaryColor: '#aa0000', backgroundColor: '#fff8f0', h1Size: 44 },
     sections: {
       hero: { css: 'h1 { letter-spacing: 3px; }' },
-      services: { html: '<section id="services"><h2 class="tpl-title">{{title}}</h2>{{#items}}<p class="tpl-item">{{title}}</p>{{/items}}<img src=x onerror="document.title=1"></section>' },
+      services: {
+        html: '<section id="services"><h2 class="tpl-title">{{title}}</h2>{{#items}}<p class="tpl-item">{{title}}</p>{{/items}}<img src=x onerror="document.title=1"></section>',
+      },
     },
   };
-  await page.getByLabel('Theme file').setInputFiles({ name: `${name}.json`, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+  await page
+    .getByLabel('Theme file')
+    .setInputFiles({ name: `${name}.json`, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
   await expect(page.getByText('Theme uploaded successfully')).toBeVisible();
 
   // Seen by a visitor before the change, so the cached page must be replaced.
@@ -30,7 +37,8 @@ test('an activated theme restyles the public site at once: variables, scoped sec
     await expect(page.getByRole('listitem', { name, exact: true }).getByText('Active')).toBeVisible();
 
     await anonymous.goto('/');
-    const variable = (property: string) => anonymous.evaluate((p) => getComputedStyle(document.documentElement).getPropertyValue(p).trim(), property);
+    const variable = (property: string) =>
+      anonymous.evaluate((p) => getComputedStyle(document.documentElement).getPropertyValue(p).trim(), property);
     expect(await variable('--site-primary')).toBe('#aa0000');
     expect(await variable('--theme-primary-color')).toBe('#aa0000');
     expect(await variable('--theme-h1-size')).toBe('44px');

@@ -184,7 +184,8 @@ test('presets replace every theme setting; the device buttons resize the preview
   await expect.poll(() => frameBackground(page)).toBe('rgb(255, 255, 255)');
 
   const iframe = page.locator('iframe[title="Theme preview"]');
-  const innerSize = () => iframe.evaluate((element: HTMLIFrameElement) => [element.contentWindow!.innerWidth, element.contentWindow!.innerHeight]);
+  const innerSize = () =>
+    iframe.evaluate((element: HTMLIFrameElement) => [element.contentWindow!.innerWidth, element.contentWindow!.innerHeight]);
   for (const [name, width, height] of [
     ['Laptop', 1366, 0],
     ['Tablet', 768, 1024],
@@ -208,7 +209,10 @@ test('clicking a section in the preview makes it active and opens its settings',
   await openEditor(page, 'modern-dark');
   await expect(page.getByRole('tab', { name: 'visual' })).toHaveAttribute('aria-selected', 'true');
   await frame(page).locator('#services h2').first().click();
-  await expect(page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: /Services/ })).toHaveAttribute('aria-current', 'true');
+  await expect(page.getByRole('navigation', { name: 'Sections' }).getByRole('button', { name: /Services/ })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
   await expect(page.getByRole('tab', { name: 'settings' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('heading', { name: 'Services settings' })).toBeVisible();
   await page
@@ -221,7 +225,9 @@ test('clicking a section in the preview makes it active and opens its settings',
   await expect(frame(page).locator('#services')).toBeVisible();
 });
 
-test('the View menu shows and hides the code editor, block layout and settings; the options menu is a two-level stack', async ({ page }) => {
+test('the View menu shows and hides the code editor, block layout and settings; the options menu is a two-level stack', async ({
+  page,
+}) => {
   await signIn(page);
   await openEditor(page, 'modern-dark');
   const sections = page.getByRole('navigation', { name: 'Sections' });
@@ -345,8 +351,13 @@ test('the editor has no axe violations in its visual, settings and code tabs', a
     await page.getByRole('tab', { name: tab }).click();
     if (tab === 'code') await expect(page.getByRole('textbox', { name: 'Hero Section HTML' })).toBeVisible();
     // The framed public page is checked by the site's own accessibility tests.
-    const results = await new AxeBuilder({ page }).exclude('iframe').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-    expect(results.violations.map((violation) => `${tab} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    const results = await new AxeBuilder({ page })
+      .exclude('iframe')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze();
+    expect(
+      results.violations.map((violation) => `${tab} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
   }
 });
 

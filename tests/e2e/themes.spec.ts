@@ -22,7 +22,11 @@ test('Upload Theme accepts a theme file and refuses bad JSON and a wrong field, 
   await page.goto('/admin/themes');
   await expect(page.getByRole('heading', { name: 'Themes', level: 1 })).toBeVisible();
   const name = unique('Uploaded');
-  await upload(page, `${name}.json`, json({ styles: { colors: { primary: '#aa3300', background: '#fffaf0' }, fonts: { heading: 'Poppins' } } }));
+  await upload(
+    page,
+    `${name}.json`,
+    json({ styles: { colors: { primary: '#aa3300', background: '#fffaf0' }, fonts: { heading: 'Poppins' } } }),
+  );
   await expect(page.getByText('Theme uploaded successfully')).toBeVisible();
   await expect(card(page, name)).toContainText('Uploaded theme');
   await expect(card(page, name).getByText('Active')).toHaveCount(0);
@@ -48,7 +52,10 @@ test('New Theme makes an inactive theme from the dark preset and opens it in the
   await page.getByRole('button', { name: 'Create Theme' }).click();
   await expect(page).toHaveURL(/\/admin\/themes\/theme-\d+\/edit$/);
   const id = /themes\/(theme-\d+)\/edit/.exec(page.url())![1]!;
-  const exported = (await (await page.request.get(`/admin/themes/${id}/export`)).json()) as { name: string; settings: Record<string, unknown> };
+  const exported = (await (await page.request.get(`/admin/themes/${id}/export`)).json()) as {
+    name: string;
+    settings: Record<string, unknown>;
+  };
   expect(exported.name).toBe(name);
   expect(exported.settings).toMatchObject({ primaryColor: '#2a85ff', h1Size: 48, lineHeight: 1.6, sectionSpacing: 80, contentWidth: 1200 });
   await page.goto('/admin/themes');
@@ -56,7 +63,10 @@ test('New Theme makes an inactive theme from the dark preset and opens it in the
   await expect(card(page, name).getByText('Active')).toHaveCount(0);
 });
 
-test('Preview shows the public pages in a theme for this user only, and an anonymous visitor still sees the active one', async ({ page, browser }) => {
+test('Preview shows the public pages in a theme for this user only, and an anonymous visitor still sees the active one', async ({
+  page,
+  browser,
+}) => {
   await page.goto('/admin/themes');
   await card(page, 'Modern Dark').getByRole('link', { name: 'Preview: Modern Dark' }).click();
   const banner = page.getByRole('status').filter({ hasText: 'Preview Mode' });
@@ -111,12 +121,16 @@ test('Delete asks first, removes the theme, and is never offered or allowed for 
   await expect(page.getByText('Theme uploaded successfully')).toBeVisible();
   await expect(card(page, 'Default Light').getByRole('button', { name: /Delete/ })).toHaveCount(0);
 
-  await card(page, name).getByRole('button', { name: `Delete: ${name}` }).click();
+  await card(page, name)
+    .getByRole('button', { name: `Delete: ${name}` })
+    .click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText(name);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(card(page, name)).toBeVisible();
-  await card(page, name).getByRole('button', { name: `Delete: ${name}` }).click();
+  await card(page, name)
+    .getByRole('button', { name: `Delete: ${name}` })
+    .click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText(`${name} theme deleted`)).toBeVisible();
   await expect(card(page, name)).toHaveCount(0);
@@ -160,7 +174,9 @@ test('an editor is refused the Themes screen and its actions; the screens have n
   expect((await editor.goto('/admin/themes'))!.status()).toBe(403);
   expect((await editor.request.post('/admin/themes', { form: { intent: 'activate', id: 'modern-dark' } })).status()).toBe(403);
   expect((await editor.request.get('/admin/themes/default/export')).status()).toBe(403);
-  expect((await editor.request.post('/admin/themes/draft', { data: { themeId: 'default', name: 'x', settings: {}, sections: {} } })).status()).toBe(403);
+  expect(
+    (await editor.request.post('/admin/themes/draft', { data: { themeId: 'default', name: 'x', settings: {}, sections: {} } })).status(),
+  ).toBe(403);
   // Asked for by someone who may not manage themes, a preview address shows the active theme.
   await editor.goto('/?theme-preview=modern-dark');
   expect(await editor.locator('body').evaluate((body) => getComputedStyle(body).backgroundColor)).toBe('rgb(255, 255, 255)');
@@ -168,10 +184,14 @@ test('an editor is refused the Themes screen and its actions; the screens have n
 });
 
 test("the editor's unsaved theme, posted as a draft, is what /preview shows this user, and no one else", async ({ page, browser }) => {
-  const refused = await page.request.post('/admin/themes/draft', { data: { themeId: 'default', name: 'Draft', settings: { primaryColor: 'javascript:x' }, sections: {} } });
+  const refused = await page.request.post('/admin/themes/draft', {
+    data: { themeId: 'default', name: 'Draft', settings: { primaryColor: 'javascript:x' }, sections: {} },
+  });
   expect(refused.status()).toBe(400);
   expect(((await refused.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors).toHaveProperty(['settings.primaryColor']);
-  const stored = await page.request.post('/admin/themes/draft', { data: { themeId: 'default', name: 'Draft', settings: { backgroundColor: '#fdf2f8' }, sections: {} } });
+  const stored = await page.request.post('/admin/themes/draft', {
+    data: { themeId: 'default', name: 'Draft', settings: { backgroundColor: '#fdf2f8' }, sections: {} },
+  });
   expect(await stored.json()).toEqual({ ok: true, previewUrl: '/?theme-draft=1' });
   await page.goto('/preview?theme=default');
   await expect(page).toHaveURL(/\/\?theme-draft=1$/);

@@ -30,7 +30,10 @@ test('enrol with the shown secret, then sign in with a code and with a recovery 
   // Every staff member reaches their own set-up (the Settings tab's Enable 2FA link needs manage_settings).
   await page.goto('/admin/account/two-factor');
   await expect(page.getByRole('heading', { level: 1, name: 'Two-Factor Sign-In' })).toBeVisible();
-  await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toHaveAttribute('src', /^data:image\/svg\+xml;base64,/);
+  await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toHaveAttribute(
+    'src',
+    /^data:image\/svg\+xml;base64,/,
+  );
   const secret = (await page.getByTestId('two-factor-secret').textContent())!.trim();
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
 
@@ -89,7 +92,11 @@ test('enrol with the shown secret, then sign in with a code and with a recovery 
 
 test('the audit log shows the enrolment, the refused codes and the recovery code', async ({ page }) => {
   await signIn(page);
-  const expected = { 'two_factor.enabled': 'Two-factor enabled', 'auth.two_factor_failed': 'Two-factor code refused', 'auth.recovery_code_used': 'Recovery code used' };
+  const expected = {
+    'two_factor.enabled': 'Two-factor enabled',
+    'auth.two_factor_failed': 'Two-factor code refused',
+    'auth.recovery_code_used': 'Recovery code used',
+  };
   for (const [action, label] of Object.entries(expected)) {
     await page.goto(`/admin/settings/audit?action=${action}`);
     const row = page.getByRole('row').filter({ hasText: 'TwoFactor' }).first();

@@ -69,7 +69,9 @@ test('the user form shows the spec’s messages, refuses a duplicate email, upda
   await expect(page.getByRole('row').filter({ hasText: email })).toHaveCount(0);
 });
 
-test('the last administrator cannot be removed: no delete on one’s own row, own role locked, a forged request refused', async ({ page }) => {
+test('the last administrator cannot be removed: no delete on one’s own row, own role locked, a forged request refused', async ({
+  page,
+}) => {
   await signIn(page);
   await page.goto(`/admin/users?q=${encodeURIComponent(ADMIN.email)}`);
   const row = page.getByRole('row').filter({ hasText: ADMIN.email });

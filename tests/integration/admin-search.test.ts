@@ -25,7 +25,9 @@ describe.each(testDialects)('admin search on $name', (dialect) => {
   it('respects the scope, ignores the trash and treats wildcards literally', async () => {
     expect(await searchContent('policy', { pages: false, posts: 'all' })).toEqual([]);
     await getDb().updateTable('pages').set({ status: 'trash' }).where('slug', '=', 'cookie-policy').execute();
-    expect((await searchContent('policy', { pages: true, posts: { authorId: 'nobody' } })).map((hit) => hit.title)).toEqual(['Privacy Policy']);
+    expect((await searchContent('policy', { pages: true, posts: { authorId: 'nobody' } })).map((hit) => hit.title)).toEqual([
+      'Privacy Policy',
+    ]);
     expect(await searchContent('%', { pages: true, posts: 'all' })).toEqual([]);
     expect(await searchContent('_', { pages: true, posts: 'all' })).toEqual([]);
     expect(await searchContent('   ', { pages: true, posts: 'all' })).toEqual([]);

@@ -38,7 +38,10 @@ describe.each(testDialects)('personal API tokens on $name', (dialect) => {
 
   it('is shown once, stored only as a hash, and answers /api/v1/me with the user and its scopes', async () => {
     const editor = await sessionUser('tok-editor@example.com', 'editor');
-    const created = await createApiToken({ user: editor, token: { name: 'Deploy script', scopes: ['manage_posts', 'access_admin'], expiresInDays: 30 } });
+    const created = await createApiToken({
+      user: editor,
+      token: { name: 'Deploy script', scopes: ['manage_posts', 'access_admin'], expiresInDays: 30 },
+    });
     expect(created.ok).toBe(true);
     if (!created.ok) return;
     expect(created.token).toMatch(/^atl_[A-Za-z0-9_-]{43}$/);
@@ -73,10 +76,16 @@ describe.each(testDialects)('personal API tokens on $name', (dialect) => {
 
   it('acts within its scopes and never beyond what the user holds now', async () => {
     const admin = await sessionUser('tok-admin@example.com', 'administrator');
-    const created = await createApiToken({ user: admin, token: { name: 'Users bot', scopes: ['manage_users', 'manage_posts'], expiresInDays: 90 } });
+    const created = await createApiToken({
+      user: admin,
+      token: { name: 'Users bot', scopes: ['manage_users', 'manage_posts'], expiresInDays: 90 },
+    });
     if (!created.ok) throw new Error('refused');
     expect((await requireApiPermission(bearer(created.token), 'manage_users')).user.id).toBe(admin.id);
-    expect(await thrownBy(requireApiPermission(bearer(created.token), 'manage_settings'))).toMatchObject({ status: 403, body: { error: 'insufficient_scope' } });
+    expect(await thrownBy(requireApiPermission(bearer(created.token), 'manage_settings'))).toMatchObject({
+      status: 403,
+      body: { error: 'insufficient_scope' },
+    });
     // Demoted to author: the token keeps only what the role still holds.
     await getDb().updateTable('users').set({ role_id: 'author' }).where('id', '=', admin.id).execute();
     const actor = await authenticateApiToken(created.token);
@@ -93,7 +102,10 @@ describe.each(testDialects)('personal API tokens on $name', (dialect) => {
     const editor = await sessionUser('tok-life@example.com', 'editor');
     const created = await createApiToken({ user: editor, token: { name: 'Short', scopes: ['access_admin'], expiresInDays: 7 } });
     if (!created.ok) throw new Error('refused');
-    expect(await thrownBy(requireApiActor(new Request('http://localhost/api/v1/me')))).toMatchObject({ status: 401, body: { error: 'invalid_token' } });
+    expect(await thrownBy(requireApiActor(new Request('http://localhost/api/v1/me')))).toMatchObject({
+      status: 401,
+      body: { error: 'invalid_token' },
+    });
     expect(await thrownBy(requireApiActor(bearer('atl_not-a-real-token')))).toMatchObject({ status: 401 });
     const basic = new Request('http://localhost/api/v1/me', { headers: { Authorization: `Basic ${created.token}` } });
     expect(await thrownBy(requireApiActor(basic))).toMatchObject({ status: 401 });

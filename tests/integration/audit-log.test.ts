@@ -25,17 +25,29 @@ describe.each(testDialects)('audit log on $name', (dialect) => {
 
   it('records who, what and from where, taking the address from the running request', async () => {
     await runWithRequestInfo({ ip: '203.0.113.9', userAgent: 'TestBrowser/1.0' }, () =>
-      auditEvent({ actor: { id: admin.id }, action: 'settings.updated', target: { type: 'settings', id: 'general', label: 'general' }, details: { fields: ['siteName'] } }),
+      auditEvent({
+        actor: { id: admin.id },
+        action: 'settings.updated',
+        target: { type: 'settings', id: 'general', label: 'general' },
+        details: { fields: ['siteName'] },
+      }),
     );
     const [entry] = (await listAuditEntries(filter({ action: 'settings.updated' }))).items;
-    expect(entry).toMatchObject({ actorId: admin.id, actorName: 'Ada Admin', ip: '203.0.113.9', userAgent: 'TestBrowser/1.0', targetId: 'general' });
+    expect(entry).toMatchObject({
+      actorId: admin.id,
+      actorName: 'Ada Admin',
+      ip: '203.0.113.9',
+      userAgent: 'TestBrowser/1.0',
+      targetId: 'general',
+    });
     expect(entry?.details).toEqual({ fields: ['siteName'] });
   });
 
   it('records content published, trashed and deleted in the same transaction as the change', async () => {
     const created = await createPage(admin, page());
     if (!created.ok) throw new Error('create failed');
-    const mine = async () => (await allAuditEntries({ user: admin.id })).filter((entry) => entry.targetId === created.id).map((entry) => entry.action);
+    const mine = async () =>
+      (await allAuditEntries({ user: admin.id })).filter((entry) => entry.targetId === created.id).map((entry) => entry.action);
     expect(await mine()).toEqual([]);
     expect((await updatePage(admin, created.id, { ...page({ status: 'published' }), version: 1 })).ok).toBe(true);
     // Saving again while published is not a second publication.
@@ -61,7 +73,11 @@ describe.each(testDialects)('audit log on $name', (dialect) => {
     // Spread the entries one per day.
     for (const row of await db.selectFrom('audit_log').select(['id', 'details']).execute()) {
       const { day } = JSON.parse(row.details) as { day: number };
-      await db.updateTable('audit_log').set({ at: new Date(base + day * 86_400_000).toISOString() }).where('id', '=', row.id).execute();
+      await db
+        .updateTable('audit_log')
+        .set({ at: new Date(base + day * 86_400_000).toISOString() })
+        .where('id', '=', row.id)
+        .execute();
     }
     const all = await listAuditEntries(filter());
     expect(all.total).toBe(30);
@@ -93,7 +109,11 @@ describe.each(testDialects)('audit log on $name', (dialect) => {
     const rows = await db.selectFrom('audit_log').select(['id', 'details']).execute();
     for (const row of rows) {
       const daysAgo = (JSON.parse(row.details) as { daysAgo: number }).daysAgo;
-      await db.updateTable('audit_log').set({ at: new Date(now.getTime() - daysAgo * 86_400_000).toISOString() }).where('id', '=', row.id).execute();
+      await db
+        .updateTable('audit_log')
+        .set({ at: new Date(now.getTime() - daysAgo * 86_400_000).toISOString() })
+        .where('id', '=', row.id)
+        .execute();
     }
     expect(await pruneAuditLog(180, now)).toBe(2);
     const left = await allAuditEntries({});
@@ -110,7 +130,10 @@ describe.each(testDialects)('audit log on $name', (dialect) => {
       request: { ip: '198.51.100.7', userAgent: '@SUM(1,2)' },
     });
     const csv = auditCsv(await allAuditEntries({}));
-    const lines = csv.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines).toHaveLength(2);
     expect(lines[0]).toContain('"Time (UTC)","User"');
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);

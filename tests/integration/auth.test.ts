@@ -37,7 +37,11 @@ describe.each(testDialects)('authentication on $name', (dialect) => {
     expect(hasPermission(user, 'manage_users')).toBe(false);
     const stored = await getDb().selectFrom('sessions').select('token_hash').execute();
     expect(stored.map((s) => s.token_hash)).not.toContain(result.token);
-    const lastLogin = await getDb().selectFrom('users').select('last_login_at').where('email', '=', 'ed@example.com').executeTakeFirstOrThrow();
+    const lastLogin = await getDb()
+      .selectFrom('users')
+      .select('last_login_at')
+      .where('email', '=', 'ed@example.com')
+      .executeTakeFirstOrThrow();
     expect(lastLogin.last_login_at).not.toBeNull();
     await deleteSession(result.token);
     expect(await findSessionUser(result.token)).toBeNull();
@@ -60,12 +64,18 @@ describe.each(testDialects)('authentication on $name', (dialect) => {
     await db.updateTable('users').set({ status: 'inactive' }).where('id', '=', id).execute();
     expect(await findSessionUser(result.token)).toBeNull();
     await db.updateTable('users').set({ status: 'active' }).where('id', '=', id).execute();
-    await db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('user_id', '=', id).execute();
+    await db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('user_id', '=', id)
+      .execute();
     expect(await findSessionUser(result.token)).toBeNull();
   });
 
   it('refuses a duplicate email or an unknown role with a clear error', async () => {
     await expect(createUser({ email: 'ED@example.com', name: 'Dup', password: 'x', roleId: 'editor' })).rejects.toThrow(UserInputError);
-    await expect(createUser({ email: 'new@example.com', name: 'New', password: 'x', roleId: 'king' })).rejects.toThrow('Unknown role "king"');
+    await expect(createUser({ email: 'new@example.com', name: 'New', password: 'x', roleId: 'king' })).rejects.toThrow(
+      'Unknown role "king"',
+    );
   });
 });

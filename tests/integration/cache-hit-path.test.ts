@@ -16,7 +16,18 @@ describe('cache hits answered before Express', () => {
       const miss = await server.send('GET', path);
       const hit = await server.send('GET', path);
       expect([miss.headers['x-cache'], hit.headers['x-cache']], path).toEqual(['MISS', 'HIT']);
-      for (const name of ['content-security-policy', 'strict-transport-security', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy', 'cache-control', 'vary', 'etag', 'content-type']) {
+      for (const name of [
+        'content-security-policy',
+        'strict-transport-security',
+        'x-content-type-options',
+        'x-frame-options',
+        'referrer-policy',
+        'cross-origin-opener-policy',
+        'cache-control',
+        'vary',
+        'etag',
+        'content-type',
+      ]) {
         expect(hit.headers[name], `${path} ${name}`).toBe(miss.headers[name]);
       }
       expect(hit.headers['content-security-policy']).not.toContain('nonce');

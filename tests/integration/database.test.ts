@@ -6,8 +6,18 @@ import { newId, nowIso } from '#app/lib/ids.ts';
 import { testDialects } from '#tests/support/databases.ts';
 
 const page = (slug: string, status: 'draft' | 'published' | 'trash' = 'draft') => ({
-  id: newId(), title: slug, slug, content: 'x', status, meta_description: '', meta_keywords: '', og_image: null,
-  publish_date: null, version: 1, created_at: nowIso(), updated_at: nowIso(),
+  id: newId(),
+  title: slug,
+  slug,
+  content: 'x',
+  status,
+  meta_description: '',
+  meta_keywords: '',
+  og_image: null,
+  publish_date: null,
+  version: 1,
+  created_at: nowIso(),
+  updated_at: nowIso(),
 });
 
 describe.each(testDialects)('database on $name', (dialect) => {

@@ -35,19 +35,122 @@ async function actionRoutes(): Promise<ActionRoute[]> {
 }
 
 const FIELD_NAMES = [
-  'intent', 'id', 'ids', 'title', 'slug', 'content', 'excerpt', 'status', 'publishDate', 'categories', 'categories[0]',
-  'tags', 'featuredImage', 'version', 'metaTitle', 'email', 'password', 'name', 'role', 'roleId', 'permissions',
-  'permissions[0]', 'firstName', 'lastName', 'phone', 'subject', 'message', 'redirectTo', 'lng', 'siteName', 'tab',
-  'host', 'port', 'username', 'secure', 'items', 'items[0].title', 'items[0].path', 'order', 'location', 'code',
-  'token', 'file', 'alt', 'theme', 'settings', 'sections', 'html', 'css', 'query', 'page', 'filter', 'website',
+  'intent',
+  'id',
+  'ids',
+  'title',
+  'slug',
+  'content',
+  'excerpt',
+  'status',
+  'publishDate',
+  'categories',
+  'categories[0]',
+  'tags',
+  'featuredImage',
+  'version',
+  'metaTitle',
+  'email',
+  'password',
+  'name',
+  'role',
+  'roleId',
+  'permissions',
+  'permissions[0]',
+  'firstName',
+  'lastName',
+  'phone',
+  'subject',
+  'message',
+  'redirectTo',
+  'lng',
+  'siteName',
+  'tab',
+  'host',
+  'port',
+  'username',
+  'secure',
+  'items',
+  'items[0].title',
+  'items[0].path',
+  'order',
+  'location',
+  'code',
+  'token',
+  'file',
+  'alt',
+  'theme',
+  'settings',
+  'sections',
+  'html',
+  'css',
+  'query',
+  'page',
+  'filter',
+  'website',
 ];
-const INTENTS = ['save', 'create', 'update', 'delete', 'trash', 'restore', 'empty-trash', 'activate', 'upload', 'reorder', 'rename', 'test-smtp', 'clear-cache', 'archive', 'spam', 'read', 'unread', 'revoke', 'resend', 'enable', 'disable', 'x'];
-const TEXT_VALUES = ['', ' ', 'true', 'false', '0', '-1', '1e309', 'NaN', 'null', 'undefined', '[]', '{}', '2026-02-30T25:61', 'javascript:alert(1)', '//evil.example', '<script>alert(1)</script>', '../../etc/passwd', '\u0000', '\u202e', '🦄'.repeat(50)];
+const INTENTS = [
+  'save',
+  'create',
+  'update',
+  'delete',
+  'trash',
+  'restore',
+  'empty-trash',
+  'activate',
+  'upload',
+  'reorder',
+  'rename',
+  'test-smtp',
+  'clear-cache',
+  'archive',
+  'spam',
+  'read',
+  'unread',
+  'revoke',
+  'resend',
+  'enable',
+  'disable',
+  'x',
+];
+const TEXT_VALUES = [
+  '',
+  ' ',
+  'true',
+  'false',
+  '0',
+  '-1',
+  '1e309',
+  'NaN',
+  'null',
+  'undefined',
+  '[]',
+  '{}',
+  '2026-02-30T25:61',
+  'javascript:alert(1)',
+  '//evil.example',
+  '<script>alert(1)</script>',
+  '../../etc/passwd',
+  '\u0000',
+  '\u202e',
+  '🦄'.repeat(50),
+];
 
 const fieldName = fc.oneof(
   fc.constantFrom(...FIELD_NAMES),
   fc.string({ maxLength: 30 }),
-  fc.tuple(fc.constantFrom(...FIELD_NAMES), fc.array(fc.oneof(fc.nat(1200).map((n) => `[${n}]`), fc.constantFrom('.a', '[]', '[x]')), { maxLength: 10 })).map(([base, parts]) => base + parts.join('')),
+  fc
+    .tuple(
+      fc.constantFrom(...FIELD_NAMES),
+      fc.array(
+        fc.oneof(
+          fc.nat(1200).map((n) => `[${n}]`),
+          fc.constantFrom('.a', '[]', '[x]'),
+        ),
+        { maxLength: 10 },
+      ),
+    )
+    .map(([base, parts]) => base + parts.join('')),
 );
 const fieldValue = fc.oneof(
   fc.constantFrom(...TEXT_VALUES, ...INTENTS),
@@ -68,7 +171,9 @@ const contentType = fc.constantFrom(
 
 function encodeBody(fields: [string, string][], type: string): string {
   if (type.startsWith('multipart/')) {
-    const parts = fields.map(([name, value]) => `------atelier\r\nContent-Disposition: form-data; name="${name.replace(/["\r\n]/g, '_')}"\r\n\r\n${value}\r\n`);
+    const parts = fields.map(
+      ([name, value]) => `------atelier\r\nContent-Disposition: form-data; name="${name.replace(/["\r\n]/g, '_')}"\r\n\r\n${value}\r\n`,
+    );
     return `${parts.join('')}------atelier--\r\n`;
   }
   if (type === 'application/json') return JSON.stringify(Object.fromEntries(fields));
@@ -89,7 +194,8 @@ describe.each(serverDialects)('generated bodies sent to every action on %s', (di
     for (const target of targets.filter((route) => route.admin && route.path.includes('/:'))) {
       const list = target.path.slice(0, target.path.indexOf('/:'));
       const html = (await server.send('GET', `/${list}`, { headers: { Cookie: cookie } })).body;
-      for (const match of html.matchAll(new RegExp(`href="/${list}/([^"/?#]+)"`, 'g'))) (paramValues[list] ??= []).push(decodeURIComponent(match[1]!));
+      for (const match of html.matchAll(new RegExp(`href="/${list}/([^"/?#]+)"`, 'g')))
+        (paramValues[list] ??= []).push(decodeURIComponent(match[1]!));
     }
   }, 60_000);
   afterAll(() => server.close());

@@ -55,7 +55,16 @@ describe.each(serverDialects)('the public cache under attack on %s', (dialect) =
 
   it('stores only canonical URLs: case, encoding and slash variants, and pages past the last, are rendered uncached', async () => {
     invalidatePublicCache();
-    const variants = ['/Blog', '/BLOG', '/blog/', '/%62log', '/%62%6Cog', '/About', '/about/', '/blog/Getting-Started-With-Web-Development'];
+    const variants = [
+      '/Blog',
+      '/BLOG',
+      '/blog/',
+      '/%62log',
+      '/%62%6Cog',
+      '/About',
+      '/about/',
+      '/blog/Getting-Started-With-Web-Development',
+    ];
     for (const path of variants) {
       const reply = await server.send('GET', path);
       expect(reply.status, path).toBeLessThan(500);
@@ -69,7 +78,12 @@ describe.each(serverDialects)('the public cache under attack on %s', (dialect) =
 
   it('streams /Media/… and /%6Dedia/… through the media route, never through the page cache', async () => {
     invalidatePublicCache();
-    for (const path of ['/media/seed/hero-photo.jpg', '/Media/seed/hero-photo.jpg', '/%6Dedia/seed/hero-photo.jpg', '/MEDIA/seed/hero-photo.jpg']) {
+    for (const path of [
+      '/media/seed/hero-photo.jpg',
+      '/Media/seed/hero-photo.jpg',
+      '/%6Dedia/seed/hero-photo.jpg',
+      '/MEDIA/seed/hero-photo.jpg',
+    ]) {
       const reply = await server.send('GET', path, { headers: { Range: 'bytes=0-9' } });
       expect(reply.headers['x-cache'], path).toBeUndefined();
       expect(reply.status, path).not.toBe(500);
@@ -77,7 +91,7 @@ describe.each(serverDialects)('the public cache under attack on %s', (dialect) =
     expect(htmlCacheStats().entries).toBe(0);
   });
 
-  it("allows on a cached page only the inline scripts the app emitted, by hash, and carries no nonce", async () => {
+  it('allows on a cached page only the inline scripts the app emitted, by hash, and carries no nonce', async () => {
     invalidatePublicCache();
     const page = await server.send('GET', '/');
     const csp = String(page.headers['content-security-policy']);

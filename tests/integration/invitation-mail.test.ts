@@ -30,16 +30,26 @@ function startSmtp(): Promise<{ server: SMTPServer; port: number; inbox: Receive
       stream.setEncoding('utf8');
       stream.on('data', (chunk: string) => (raw += chunk));
       stream.on('end', () => {
-        inbox.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), raw });
+        inbox.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+        });
         callback();
       });
     },
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.server.address() as AddressInfo).port, inbox })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.server.address() as AddressInfo).port, inbox })),
+  );
 }
 
 function inviteCookieOf(setCookie: string | null): string {
-  return (setCookie ?? '').split(/,(?=\s*atelier_)/).find((line) => line.trim().startsWith('atelier_invite='))!.trim().split(';')[0]!;
+  return (setCookie ?? '')
+    .split(/,(?=\s*atelier_)/)
+    .find((line) => line.trim().startsWith('atelier_invite='))!
+    .trim()
+    .split(';')[0]!;
 }
 
 describe.each(testDialects)('invitation mail on $name', (dialect) => {
@@ -56,17 +66,36 @@ describe.each(testDialects)('invitation mail on $name', (dialect) => {
   });
 
   it('without SMTP configured, sends nothing and says so beside the copyable link', async () => {
-    const made = await callRoute(userEdit.action as unknown as Handler, { path: '/admin/users/new', cookie, form: { email: 'quiet@example.com', name: 'Quiet', role: 'author' } });
-    const list = await callRoute(userList.loader as unknown as Handler, { path: '/admin/users', cookie: `${cookie}; ${inviteCookieOf(made.headers.get('Set-Cookie'))}` });
-    expect((list.data as { invite: { emailed: boolean; note: string } }).invite).toMatchObject({ emailed: false, note: expect.stringContaining('No SMTP server is configured') });
+    const made = await callRoute(userEdit.action as unknown as Handler, {
+      path: '/admin/users/new',
+      cookie,
+      form: { email: 'quiet@example.com', name: 'Quiet', role: 'author' },
+    });
+    const list = await callRoute(userList.loader as unknown as Handler, {
+      path: '/admin/users',
+      cookie: `${cookie}; ${inviteCookieOf(made.headers.get('Set-Cookie'))}`,
+    });
+    expect((list.data as { invite: { emailed: boolean; note: string } }).invite).toMatchObject({
+      emailed: false,
+      note: expect.stringContaining('No SMTP server is configured'),
+    });
     expect(smtp.inbox).toHaveLength(0);
   });
 
   it('e-mails the invitation link through the configured SMTP server, and re-sends a fresh one', async () => {
-    await writeSettings({ email: { smtpHost: '127.0.0.1', smtpPort: smtp.port, smtpUsername: '', smtpPassword: '', fromEmail: 'studio@agency.example' } });
-    const made = await callRoute(userEdit.action as unknown as Handler, { path: '/admin/users/new', cookie, form: { email: 'mailed@example.com', name: 'Mailed Person', role: 'author' } });
+    await writeSettings({
+      email: { smtpHost: '127.0.0.1', smtpPort: smtp.port, smtpUsername: '', smtpPassword: '', fromEmail: 'studio@agency.example' },
+    });
+    const made = await callRoute(userEdit.action as unknown as Handler, {
+      path: '/admin/users/new',
+      cookie,
+      form: { email: 'mailed@example.com', name: 'Mailed Person', role: 'author' },
+    });
     expect(made.status).toBe(302);
-    const list = await callRoute(userList.loader as unknown as Handler, { path: '/admin/users?q=mailed', cookie: `${cookie}; ${inviteCookieOf(made.headers.get('Set-Cookie'))}` });
+    const list = await callRoute(userList.loader as unknown as Handler, {
+      path: '/admin/users?q=mailed',
+      cookie: `${cookie}; ${inviteCookieOf(made.headers.get('Set-Cookie'))}`,
+    });
     const { invite, list: users } = list.data as { invite: { link: string; emailed: boolean }; list: { items: { id: string }[] } };
     expect(invite.emailed).toBe(true);
     expect(invite.link).toMatch(/^https:\/\/agency\.example\/invite\/[\w-]{40,}$/);
@@ -77,7 +106,11 @@ describe.each(testDialects)('invitation mail on $name', (dialect) => {
     expect(mail!.raw.replace(/=\r?\n/g, '')).toContain(invite.link);
     expect(mail!.raw).toContain('Mailed Person');
 
-    const resent = await callRoute(userList.action as unknown as Handler, { path: '/admin/users', cookie, form: { intent: 'resend', id: users.items[0]!.id } });
+    const resent = await callRoute(userList.action as unknown as Handler, {
+      path: '/admin/users',
+      cookie,
+      form: { intent: 'resend', id: users.items[0]!.id },
+    });
     expect(resent.status).toBe(302);
     expect(smtp.inbox).toHaveLength(2);
     expect(smtp.inbox[1]!.raw.replace(/=\r?\n/g, '')).not.toContain(invite.link);

@@ -56,13 +56,28 @@ describe.each(testDialects)('landing content and contact settings on $name', (di
     huge.services.items[0]!.features[0] = 'y'.repeat(5_000);
     expect(await saveLandingContent('en', huge)).toMatchObject({
       ok: false,
-      errors: { 'about.description': 'Description must be at most 2000 characters', 'services.items[0].features[0]': 'Feature must be at most 200 characters' },
+      errors: {
+        'about.description': 'Description must be at most 2000 characters',
+        'services.items[0].features[0]': 'Feature must be at most 200 characters',
+      },
     });
-    for (const image of ['javascript:alert(1)', 'data:image/svg+xml,<svg onload=alert(1)>', 'http://evil.example/x.png', '//evil.example/x.png', '/admin/settings', '/media/../admin', 'https://', ' /media/a b.png']) {
+    for (const image of [
+      'javascript:alert(1)',
+      'data:image/svg+xml,<svg onload=alert(1)>',
+      'http://evil.example/x.png',
+      '//evil.example/x.png',
+      '/admin/settings',
+      '/media/../admin',
+      'https://',
+      ' /media/a b.png',
+    ]) {
       const bad = copy(defaultLanding.en);
       bad.hero.image = image;
       const result = await saveLandingContent('en', bad);
-      expect(result, image).toMatchObject({ ok: false, errors: { 'hero.image': 'Choose an image from the media library or enter an https:// address' } });
+      expect(result, image).toMatchObject({
+        ok: false,
+        errors: { 'hero.image': 'Choose an image from the media library or enter an https:// address' },
+      });
     }
     expect(await storedSetting('landing.en')).toBe(enBefore);
     expect(cacheGeneration()).toBe(generation);
@@ -106,7 +121,12 @@ describe.each(testDialects)('landing content and contact settings on $name', (di
 
   it('saves contact information and social links to their settings, shown by the public shell', async () => {
     const before = cacheGeneration();
-    const result = await saveContactSettings({ ...validContact, phone: ' +44 20 7946 0000 ', twitter: 'https://x.com/atelier', instagram: '' });
+    const result = await saveContactSettings({
+      ...validContact,
+      phone: ' +44 20 7946 0000 ',
+      twitter: 'https://x.com/atelier',
+      instagram: '',
+    });
     expect(result).toEqual({ ok: true });
     expect(cacheGeneration()).toBeGreaterThan(before);
     const shell = await getSiteShell();

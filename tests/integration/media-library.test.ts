@@ -51,7 +51,12 @@ describe.each(testDialects)('media library on $name', (dialect) => {
 
   it('searches title or description case-insensitively, filters by type and paginates in the database', async () => {
     const [upload] = await Promise.all([uploadPng('Quarterly Chart.png')]);
-    await updateMedia(staff, upload!.id, { title: 'Quarterly Chart', description: 'Revenue by REGION', alt: 'A bar chart', tags: ['report', 'q3'] });
+    await updateMedia(staff, upload!.id, {
+      title: 'Quarterly Chart',
+      description: 'Revenue by REGION',
+      alt: 'A bar chart',
+      tags: ['report', 'q3'],
+    });
     expect((await listMedia({ search: 'quarterly' })).items.map((item) => item.id)).toEqual([upload!.id]);
     expect((await listMedia({ search: 'region' })).items.map((item) => item.id)).toEqual([upload!.id]);
     expect((await listMedia({ search: '100%' })).items).toEqual([]);
@@ -81,8 +86,16 @@ describe.each(testDialects)('media library on $name', (dialect) => {
     const inTheme = await uploadPng('theme-background.png');
     const unused = await uploadPng('unused.png');
     await db.updateTable('pages').set({ og_image: ogImage.url }).where('slug', '=', 'about').execute();
-    await db.updateTable('pages').set({ content: `![chart](${ogImage.variants[0]!.url})` }).where('slug', '=', 'services').execute();
-    await db.updateTable('themes').set({ data: JSON.stringify({ hero: { settings: { backgroundImage: inTheme.url } } }) }).where('id', '=', 'modern-dark').execute();
+    await db
+      .updateTable('pages')
+      .set({ content: `![chart](${ogImage.variants[0]!.url})` })
+      .where('slug', '=', 'services')
+      .execute();
+    await db
+      .updateTable('themes')
+      .set({ data: JSON.stringify({ hero: { settings: { backgroundImage: inTheme.url } } }) })
+      .where('id', '=', 'modern-dark')
+      .execute();
 
     const { items } = await listMedia({ pageSize: 100 }, { withUsedIn: true });
     const usedIn = (url: string) => items.find((item) => item.url === url)!.usedIn;

@@ -35,13 +35,20 @@ async function postAs(actor: Actor, fields: [string, string][]) {
     body: new URLSearchParams(fields).toString(),
   });
   const result = await action({ request, params: {}, context: {} } as Parameters<typeof action>[0]);
-  return result instanceof Response ? { status: result.status, body: null } : { status: result.init?.status ?? 200, body: result.data as { error?: string } };
+  return result instanceof Response
+    ? { status: result.status, body: null }
+    : { status: result.init?.status ?? 200, body: result.data as { error?: string } };
 }
 
 describe('who manages which media item', () => {
   const role = (id: string) => ({ id: 'someone', role: { id, permissions: [...DEFAULT_ROLES.find((r) => r.id === id)!.permissions] } });
   it('is one named rule: those who may publish or manage settings manage all; others with manage_media only their own', () => {
-    expect(['administrator', 'editor', 'author', 'contributor'].map((id) => canManageAllMedia(role(id)))).toEqual([true, true, false, false]);
+    expect(['administrator', 'editor', 'author', 'contributor'].map((id) => canManageAllMedia(role(id)))).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
     const author = role('author');
     expect(canManageMediaItem(author, { uploadedBy: 'someone' })).toBe(true);
     expect(canManageMediaItem(author, { uploadedBy: 'someone-else' })).toBe(false);
@@ -98,23 +105,48 @@ describe.each(testDialects)('media ownership on $name', (dialect) => {
     const logo = (await listMedia({ pageSize: 1000 })).items.find((item) => item.url === '/media/seed/company-logo.svg')!;
 
     for (const id of [target.id, logo.id]) {
-      const rename = await postAs(author, [['intent', 'update'], ['id', id], ['title', 'pwned'], ['description', ''], ['alt', ''], ['tags', '']]);
+      const rename = await postAs(author, [
+        ['intent', 'update'],
+        ['id', id],
+        ['title', 'pwned'],
+        ['description', ''],
+        ['alt', ''],
+        ['tags', ''],
+      ]);
       expect(rename).toEqual({ status: 403, body: { error: NOT_YOUR_MEDIA } });
-      const remove = await postAs(author, [['intent', 'delete'], ['ids', id]]);
+      const remove = await postAs(author, [
+        ['intent', 'delete'],
+        ['ids', id],
+      ]);
       expect(remove).toEqual({ status: 403, body: { error: NOT_YOUR_MEDIA } });
     }
     expect(await titleOf(target.id)).toBe(target.title);
     expect(await titleOf(logo.id)).toBe(logo.title);
-    expect((await postAs(author, [['intent', 'update'], ['id', own.id], ['title', 'Renamed by me'], ['description', ''], ['alt', ''], ['tags', '']])).status).toBe(302);
+    expect(
+      (
+        await postAs(author, [
+          ['intent', 'update'],
+          ['id', own.id],
+          ['title', 'Renamed by me'],
+          ['description', ''],
+          ['alt', ''],
+          ['tags', ''],
+        ])
+      ).status,
+    ).toBe(302);
     expect(await titleOf(own.id)).toBe('Renamed by me');
 
     const { token } = await createSession(author.id);
-    const request = new Request('http://localhost/admin/media?q=victim-photo', { headers: { Cookie: await getSessionCookie().serialize(token) } });
+    const request = new Request('http://localhost/admin/media?q=victim-photo', {
+      headers: { Cookie: await getSessionCookie().serialize(token) },
+    });
     const screen = await loader({ request, params: {}, context: {} } as Parameters<typeof loader>[0]);
     expect(screen.items.map((item) => item.id)).toEqual([target.id]);
     expect(screen.manageable).toEqual([]);
     const mineOnScreen = await loader({
-      request: new Request('http://localhost/admin/media?q=Renamed%20by%20me', { headers: { Cookie: await getSessionCookie().serialize(token) } }),
+      request: new Request('http://localhost/admin/media?q=Renamed%20by%20me', {
+        headers: { Cookie: await getSessionCookie().serialize(token) },
+      }),
       params: {},
       context: {},
     } as Parameters<typeof loader>[0]);

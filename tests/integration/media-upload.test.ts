@@ -32,10 +32,32 @@ const countRows = async () => (await getDb().selectFrom('media').select('id').ex
 
 // Magic bytes of formats sharp cannot make.
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
-const MP4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypmp42'), Buffer.from([0, 0, 0, 0]), Buffer.from('mp42isom'), Buffer.alloc(64)]);
-const MP3 = Buffer.concat([Buffer.from('ID3'), Buffer.from([3, 0, 0, 0, 0, 0, 10]), Buffer.alloc(10), Buffer.from([0xff, 0xfb, 0x90, 0x64]), Buffer.alloc(400)]);
-const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(58), Buffer.from([0x80, 0, 0, 0]), Buffer.alloc(64), Buffer.from('PE\0\0'), Buffer.from([0x4c, 0x01]), Buffer.alloc(300)]);
-const SVG = Buffer.from('<?xml version="1.0"?>\n<!-- drawn by hand -->\n<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><script>alert(1)</script><rect width="40" height="20"/></svg>');
+const MP4 = Buffer.concat([
+  Buffer.from([0, 0, 0, 0x18]),
+  Buffer.from('ftypmp42'),
+  Buffer.from([0, 0, 0, 0]),
+  Buffer.from('mp42isom'),
+  Buffer.alloc(64),
+]);
+const MP3 = Buffer.concat([
+  Buffer.from('ID3'),
+  Buffer.from([3, 0, 0, 0, 0, 0, 10]),
+  Buffer.alloc(10),
+  Buffer.from([0xff, 0xfb, 0x90, 0x64]),
+  Buffer.alloc(400),
+]);
+const EXE = Buffer.concat([
+  Buffer.from('MZ'),
+  Buffer.alloc(58),
+  Buffer.from([0x80, 0, 0, 0]),
+  Buffer.alloc(64),
+  Buffer.from('PE\0\0'),
+  Buffer.from([0x4c, 0x01]),
+  Buffer.alloc(300),
+]);
+const SVG = Buffer.from(
+  '<?xml version="1.0"?>\n<!-- drawn by hand -->\n<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><script>alert(1)</script><rect width="40" height="20"/></svg>',
+);
 /**
  * A PNG declaring `width` × `height` 8-bit grey pixels. With `pixels`, the image data is really there, all zeros,
  * which deflate shrinks ~1000 times (a decompression bomb); without, only the header claims the size.
@@ -54,7 +76,12 @@ function declaredPng(width: number, height: number, pixels: boolean): Buffer {
   header.writeUInt32BE(height, 4);
   header.set([8, 0, 0, 0, 0], 8);
   const data = pixels ? zlib.deflateSync(Buffer.alloc((width + 1) * height), { level: 9 }) : zlib.deflateSync(Buffer.alloc(width + 1));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', data), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', data),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 const HTML = Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>');
@@ -118,7 +145,9 @@ describe.each(testDialects)('media uploads on $name', (dialect) => {
     const started = performance.now();
     const [item] = await upload([{ name: 'big-photo.jpg', type: 'image/jpeg', data }]);
     const seconds = (performance.now() - started) / 1000;
-    console.log(`Upload + variants of a 4000×3000 JPEG (${(data.length / 1048576).toFixed(1)} MB) on ${dialect.name}: ${seconds.toFixed(2)} s`);
+    console.log(
+      `Upload + variants of a 4000×3000 JPEG (${(data.length / 1048576).toFixed(1)} MB) on ${dialect.name}: ${seconds.toFixed(2)} s`,
+    );
     expect(item!.dimensions).toEqual({ width: 4000, height: 3000 });
     expect(item!.fileSize).toBe(data.length);
     expect(item!.variants.map((variant) => [variant.width, variant.height])).toEqual([
@@ -146,7 +175,10 @@ describe.each(testDialects)('media uploads on $name', (dialect) => {
     expect(bomb.length).toBeLessThan(200_000);
     const cases: [Buffer, string][] = [
       [bomb, '"bomb.png" is too large to process: 9000 × 6000 pixels (54 MP) is more than the limit of 50 MP.'],
-      [declaredPng(100_000, 100_000, false), '"bomb.png" is too large to process: 100000 × 100000 pixels (10000 MP) is more than the limit of 50 MP.'],
+      [
+        declaredPng(100_000, 100_000, false),
+        '"bomb.png" is too large to process: 100000 × 100000 pixels (10000 MP) is more than the limit of 50 MP.',
+      ],
     ];
     for (const [data, message] of cases) {
       const started = performance.now();
@@ -165,7 +197,11 @@ describe.each(testDialects)('media uploads on $name', (dialect) => {
   it('refuses more than the allowed number of files in one request', async () => {
     const before = await countRows();
     const tiny = await png(8, 8);
-    const parts = Array.from({ length: MAX_FILES_PER_UPLOAD + 1 }, (_, index) => ({ name: `icon-${index}.png`, type: 'image/png', data: tiny }));
+    const parts = Array.from({ length: MAX_FILES_PER_UPLOAD + 1 }, (_, index) => ({
+      name: `icon-${index}.png`,
+      type: 'image/png',
+      data: tiny,
+    }));
     const error = await refusal(upload(parts));
     expect(error).toMatchObject({ status: 413, message: `Upload at most ${MAX_FILES_PER_UPLOAD} files at a time.` });
     expect(await countRows()).toBe(before);

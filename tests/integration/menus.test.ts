@@ -1,10 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '#app/db/client.server.ts';
 import { cacheGeneration } from '#app/services/cache/html-cache.server.ts';
-import { createMenuItem, deleteMenuItem, getPublicMenus, listMenuItems, reorderMenu, searchMenuTargets, updateMenuItem } from '#app/services/menus/menus.server.ts';
+import {
+  createMenuItem,
+  deleteMenuItem,
+  getPublicMenus,
+  listMenuItems,
+  reorderMenu,
+  searchMenuTargets,
+  updateMenuItem,
+} from '#app/services/menus/menus.server.ts';
 import { testDialects } from '#tests/support/databases.ts';
 
-const item = (overrides: Record<string, unknown>) => ({ location: 'header', title: 'Link', titleFr: '', linkType: 'url', targetId: '', anchor: '', url: '', parentId: '', ...overrides });
+const item = (overrides: Record<string, unknown>) => ({
+  location: 'header',
+  title: 'Link',
+  titleFr: '',
+  linkType: 'url',
+  targetId: '',
+  anchor: '',
+  url: '',
+  parentId: '',
+  ...overrides,
+});
 
 describe.each(testDialects)('menus on $name', (dialect) => {
   let actor: { id: string };
@@ -33,13 +51,32 @@ describe.each(testDialects)('menus on $name', (dialect) => {
 
   it('refuses unsafe URLs, deeper trees and oversized menus with a message, and changes nothing', async () => {
     const before = cacheGeneration();
-    for (const url of ['javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,<script>', '//evil.example', '\\\\evil.example', 'ftp://x.example', ' /x y', 'vbscript:x', 'http://']) {
+    for (const url of [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      'data:text/html,<script>',
+      '//evil.example',
+      '\\\\evil.example',
+      'ftp://x.example',
+      ' /x y',
+      'vbscript:x',
+      'http://',
+    ]) {
       const result = await createMenuItem(actor, item({ url }));
       expect(result).toMatchObject({ ok: false, reason: 'invalid', fieldErrors: { url: [expect.stringMatching(/site path/)] } });
     }
-    expect(await createMenuItem(actor, item({ title: '  ' , url: '/x' }))).toMatchObject({ ok: false, fieldErrors: { title: ['Title is required'] } });
-    expect(await createMenuItem(actor, item({ linkType: 'anchor', anchor: 'pricing' }))).toMatchObject({ ok: false, fieldErrors: { anchor: [expect.any(String)] } });
-    expect(await createMenuItem(actor, item({ linkType: 'page', targetId: 'nope' }))).toMatchObject({ ok: false, fieldErrors: { targetId: [expect.any(String)] } });
+    expect(await createMenuItem(actor, item({ title: '  ', url: '/x' }))).toMatchObject({
+      ok: false,
+      fieldErrors: { title: ['Title is required'] },
+    });
+    expect(await createMenuItem(actor, item({ linkType: 'anchor', anchor: 'pricing' }))).toMatchObject({
+      ok: false,
+      fieldErrors: { anchor: [expect.any(String)] },
+    });
+    expect(await createMenuItem(actor, item({ linkType: 'page', targetId: 'nope' }))).toMatchObject({
+      ok: false,
+      fieldErrors: { targetId: [expect.any(String)] },
+    });
     expect(await createMenuItem(actor, item({ location: 'sidebar', url: '/x' }))).toMatchObject({ ok: false, reason: 'invalid' });
     expect(cacheGeneration()).toBe(before);
     expect(await listMenuItems('header')).toHaveLength(5);
@@ -56,19 +93,37 @@ describe.each(testDialects)('menus on $name', (dialect) => {
     const child = await createMenuItem(actor, item({ title: 'Web', url: '/services/web', parentId: services.id }));
     expect(child.ok).toBe(true);
     if (!child.ok) return;
-    expect(await createMenuItem(actor, item({ title: 'Deep', url: '/deep', parentId: child.id }))).toMatchObject({ ok: false, fieldErrors: { parentId: [expect.stringMatching(/one level/)] } });
-    expect(await updateMenuItem(actor, services.id, item({ title: 'Services', linkType: 'anchor', anchor: 'services', parentId: header[0]!.id }))).toMatchObject({
+    expect(await createMenuItem(actor, item({ title: 'Deep', url: '/deep', parentId: child.id }))).toMatchObject({
+      ok: false,
+      fieldErrors: { parentId: [expect.stringMatching(/one level/)] },
+    });
+    expect(
+      await updateMenuItem(
+        actor,
+        services.id,
+        item({ title: 'Services', linkType: 'anchor', anchor: 'services', parentId: header[0]!.id }),
+      ),
+    ).toMatchObject({
       ok: false,
       fieldErrors: { parentId: [expect.stringMatching(/nested under it/)] },
     });
-    expect(await createMenuItem(actor, item({ location: 'footer', title: 'Nested', url: '/x', parentId: services.id }))).toMatchObject({ ok: false, reason: 'invalid' });
+    expect(await createMenuItem(actor, item({ location: 'footer', title: 'Nested', url: '/x', parentId: services.id }))).toMatchObject({
+      ok: false,
+      reason: 'invalid',
+    });
     const tree = (await listMenuItems('header')).map((i) => ({ id: i.id, parentId: i.parentId }));
     const deeper = tree.map((i) => (i.id === child.id ? i : i.id === services.id ? { ...i, parentId: header[0]!.id } : i));
-    expect(await reorderMenu(actor, { location: 'header', order: deeper })).toMatchObject({ ok: false, formErrors: [expect.stringMatching(/one level/)] });
+    expect(await reorderMenu(actor, { location: 'header', order: deeper })).toMatchObject({
+      ok: false,
+      formErrors: [expect.stringMatching(/one level/)],
+    });
     expect(await reorderMenu(actor, { location: 'header', order: tree.slice(1) })).toMatchObject({ ok: false, reason: 'invalid' });
     expect(await reorderMenu(actor, { location: 'header', order: [...tree, tree[0]] })).toMatchObject({ ok: false, reason: 'invalid' });
     const huge = Array.from({ length: 51 }, (_, i) => ({ id: `x${i}`, parentId: null }));
-    expect(await reorderMenu(actor, { location: 'header', order: huge })).toMatchObject({ ok: false, formErrors: [expect.stringMatching(/at most 50/)] });
+    expect(await reorderMenu(actor, { location: 'header', order: huge })).toMatchObject({
+      ok: false,
+      formErrors: [expect.stringMatching(/at most 50/)],
+    });
     expect(await reorderMenu(actor, { location: 'header', order: 'nope' })).toMatchObject({ ok: false, reason: 'invalid' });
 
     const publicHeader = (await getPublicMenus()).header;
@@ -84,7 +139,13 @@ describe.each(testDialects)('menus on $name', (dialect) => {
     expect(await reorderMenu(actor, { location: 'header', order })).toEqual({ ok: true });
     expect(cacheGeneration()).toBeGreaterThan(before);
     const after = await listMenuItems('header');
-    expect(after.map((i) => [i.title, i.order])).toEqual([['Services', 0], ['Home', 1], ['About', 2], ['Blog', 3], ['Contact', 4]]);
+    expect(after.map((i) => [i.title, i.order])).toEqual([
+      ['Services', 0],
+      ['Home', 1],
+      ['About', 2],
+      ['Blog', 3],
+      ['Contact', 4],
+    ]);
     expect((await getPublicMenus()).header.map((i) => i.title)).toEqual(['Services', 'Home', 'About', 'Blog', 'Contact']);
   });
 
@@ -92,12 +153,18 @@ describe.each(testDialects)('menus on $name', (dialect) => {
     const db = getDb();
     const [post] = await searchMenuTargets('post', 'getting');
     expect(post).toBeDefined();
-    const created = await createMenuItem(actor, item({ location: 'footer', title: 'Guide', titleFr: '', linkType: 'post', targetId: post!.id }));
+    const created = await createMenuItem(
+      actor,
+      item({ location: 'footer', title: 'Guide', titleFr: '', linkType: 'post', targetId: post!.id }),
+    );
     expect(created.ok).toBe(true);
     await db.updateTable('blog_posts').set({ slug: 'a-new-slug' }).where('id', '=', post!.id).execute();
     let footer = (await getPublicMenus()).footer;
     expect(footer.find((i) => i.title === 'Guide')).toMatchObject({ href: '/blog/a-new-slug', titleFr: 'Guide', kind: 'link' });
-    expect(footer.find((i) => i.title === 'Privacy Policy')).toMatchObject({ titleFr: 'Politique de confidentialité', href: '/privacy-policy' });
+    expect(footer.find((i) => i.title === 'Privacy Policy')).toMatchObject({
+      titleFr: 'Politique de confidentialité',
+      href: '/privacy-policy',
+    });
 
     await db.updateTable('pages').set({ status: 'draft' }).where('slug', '=', 'cookie-policy').execute();
     footer = (await getPublicMenus()).footer;
@@ -117,7 +184,11 @@ describe.each(testDialects)('menus on $name', (dialect) => {
     expect((await deleteMenuItem(actor, parent.id)).ok).toBe(true);
     const after = await listMenuItems('header');
     expect(after.map((i) => [i.title, i.parentId, i.order])).toEqual([
-      ['Services', null, 0], ['Home', null, 1], ['About', null, 2], ['RSS', null, 3], ['Contact', null, 4],
+      ['Services', null, 0],
+      ['Home', null, 1],
+      ['About', null, 2],
+      ['RSS', null, 3],
+      ['Contact', null, 4],
     ]);
     expect(await deleteMenuItem(actor, parent.id)).toMatchObject({ ok: false, reason: 'not-found' });
   });

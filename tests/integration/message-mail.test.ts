@@ -3,7 +3,12 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '#app/db/client.server.ts';
 import { submitContactMessage } from '#app/services/contact/contact-messages.server.ts';
-import { deliverDueNotifications, kickDelivery, NOTIFY_MAX_ATTEMPTS, retryMessageNotification } from '#app/services/messages/message-mail.server.ts';
+import {
+  deliverDueNotifications,
+  kickDelivery,
+  NOTIFY_MAX_ATTEMPTS,
+  retryMessageNotification,
+} from '#app/services/messages/message-mail.server.ts';
 import { countFailedNotifications, openMessage } from '#app/services/messages/messages.server.ts';
 import { saveEmailSettings } from '#app/services/settings/settings.server.ts';
 import { testDialects } from '#tests/support/databases.ts';
@@ -35,7 +40,9 @@ async function startSmtp() {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           // Quoted-printable soft line breaks undone, so the text reads as sent.
-          raw: Buffer.concat(chunks).toString('utf8').replace(/=\r?\n/g, ''),
+          raw: Buffer.concat(chunks)
+            .toString('utf8')
+            .replace(/=\r?\n/g, ''),
         });
         callback();
       });
@@ -46,10 +53,21 @@ async function startSmtp() {
   return { port, received, state, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
-const visitor = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '+44 20 1234 5678', subject: 'A new site', message: 'Hello\nWe need a site.' };
+const visitor = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  phone: '+44 20 1234 5678',
+  subject: 'A new site',
+  message: 'Hello\nWe need a site.',
+};
 
 async function notifyState(id: string) {
-  return getDb().selectFrom('messages').select(['notify_state', 'notify_attempts', 'notify_error', 'notify_next_at']).where('id', '=', id).executeTakeFirstOrThrow();
+  return getDb()
+    .selectFrom('messages')
+    .select(['notify_state', 'notify_attempts', 'notify_error', 'notify_next_at'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
 }
 
 describe.each(testDialects)('new-message mail on $name', (dialect) => {
@@ -77,7 +95,15 @@ describe.each(testDialects)('new-message mail on $name', (dialect) => {
   });
 
   it('with SMTP configured, mails the contact email in the background, Reply-To the sender', async () => {
-    expect(await saveEmailSettings({ smtpHost: '127.0.0.1', smtpPort: String(smtp.port), smtpUsername: '', smtpPassword: '', fromEmail: 'site@atelier.test' })).toEqual({ ok: true });
+    expect(
+      await saveEmailSettings({
+        smtpHost: '127.0.0.1',
+        smtpPort: String(smtp.port),
+        smtpUsername: '',
+        smtpPassword: '',
+        fromEmail: 'site@atelier.test',
+      }),
+    ).toEqual({ ok: true });
     const saved = await submitContactMessage({ ...visitor, ip: nextIp() });
     if (!saved.ok) throw new Error('not stored');
     await kickDelivery();

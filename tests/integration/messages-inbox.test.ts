@@ -9,7 +9,17 @@ import { testDialects } from '#tests/support/databases.ts';
 const filter = (input: Record<string, string> = {}) => messageFilterSchema.parse(input);
 
 let serial = 0;
-async function storeMessage(overrides: Partial<{ first_name: string; last_name: string; email: string; subject: string; message: string; folder: 'inbox' | 'archived' | 'spam'; created_at: string }> = {}) {
+async function storeMessage(
+  overrides: Partial<{
+    first_name: string;
+    last_name: string;
+    email: string;
+    subject: string;
+    message: string;
+    folder: 'inbox' | 'archived' | 'spam';
+    created_at: string;
+  }> = {},
+) {
   serial++;
   const id = `m-${String(serial).padStart(4, '0')}`;
   await getDb()
@@ -43,7 +53,13 @@ describe.each(testDialects)('messages inbox on $name', (dialect) => {
     expect(first.total).toBe(PAGE_SIZE + 3);
     expect(first.pageCount).toBe(2);
     expect(first.items).toHaveLength(PAGE_SIZE);
-    expect(first.items[0]).toMatchObject({ senderName: 'Ada Lovelace', email: 'ada@example.com', firstLine: `Line ${PAGE_SIZE + 2} first`, unread: true, folder: 'inbox' });
+    expect(first.items[0]).toMatchObject({
+      senderName: 'Ada Lovelace',
+      email: 'ada@example.com',
+      firstLine: `Line ${PAGE_SIZE + 2} first`,
+      unread: true,
+      folder: 'inbox',
+    });
     const second = await listMessages(filter({ page: '2' }));
     expect(second.items).toHaveLength(3);
     expect(second.items.at(-1)?.firstLine).toBe('Line 0 first');
@@ -92,7 +108,9 @@ describe.each(testDialects)('messages inbox on $name', (dialect) => {
     const { messageActionSchema, MESSAGE_BULK_MAX } = await import('#app/schemas/messages.ts');
     expect(messageActionSchema.safeParse({ intent: 'explode', ids: ['x'] }).success).toBe(false);
     expect(messageActionSchema.safeParse({ intent: 'delete', ids: [] }).success).toBe(false);
-    expect(messageActionSchema.safeParse({ intent: 'delete', ids: Array.from({ length: MESSAGE_BULK_MAX + 1 }, (_, i) => `m${i}`) }).success).toBe(false);
+    expect(
+      messageActionSchema.safeParse({ intent: 'delete', ids: Array.from({ length: MESSAGE_BULK_MAX + 1 }, (_, i) => `m${i}`) }).success,
+    ).toBe(false);
     expect(messageActionSchema.parse({ intent: 'archive', ids: 'one' })).toEqual({ intent: 'archive', ids: ['one'] });
   });
 
@@ -100,7 +118,10 @@ describe.each(testDialects)('messages inbox on $name', (dialect) => {
     await storeMessage({ first_name: '=HYPERLINK("http://evil")', last_name: '+1', subject: '@SUM(A1)', message: '-2+3\nline "two"' });
     await storeMessage({ subject: 'Other', folder: 'spam' });
     const csv = await messagesCsv(filter());
-    const lines = csv.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toBe('"Received (UTC)","First name","Last name","Email","Phone","Subject","Message","Read","Folder"');
     expect(lines).toHaveLength(2);
     expect(csv).toContain(`"'=HYPERLINK(""http://evil"")","'+1"`);

@@ -39,8 +39,25 @@ describe.each(testDialects)('notifications on $name', (dialect) => {
   beforeEach(() => getDb().deleteFrom('notifications').execute());
 
   it('a new contact message is shown to those who may read messages only; spam is not', async () => {
-    await submitContactMessage({ firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com', phone: '', subject: 'Hello', message: 'Hi', ip: '198.51.100.1' });
-    await submitContactMessage({ firstName: 'Bot', lastName: 'Bot', email: 'bot@example.com', phone: '', subject: 'Buy', message: 'Now', ip: '198.51.100.1', spamReason: 'honeypot' });
+    await submitContactMessage({
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: 'grace@example.com',
+      phone: '',
+      subject: 'Hello',
+      message: 'Hi',
+      ip: '198.51.100.1',
+    });
+    await submitContactMessage({
+      firstName: 'Bot',
+      lastName: 'Bot',
+      email: 'bot@example.com',
+      phone: '',
+      subject: 'Buy',
+      message: 'Now',
+      ip: '198.51.100.1',
+      spamReason: 'honeypot',
+    });
     expect(await messages(admin)).toEqual(['New message from Grace Hopper: Hello']);
     expect(await messages(editor)).toEqual([]);
     expect(await messages(contributor)).toEqual([]);
@@ -50,7 +67,15 @@ describe.each(testDialects)('notifications on $name', (dialect) => {
 
   it('a post sent for review tells those who may publish, not its author, once per sending', async () => {
     const design = (await listCategories()).find((category) => category.name === 'Design')!.id;
-    const input = postFormSchema.parse({ title: 'Review me', slug: 'review-me', content: 'Body', excerpt: 'Short', status: 'review', categories: [design], tags: '' });
+    const input = postFormSchema.parse({
+      title: 'Review me',
+      slug: 'review-me',
+      content: 'Body',
+      excerpt: 'Short',
+      status: 'review',
+      categories: [design],
+      tags: '',
+    });
     const created = await createPost(author, input);
     if (!created.ok) throw new Error('not created');
     expect(await messages(editor)).toEqual(['Al Author sent “Review me” for review']);

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getDb } from '#app/db/client.server.ts';
-import { activeStaff, flushPageViews, pageViewTotals, recordPageView, titlesOf, topPages } from '#app/services/analytics/page-views.server.ts';
+import {
+  activeStaff,
+  flushPageViews,
+  pageViewTotals,
+  recordPageView,
+  titlesOf,
+  topPages,
+} from '#app/services/analytics/page-views.server.ts';
 import { auditEvent } from '#app/services/audit/record-audit.server.ts';
 import { listNotifications } from '#app/services/notifications/notifications.server.ts';
 import { activateTheme } from '#app/services/themes/themes.server.ts';
@@ -25,7 +32,9 @@ describe.each(testDialects)('dashboard figures on $name', (dialect) => {
     await flushPageViews();
     recordPageView('/', now);
     await flushPageViews();
-    expect(await getDb().selectFrom('page_views').select(['path', 'views']).where('path', '=', '/').orderBy('hour', 'desc').execute()).toEqual([
+    expect(
+      await getDb().selectFrom('page_views').select(['path', 'views']).where('path', '=', '/').orderBy('hour', 'desc').execute(),
+    ).toEqual([
       { path: '/', views: 4 },
       { path: '/', views: 1 },
     ]);

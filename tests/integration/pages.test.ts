@@ -48,7 +48,10 @@ describe.each(testDialects)('pages on $name', (dialect) => {
 
   it('refuses the paths the site itself uses', async () => {
     for (const slug of ['blog', 'admin', 'login', 'preview', 'api']) {
-      expect(await createPage(admin, pageInput({ slug }))).toMatchObject({ ok: false, fieldErrors: { slug: [expect.stringContaining('used by the site')] } });
+      expect(await createPage(admin, pageInput({ slug }))).toMatchObject({
+        ok: false,
+        fieldErrors: { slug: [expect.stringContaining('used by the site')] },
+      });
     }
   });
 
@@ -56,7 +59,9 @@ describe.each(testDialects)('pages on $name', (dialect) => {
     const result = pageFormSchema.safeParse({ title: ' ', slug: '!!!', status: 'draft' });
     expect(result.success).toBe(false);
     const messages = result.error!.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    expect(messages).toEqual(expect.arrayContaining(['title: Title is required', 'slug: Slug is required', 'content: Content is required']));
+    expect(messages).toEqual(
+      expect.arrayContaining(['title: Title is required', 'slug: Slug is required', 'content: Content is required']),
+    );
     expect(pageFormSchema.safeParse({ ...pageInput(), status: 'trash' }).success).toBe(false);
   });
 
@@ -76,7 +81,9 @@ describe.each(testDialects)('pages on $name', (dialect) => {
       updatePage(editor, created.id, { ...pageInput({ slug: 'versioned', title: 'Race B' }), version: 2 }),
     ]);
     expect(racing.filter((result) => result.ok)).toHaveLength(1);
-    expect(racing.filter((result) => !result.ok)).toEqual([{ ok: false, reason: 'conflict', message: expect.stringContaining('changed by someone else') }]);
+    expect(racing.filter((result) => !result.ok)).toEqual([
+      { ok: false, reason: 'conflict', message: expect.stringContaining('changed by someone else') },
+    ]);
     expect((await getPage(created.id))!.version).toBe(3);
   });
 
@@ -123,7 +130,10 @@ describe.each(testDialects)('pages on $name', (dialect) => {
     const draft = await createPage(manager, pageInput({ slug: 'managed' }));
     expect(draft.ok).toBe(true);
     const about = await getDb().selectFrom('pages').select(['id', 'version']).where('slug', '=', 'about').executeTakeFirstOrThrow();
-    expect(await updatePage(manager, about.id, { ...pageInput({ slug: 'about' }), version: about.version })).toEqual({ ok: false, reason: 'forbidden' });
+    expect(await updatePage(manager, about.id, { ...pageInput({ slug: 'about' }), version: about.version })).toEqual({
+      ok: false,
+      reason: 'forbidden',
+    });
     expect(await trashPage(manager, about.id)).toEqual({ ok: false, reason: 'forbidden' });
   });
 

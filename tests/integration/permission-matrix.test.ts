@@ -34,7 +34,10 @@ function documentedRows(): Row[] {
   const rows: Row[] = [];
   for (const line of text.split('\n')) {
     if (!/^\| (GET|POST) \|/.test(line)) continue;
-    const cells = line.split(/(?<!\\)\|/).slice(1, -1).map((cell) => cell.trim().replace(/\\\|/g, '|'));
+    const cells = line
+      .split(/(?<!\\)\|/)
+      .slice(1, -1)
+      .map((cell) => cell.trim().replace(/\\\|/g, '|'));
     rows.push({ method: cells[0] as Row['method'], written: cells[1]!, body: cells[2]!, allowedWith: cells[3]! });
   }
   return rows;
@@ -77,7 +80,20 @@ async function draftPage(): Promise<string> {
   const now = new Date().toISOString();
   await getDb()
     .insertInto('pages')
-    .values({ id, title: 'Matrix draft', slug: 'matrix-draft', content: 'Draft', status: 'draft', meta_description: '', meta_keywords: '', og_image: null, publish_date: null, version: 1, created_at: now, updated_at: now })
+    .values({
+      id,
+      title: 'Matrix draft',
+      slug: 'matrix-draft',
+      content: 'Draft',
+      status: 'draft',
+      meta_description: '',
+      meta_keywords: '',
+      og_image: null,
+      publish_date: null,
+      version: 1,
+      created_at: now,
+      updated_at: now,
+    })
     .execute();
   return id;
 }
@@ -85,7 +101,10 @@ async function draftPage(): Promise<string> {
 const patternOf = (written: string) => written.replace(/(:[A-Za-z]+)=[^/]*/g, '$1');
 
 // Roles under test: access_admin plus one permission each (access_admin alone for itself), and a role with nothing.
-const ROLES = [...PERMISSIONS.map((permission) => ({ id: `only_${permission}`, permissions: [...new Set(['access_admin', permission])] })), { id: 'nothing', permissions: [] as string[] }];
+const ROLES = [
+  ...PERMISSIONS.map((permission) => ({ id: `only_${permission}`, permissions: [...new Set(['access_admin', permission])] })),
+  { id: 'nothing', permissions: [] as string[] },
+];
 
 describe.each(testDialects)('permission matrix on $name', (dialect) => {
   const cookies = new Map<string, string>();
@@ -95,7 +114,17 @@ describe.each(testDialects)('permission matrix on $name', (dialect) => {
     await dialect.open();
     const now = new Date().toISOString();
     for (const role of ROLES) {
-      await getDb().insertInto('roles').values({ id: role.id, name: role.id, description: '', permissions: JSON.stringify(role.permissions), created_at: now, updated_at: now }).execute();
+      await getDb()
+        .insertInto('roles')
+        .values({
+          id: role.id,
+          name: role.id,
+          description: '',
+          permissions: JSON.stringify(role.permissions),
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
       const id = await createUser({ email: `${role.id}@matrix.example`, name: role.id, password: null, roleId: role.id });
       cookies.set(role.id, await sessionCookieFor(id));
     }
@@ -112,7 +141,13 @@ describe.each(testDialects)('permission matrix on $name', (dialect) => {
 
   /** A documented path made concrete: placeholders and parameters filled with real ids. */
   function concrete(written: string): string {
-    const defaults: Record<string, string> = { '/admin/pages/:id': '{page}', '/admin/blog/:id': '{post}', '/admin/users/:id': '{admin}', '/admin/users/roles/:id': 'editor', '/admin/messages/:id': 'no-such-message' };
+    const defaults: Record<string, string> = {
+      '/admin/pages/:id': '{page}',
+      '/admin/blog/:id': '{post}',
+      '/admin/users/:id': '{admin}',
+      '/admin/users/roles/:id': 'editor',
+      '/admin/messages/:id': 'no-such-message',
+    };
     const filled = written.replace(/:([A-Za-z]+)(=[^/]*)?/g, (_all, name: string, given?: string) =>
       given ? given.slice(1) : name === 'themeId' ? 'default' : (defaults[patternOf(written)] ?? 'x'),
     );
@@ -129,7 +164,10 @@ describe.each(testDialects)('permission matrix on $name', (dialect) => {
       const module = await moduleOf(route.file);
       const probe = concrete(route.pattern.replace('*', 'no-such-screen'));
       const fallback = screenForPath(route.pattern === '/preview' ? '/admin/themes' : probe)?.permission ?? 'access_admin';
-      if (module.loader && !rows.some((row) => row.method === 'GET' && patternOf(row.written) === route.pattern.replace('*', 'no-such-screen'))) {
+      if (
+        module.loader &&
+        !rows.some((row) => row.method === 'GET' && patternOf(row.written) === route.pattern.replace('*', 'no-such-screen'))
+      ) {
         rows.push({ method: 'GET', written: route.pattern.replace('*', 'no-such-screen'), body: '', allowedWith: fallback });
       }
       if (module.action && !rows.some((row) => row.method === 'POST' && patternOf(row.written) === route.pattern)) {
@@ -141,31 +179,49 @@ describe.each(testDialects)('permission matrix on $name', (dialect) => {
     let tried = 0;
     for (const row of rows) {
       const url = concrete(row.written);
-      const matches = matchRoutes(tree, url.split('?')[0]!) as { route: RouteObject & { file: string }; params: Record<string, string | undefined> }[] | null;
+      const matches = matchRoutes(tree, url.split('?')[0]!) as
+        { route: RouteObject & { file: string }; params: Record<string, string | undefined> }[] | null;
       if (!matches?.length) {
         mismatches.push(`${row.method} ${row.written}: no route answers ${url}`);
         continue;
       }
-      const params = Object.fromEntries(Object.entries(matches.at(-1)!.params).filter((entry): entry is [string, string] => entry[1] !== undefined));
+      const params = Object.fromEntries(
+        Object.entries(matches.at(-1)!.params).filter((entry): entry is [string, string] => entry[1] !== undefined),
+      );
       const handlers: Handler[] = [];
-      if (row.method === 'GET') for (const match of matches) handlers.push(...[(await moduleOf(match.route.file)).loader].filter((h): h is Handler => !!h));
+      if (row.method === 'GET')
+        for (const match of matches) handlers.push(...[(await moduleOf(match.route.file)).loader].filter((h): h is Handler => !!h));
       else handlers.push(...[(await moduleOf(matches.at(-1)!.route.file)).action].filter((h): h is Handler => !!h));
       if (handlers.length === 0) {
         mismatches.push(`${row.method} ${row.written}: the route has no ${row.method === 'GET' ? 'loader' : 'action'}`);
         continue;
       }
-      const form = row.method === 'POST' ? Object.fromEntries([...new URLSearchParams(concrete(row.body)).keys()].map((key) => [key, new URLSearchParams(concrete(row.body)).getAll(key)])) : undefined;
+      const form =
+        row.method === 'POST'
+          ? Object.fromEntries(
+              [...new URLSearchParams(concrete(row.body)).keys()].map((key) => [key, new URLSearchParams(concrete(row.body)).getAll(key)]),
+            )
+          : undefined;
       for (const role of ROLES) {
         const expected = allows(row.allowedWith, role.permissions);
         let refusedWith: number | null = null;
         for (const handler of handlers) {
-          const answer = await callRoute(handler, { path: url, params, cookie: cookies.get(role.id)!, method: row.method, form: form ?? (row.method === 'POST' ? {} : undefined) });
+          const answer = await callRoute(handler, {
+            path: url,
+            params,
+            cookie: cookies.get(role.id)!,
+            method: row.method,
+            form: form ?? (row.method === 'POST' ? {} : undefined),
+          });
           tried++;
           if (answer.status === 403 || answer.status === 401 || answer.location?.startsWith('/login')) refusedWith = answer.status;
           if (answer.status >= 500) mismatches.push(`${row.method} ${row.written} as ${role.id}: ${answer.status}`);
         }
         const allowed = refusedWith === null;
-        if (allowed !== expected) mismatches.push(`${row.method} ${row.written} ${row.body} as ${role.id}: ${allowed ? 'allowed' : `refused (${refusedWith})`}, docs say ${expected ? 'allowed' : 'refused'}`);
+        if (allowed !== expected)
+          mismatches.push(
+            `${row.method} ${row.written} ${row.body} as ${role.id}: ${allowed ? 'allowed' : `refused (${refusedWith})`}, docs say ${expected ? 'allowed' : 'refused'}`,
+          );
       }
     }
     expect(mismatches).toEqual([]);

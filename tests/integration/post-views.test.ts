@@ -15,14 +15,31 @@ async function addPost(status: 'published' | 'draft' = 'published') {
   await getDb()
     .insertInto('blog_posts')
     .values({
-      id, title: `Viewed ${id}`, slug: `viewed-${id}`, content: 'Body', excerpt: '', status, featured_image: null, author_id: null, author_name: 'Tester',
-      tags: '[]', meta_title: '', meta_description: '', meta_keywords: '', publish_date: null, views: 10, version: 1, created_at: now, updated_at: now,
+      id,
+      title: `Viewed ${id}`,
+      slug: `viewed-${id}`,
+      content: 'Body',
+      excerpt: '',
+      status,
+      featured_image: null,
+      author_id: null,
+      author_name: 'Tester',
+      tags: '[]',
+      meta_title: '',
+      meta_description: '',
+      meta_keywords: '',
+      publish_date: null,
+      views: 10,
+      version: 1,
+      created_at: now,
+      updated_at: now,
     })
     .execute();
   return id;
 }
 
-const viewsOf = async (id: string) => Number((await getDb().selectFrom('blog_posts').select('views').where('id', '=', id).executeTakeFirstOrThrow()).views);
+const viewsOf = async (id: string) =>
+  Number((await getDb().selectFrom('blog_posts').select('views').where('id', '=', id).executeTakeFirstOrThrow()).views);
 
 /** POST /blog/:slug/view as the route receives it, from `address` (the socket address Express worked out). */
 async function postView(id: string, address: string, userAgent: string) {
@@ -37,10 +54,24 @@ async function postView(id: string, address: string, userAgent: string) {
 
 describe('known robots', () => {
   it('are recognised by their User-Agent; browsers are not', () => {
-    for (const bot of ['Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', 'Mozilla/5.0 (compatible; bingbot/2.0)', 'curl/8.5.0', 'python-requests/2.32', 'Go-http-client/1.1', 'facebookexternalhit/1.1', 'Mozilla/5.0 (compatible; AhrefsBot/7.0)', '', '   ']) {
+    for (const bot of [
+      'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      'Mozilla/5.0 (compatible; bingbot/2.0)',
+      'curl/8.5.0',
+      'python-requests/2.32',
+      'Go-http-client/1.1',
+      'facebookexternalhit/1.1',
+      'Mozilla/5.0 (compatible; AhrefsBot/7.0)',
+      '',
+      '   ',
+    ]) {
       expect(isKnownBot(bot), bot).toBe(true);
     }
-    for (const browser of [FIREFOX, CHROME, 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Version/18.0 Mobile/15E148 Safari/604.1']) {
+    for (const browser of [
+      FIREFOX,
+      CHROME,
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Version/18.0 Mobile/15E148 Safari/604.1',
+    ]) {
       expect(isKnownBot(browser), browser).toBe(false);
     }
   });

@@ -43,52 +43,101 @@ describe.each(testDialects)('blog posts on $name', (dialect) => {
     const result = postFormSchema.safeParse({ title: '', slug: '', content: '', excerpt: '', status: 'draft' });
     const messages = result.error!.issues.map((issue) => issue.message);
     expect(messages).toEqual(
-      expect.arrayContaining(['Title is required', 'Slug is required', 'Content is required', 'Excerpt is required', 'At least one category is required']),
+      expect.arrayContaining([
+        'Title is required',
+        'Slug is required',
+        'Content is required',
+        'Excerpt is required',
+        'At least one category is required',
+      ]),
     );
     expect(postInput({ tags: ' a, b ,,a ' }).tags).toEqual(['a', 'b']);
-    expect(postFormSchema.safeParse({ ...postInput(), categories: [categoryIds['Design']], featuredImage: 'javascript:alert(1)' }).success).toBe(false);
+    expect(
+      postFormSchema.safeParse({ ...postInput(), categories: [categoryIds['Design']], featuredImage: 'javascript:alert(1)' }).success,
+    ).toBe(false);
   });
 
   it('creates a post by the signed-in user with its categories, and refuses a taken slug', async () => {
-    const created = await createPost(author, postInput({ slug: 'Hello World', categories: [categoryIds['Design'], categoryIds['Technology']] }));
+    const created = await createPost(
+      author,
+      postInput({ slug: 'Hello World', categories: [categoryIds['Design'], categoryIds['Technology']] }),
+    );
     if (!created.ok) throw new Error('create failed');
     const post = await getPost(created.id);
-    expect(post).toMatchObject({ slug: 'hello-world', author_id: author.id, author_name: 'Ada Author', views: 0, status: 'draft', tags: ['one', 'two'] });
+    expect(post).toMatchObject({
+      slug: 'hello-world',
+      author_id: author.id,
+      author_name: 'Ada Author',
+      views: 0,
+      status: 'draft',
+      tags: ['one', 'two'],
+    });
     expect(post!.categoryIds.sort()).toEqual([categoryIds['Design'], categoryIds['Technology']].sort());
-    expect(await createPost(editor, postInput({ slug: 'hello-world' }))).toMatchObject({ ok: false, reason: 'invalid', fieldErrors: { slug: [expect.any(String)] } });
-    expect(await createPost(editor, postInput({ slug: 'x', categories: ['no-such-category'] }))).toMatchObject({ ok: false, fieldErrors: { categories: [expect.any(String)] } });
+    expect(await createPost(editor, postInput({ slug: 'hello-world' }))).toMatchObject({
+      ok: false,
+      reason: 'invalid',
+      fieldErrors: { slug: [expect.any(String)] },
+    });
+    expect(await createPost(editor, postInput({ slug: 'x', categories: ['no-such-category'] }))).toMatchObject({
+      ok: false,
+      fieldErrors: { categories: [expect.any(String)] },
+    });
   });
 
   it('refuses a save based on an older version', async () => {
     const created = await createPost(editor, postInput({ slug: 'conflict' }));
     if (!created.ok) throw new Error('create failed');
-    expect(await updatePost(editor, created.id, { ...postInput({ slug: 'conflict', title: 'Mine' }), version: 1 })).toEqual({ ok: true, id: created.id });
-    expect(await updatePost(admin, created.id, { ...postInput({ slug: 'conflict', title: 'Theirs' }), version: 1 })).toEqual({ ok: false, reason: 'conflict', message: expect.stringContaining('changed by someone else') });
+    expect(await updatePost(editor, created.id, { ...postInput({ slug: 'conflict', title: 'Mine' }), version: 1 })).toEqual({
+      ok: true,
+      id: created.id,
+    });
+    expect(await updatePost(admin, created.id, { ...postInput({ slug: 'conflict', title: 'Theirs' }), version: 1 })).toEqual({
+      ok: false,
+      reason: 'conflict',
+      message: expect.stringContaining('changed by someone else'),
+    });
     expect(await getPost(created.id)).toMatchObject({ title: 'Mine', version: 2 });
     // Trashing bumps the version too: an editor left open cannot silently bring the post back.
     await trashPost(editor, created.id);
-    expect(await updatePost(editor, created.id, { ...postInput({ slug: 'conflict' }), version: 2 })).toEqual({ ok: false, reason: 'conflict', message: expect.stringContaining('changed by someone else') });
+    expect(await updatePost(editor, created.id, { ...postInput({ slug: 'conflict' }), version: 2 })).toEqual({
+      ok: false,
+      reason: 'conflict',
+      message: expect.stringContaining('changed by someone else'),
+    });
   });
 
   it('lets authors and contributors write but not publish, and only their own posts', async () => {
     expect(await createPost(author, postInput({ slug: 'author-live', status: 'published' }))).toEqual({ ok: false, reason: 'forbidden' });
-    expect(await createPost(contributor, postInput({ slug: 'contrib-live', status: 'published' }))).toEqual({ ok: false, reason: 'forbidden' });
+    expect(await createPost(contributor, postInput({ slug: 'contrib-live', status: 'published' }))).toEqual({
+      ok: false,
+      reason: 'forbidden',
+    });
     const review = await createPost(contributor, postInput({ slug: 'contrib-review', status: 'review' }));
     if (!review.ok) throw new Error('create failed');
-    expect(await updatePost(contributor, review.id, { ...postInput({ slug: 'contrib-review', status: 'draft' }), version: 1 })).toMatchObject({ ok: true });
+    expect(
+      await updatePost(contributor, review.id, { ...postInput({ slug: 'contrib-review', status: 'draft' }), version: 1 }),
+    ).toMatchObject({ ok: true });
     expect(await trashPost(contributor, review.id)).toEqual({ ok: false, reason: 'forbidden' });
 
     const own = await createPost(author, postInput({ slug: 'author-own' }));
     if (!own.ok) throw new Error('create failed');
-    expect(await updatePost(otherAuthor, own.id, { ...postInput({ slug: 'author-own' }), version: 1 })).toEqual({ ok: false, reason: 'forbidden' });
+    expect(await updatePost(otherAuthor, own.id, { ...postInput({ slug: 'author-own' }), version: 1 })).toEqual({
+      ok: false,
+      reason: 'forbidden',
+    });
     expect(await trashPost(otherAuthor, own.id)).toEqual({ ok: false, reason: 'forbidden' });
     expect(await trashPost(author, own.id)).toEqual({ ok: true, id: own.id });
     expect(await restorePost(author, own.id)).toMatchObject({ ok: true });
     expect(await deletePost(author, own.id)).toEqual({ ok: false, reason: 'forbidden' });
 
     // An editor publishes; the author may no longer change the live post.
-    expect(await updatePost(editor, own.id, { ...postInput({ slug: 'author-own', status: 'published' }), version: 3 })).toMatchObject({ ok: true });
-    expect(await updatePost(author, own.id, { ...postInput({ slug: 'author-own', status: 'review' }), version: 4 })).toEqual({ ok: false, reason: 'forbidden' });
+    expect(await updatePost(editor, own.id, { ...postInput({ slug: 'author-own', status: 'published' }), version: 3 })).toMatchObject({
+      ok: true,
+    });
+    expect(await updatePost(author, own.id, { ...postInput({ slug: 'author-own', status: 'review' }), version: 4 })).toEqual({
+      ok: false,
+      reason: 'forbidden',
+    });
 
     // A contributor's list holds only their own posts.
     const mine = await listPosts(contributor, { trash: false, search: '', categoryIds: [], page: 1 });
@@ -117,20 +166,32 @@ describe.each(testDialects)('blog posts on $name', (dialect) => {
     if (!own.ok) throw new Error('create failed');
     expect(await trashPost(author, own.id)).toEqual({ ok: true, id: own.id });
     const { version } = (await getPost(own.id))!;
-    for (const [actor, status] of [[author, 'draft'], [editor, 'published'], [admin, 'draft']] as const) {
-      const saved = await updatePost(actor, own.id, { ...postInput({ slug: 'trashed-and-saved', title: 'Back from the trash', status }), version });
+    for (const [actor, status] of [
+      [author, 'draft'],
+      [editor, 'published'],
+      [admin, 'draft'],
+    ] as const) {
+      const saved = await updatePost(actor, own.id, {
+        ...postInput({ slug: 'trashed-and-saved', title: 'Back from the trash', status }),
+        version,
+      });
       expect(saved).toEqual({ ok: false, reason: 'conflict', message: 'This post is in the trash. Restore it before editing it.' });
     }
     expect(await getPost(own.id)).toMatchObject({ status: 'trash', title: 'A post', version });
     // Restore (which needs the trash permission) is the way out.
     expect((await restorePost(editor, own.id)).ok).toBe(true);
-    expect((await updatePost(author, own.id, { ...postInput({ slug: 'trashed-and-saved', title: 'Restored' }), version: version + 1 })).ok).toBe(true);
+    expect(
+      (await updatePost(author, own.id, { ...postInput({ slug: 'trashed-and-saved', title: 'Restored' }), version: version + 1 })).ok,
+    ).toBe(true);
   });
 
   it('searches title or content ignoring case and filters on every chosen category', async () => {
     const both = [categoryIds['Programming']!, categoryIds['Mobile Development']!];
     await createPost(editor, postInput({ slug: 'kotlin-1', title: 'Kotlin for beginners', categories: both }));
-    await createPost(editor, postInput({ slug: 'kotlin-2', title: 'Swift notes', content: 'Compared with KOTLIN…', categories: [both[0]!] }));
+    await createPost(
+      editor,
+      postInput({ slug: 'kotlin-2', title: 'Swift notes', content: 'Compared with KOTLIN…', categories: [both[0]!] }),
+    );
     await createPost(editor, postInput({ slug: 'kotlin-3', title: 'Unrelated', content: 'Nothing here', categories: both }));
     const search = await listPosts(admin, { trash: false, search: 'kotlin', categoryIds: [], page: 1 });
     expect(search.items.map((item) => item.slug).sort()).toEqual(['kotlin-1', 'kotlin-2']);

@@ -12,14 +12,34 @@ import { renderMarkdown } from '#app/services/content/markdown.server.ts';
 import { getPublishedPage } from '#app/services/pages/public-pages.server.ts';
 import { testDialects } from '#tests/support/databases.ts';
 
-async function addPost(title: string, status: 'draft' | 'published' | 'review' | 'trash', publishDate: string | null, updatedAt = '2020-01-01T00:00:00.000Z') {
+async function addPost(
+  title: string,
+  status: 'draft' | 'published' | 'review' | 'trash',
+  publishDate: string | null,
+  updatedAt = '2020-01-01T00:00:00.000Z',
+) {
   const id = newId();
   await getDb()
     .insertInto('blog_posts')
     .values({
-      id, title, slug: title.toLowerCase().replace(/\W+/g, '-'), content: 'Body', excerpt: 'Excerpt', status, featured_image: null,
-      author_id: null, author_name: 'Tester', tags: '["a"]', meta_title: '', meta_description: '', meta_keywords: '',
-      publish_date: publishDate, views: 0, version: 1, created_at: updatedAt, updated_at: updatedAt,
+      id,
+      title,
+      slug: title.toLowerCase().replace(/\W+/g, '-'),
+      content: 'Body',
+      excerpt: 'Excerpt',
+      status,
+      featured_image: null,
+      author_id: null,
+      author_name: 'Tester',
+      tags: '["a"]',
+      meta_title: '',
+      meta_description: '',
+      meta_keywords: '',
+      publish_date: publishDate,
+      views: 0,
+      version: 1,
+      created_at: updatedAt,
+      updated_at: updatedAt,
     })
     .execute();
   return id;
@@ -63,7 +83,9 @@ describe.each(testDialects)('public site services on $name', (dialect) => {
     expect(await getPublishedPage('cookie-policy')).toBeNull();
     await getDb().updateTable('pages').set({ status: 'trash' }).where('slug', '=', 'terms-of-service').execute();
     expect(await getPublishedPage('terms-of-service')).toBeNull();
-    const unsafe = renderMarkdown('<script>x</script>\n\n[a](javascript:alert(1))\n\n![i](https://evil.example/i.png)\n\n![ok](/media/seed/hero-photo.jpg)');
+    const unsafe = renderMarkdown(
+      '<script>x</script>\n\n[a](javascript:alert(1))\n\n![i](https://evil.example/i.png)\n\n![ok](/media/seed/hero-photo.jpg)',
+    );
     expect(unsafe).not.toMatch(/<script|javascript:|evil\.example/);
     expect(unsafe).toContain('<img src="/media/seed/hero-photo.jpg"');
   });

@@ -10,7 +10,10 @@ type LoaderArgs = Parameters<typeof stylesheet>[0];
 async function fetchStylesheet(path: string) {
   const [, , themeId, version] = path.split('/');
   try {
-    return (await stylesheet({ params: { themeId: decodeURIComponent(themeId!), version: version! }, request: new Request(`http://localhost${path}`) } as unknown as LoaderArgs)) as Response;
+    return (await stylesheet({
+      params: { themeId: decodeURIComponent(themeId!), version: version! },
+      request: new Request(`http://localhost${path}`),
+    } as unknown as LoaderArgs)) as Response;
   } catch (thrown) {
     return { status: (thrown as { init?: { status?: number } }).init?.status ?? 500 } as Response;
   }
@@ -57,8 +60,11 @@ describe.each(testDialects)('the active theme on the public site, on $name', (di
   it('renders only the sections whose theme HTML is set, as sanitized templates over their content', async () => {
     const theme = await getSiteTheme();
     const sections = structuredClone(theme.sections);
-    sections.services.html = '<section><h2>{{title}}</h2><ul>{{#items}}<li onclick="x()">{{title}}</li>{{/items}}</ul><a href="javascript:alert(1)">x</a><script>alert(1)</script></section>';
-    const html = renderThemeSections(sections, ['hero', 'services'], { services: { title: 'Our <Services>', items: [{ title: 'Web' }, { title: 'Apps' }] } });
+    sections.services.html =
+      '<section><h2>{{title}}</h2><ul>{{#items}}<li onclick="x()">{{title}}</li>{{/items}}</ul><a href="javascript:alert(1)">x</a><script>alert(1)</script></section>';
+    const html = renderThemeSections(sections, ['hero', 'services'], {
+      services: { title: 'Our <Services>', items: [{ title: 'Web' }, { title: 'Apps' }] },
+    });
     expect(Object.keys(html)).toEqual(['services']);
     expect(html.services).toBe('<section><h2>Our &lt;Services&gt;</h2><ul><li>Web</li><li>Apps</li></ul><a>x</a></section>');
   });

@@ -33,13 +33,25 @@ describe.each(testDialects)('roles on $name', (dialect) => {
     const empty = await callRoute(editAction, { path: '/admin/users/roles/new', cookie, form: { name: ' ', description: '' } });
     expect(empty.status).toBe(400);
     expect(JSON.stringify(empty.data)).toContain('Role name is required');
-    const made = await callRoute(editAction, { path: '/admin/users/roles/new', cookie, form: { name: 'Content Lead', description: 'Runs the blog', permissions: 'manage_posts' } });
+    const made = await callRoute(editAction, {
+      path: '/admin/users/roles/new',
+      cookie,
+      form: { name: 'Content Lead', description: 'Runs the blog', permissions: 'manage_posts' },
+    });
     expect(made.status).toBe(302);
     expect(made.headers.get('Set-Cookie')).toContain('atelier_toast=');
-    const dup = await callRoute(editAction, { path: '/admin/users/roles/new', cookie, form: { name: 'content lead', permissions: ['access_admin', 'manage_posts'] } });
+    const dup = await callRoute(editAction, {
+      path: '/admin/users/roles/new',
+      cookie,
+      form: { name: 'content lead', permissions: ['access_admin', 'manage_posts'] },
+    });
     expect(dup.status).toBe(400);
     expect(JSON.stringify(dup.data)).toContain('A role with this name already exists');
-    const forged = await callRoute(editAction, { path: '/admin/users/roles/new', cookie, form: { name: 'Forged', permissions: ['access_admin', 'be_god'] } });
+    const forged = await callRoute(editAction, {
+      path: '/admin/users/roles/new',
+      cookie,
+      form: { name: 'Forged', permissions: ['access_admin', 'be_god'] },
+    });
     expect(forged.status).toBe(400);
     const role = (await listRoles()).find((r) => r.id === 'content_lead')!;
     expect(role).toMatchObject({ name: 'Content Lead', description: 'Runs the blog', permissions: ['manage_posts'], userCount: 0 });
@@ -52,7 +64,9 @@ describe.each(testDialects)('roles on $name', (dialect) => {
     await getDb().updateTable('users').set({ role_id: 'helpers' }).where('id', '=', helper.id).execute();
     const { token } = await createSession(helper.id);
     expect((await findSessionUser(token))?.role?.permissions).toEqual(['access_admin']);
-    expect(await updateRole(admin, 'helpers', { name: 'Helpers', description: '', permissions: ['access_admin', 'manage_media'] })).toEqual({ ok: true });
+    expect(await updateRole(admin, 'helpers', { name: 'Helpers', description: '', permissions: ['access_admin', 'manage_media'] })).toEqual(
+      { ok: true },
+    );
     expect((await findSessionUser(token))?.role?.permissions).toEqual(['manage_media', 'access_admin']);
 
     expect(await updateRole(admin, 'administrator', { name: 'Administrator', description: 'All', permissions: [] })).toEqual({ ok: true });
@@ -61,9 +75,18 @@ describe.each(testDialects)('roles on $name', (dialect) => {
   });
 
   it('grants only permissions one holds, and edits no role beyond them', async () => {
-    const manager = { ...(await makeActor('contributor', 'Role Manager')), role: { id: 'x', permissions: ['access_admin', 'manage_roles', 'manage_posts'] } };
-    expect(await createRole(manager, { name: 'Sneaky', description: '', permissions: ['access_admin', 'manage_users'] })).toMatchObject({ ok: false, reason: 'forbidden' });
-    expect(await updateRole(manager, 'editor', { name: 'Editor', description: '', permissions: ['access_admin'] })).toMatchObject({ ok: false, reason: 'forbidden' });
+    const manager = {
+      ...(await makeActor('contributor', 'Role Manager')),
+      role: { id: 'x', permissions: ['access_admin', 'manage_roles', 'manage_posts'] },
+    };
+    expect(await createRole(manager, { name: 'Sneaky', description: '', permissions: ['access_admin', 'manage_users'] })).toMatchObject({
+      ok: false,
+      reason: 'forbidden',
+    });
+    expect(await updateRole(manager, 'editor', { name: 'Editor', description: '', permissions: ['access_admin'] })).toMatchObject({
+      ok: false,
+      reason: 'forbidden',
+    });
     expect(await deleteRole(manager, 'editor', 'author')).toMatchObject({ ok: false, reason: 'forbidden' });
     expect((await createRole(manager, { name: 'Writers', description: '', permissions: ['access_admin', 'manage_posts'] })).ok).toBe(true);
   });
@@ -77,18 +100,36 @@ describe.each(testDialects)('roles on $name', (dialect) => {
     const refused = await callRoute(listAction, { path: '/admin/users/roles', cookie, form: { intent: 'delete', id: 'temp_crew' } });
     expect(refused.status).toBe(409);
     expect(refused.data).toEqual({ error: 'This role is held by 2 users. Move them to another role first.' });
-    const moved = await callRoute(listAction, { path: '/admin/users/roles', cookie, form: { intent: 'delete', id: 'temp_crew', moveTo: 'author' } });
+    const moved = await callRoute(listAction, {
+      path: '/admin/users/roles',
+      cookie,
+      form: { intent: 'delete', id: 'temp_crew', moveTo: 'author' },
+    });
     expect(moved.status).toBe(302);
     const roles = await getDb().selectFrom('users').select('role_id').where('id', 'in', [a.id, b.id]).execute();
     expect(roles.map((r) => r.role_id)).toEqual(['author', 'author']);
-    const audit = await getDb().selectFrom('audit_log').select(['action', 'target_id']).where('action', 'in', ['role.deleted', 'user.updated']).execute();
-    expect(audit).toEqual(expect.arrayContaining([{ action: 'role.deleted', target_id: 'temp_crew' }, { action: 'user.updated', target_id: a.id }, { action: 'user.updated', target_id: b.id }]));
+    const audit = await getDb()
+      .selectFrom('audit_log')
+      .select(['action', 'target_id'])
+      .where('action', 'in', ['role.deleted', 'user.updated'])
+      .execute();
+    expect(audit).toEqual(
+      expect.arrayContaining([
+        { action: 'role.deleted', target_id: 'temp_crew' },
+        { action: 'user.updated', target_id: a.id },
+        { action: 'user.updated', target_id: b.id },
+      ]),
+    );
     const created = await getDb().selectFrom('audit_log').select('action').where('target_id', '=', 'content_lead').execute();
     expect(created.map((r) => r.action)).toContain('role.created');
   });
 
   it('lists roles with descriptions, permission names and holder counts, and shows stored markup as text', async () => {
-    await createRole(admin, { name: '<img src=x onerror=alert(1)>', description: '<script>alert(1)</script>', permissions: ['access_admin'] });
+    await createRole(admin, {
+      name: '<img src=x onerror=alert(1)>',
+      description: '<script>alert(1)</script>',
+      permissions: ['access_admin'],
+    });
     const answer = await callRoute(listLoader, { path: '/admin/users/roles', cookie });
     const { roles } = answer.data as { roles: { id: string; userCount: number; permissions: string[] }[] };
     expect(roles[0]!.id).toBe('administrator');

@@ -54,13 +54,30 @@ describe.each(testDialects)('seed on $name', (dialect) => {
       spacing: { containerPadding: '2rem', sectionSpacing: '4rem' },
     });
     expect(parseJson<{ colors: unknown }>(themes[1]!.styles, { colors: null }).colors).toEqual({
-      primary: '#60A5FA', secondary: '#34D399', background: '#111827', text: '#E5E7EB', headings: '#F9FAFB',
+      primary: '#60A5FA',
+      secondary: '#34D399',
+      background: '#111827',
+      text: '#E5E7EB',
+      headings: '#F9FAFB',
     });
-    const menu = await db.selectFrom('menu_items').select(['title', 'path', 'location', 'sort_order']).orderBy('location').orderBy('sort_order').execute();
+    const menu = await db
+      .selectFrom('menu_items')
+      .select(['title', 'path', 'location', 'sort_order'])
+      .orderBy('location')
+      .orderBy('sort_order')
+      .execute();
     expect(menu.filter((m) => m.location === 'header').map((m) => [m.title, m.path, m.sort_order])).toEqual([
-      ['Home', '#home', 0], ['About', '#about', 1], ['Services', '#services', 2], ['Blog', '/blog', 3], ['Contact', '#contact', 4],
+      ['Home', '#home', 0],
+      ['About', '#about', 1],
+      ['Services', '#services', 2],
+      ['Blog', '/blog', 3],
+      ['Contact', '#contact', 4],
     ]);
-    expect(menu.filter((m) => m.location === 'footer').map((m) => m.path)).toEqual(['/privacy-policy', '/terms-of-service', '/cookie-policy']);
+    expect(menu.filter((m) => m.location === 'footer').map((m) => m.path)).toEqual([
+      '/privacy-policy',
+      '/terms-of-service',
+      '/cookie-policy',
+    ]);
   });
 
   it('has the four roles, contact details, social links and landing copy in English and French', async () => {
@@ -68,7 +85,9 @@ describe.each(testDialects)('seed on $name', (dialect) => {
     const roles = await db.selectFrom('roles').select(['id', 'permissions']).execute();
     expect(roles.map((r) => r.id).sort()).toEqual(['administrator', 'author', 'contributor', 'editor']);
     expect(parseJson<string[]>(roles.find((r) => r.id === 'administrator')!.permissions, [])).toHaveLength(12);
-    const settings = Object.fromEntries((await db.selectFrom('settings').select(['key', 'value']).execute()).map((s) => [s.key, JSON.parse(s.value)]));
+    const settings = Object.fromEntries(
+      (await db.selectFrom('settings').select(['key', 'value']).execute()).map((s) => [s.key, JSON.parse(s.value)]),
+    );
     expect(settings.contact).toMatchObject({ email: expect.stringContaining('@'), phone: expect.any(String), address: expect.any(String) });
     expect(Object.keys(settings.social).sort()).toEqual(['instagram', 'linkedin', 'twitter']);
     for (const locale of ['en', 'fr']) {

@@ -74,8 +74,16 @@ describe('the server process', () => {
 
     // A request whose body is still arriving when SIGTERM comes must be answered.
     const body = 'email=a%40b.co&password=';
-    const request = http.request({ host: '127.0.0.1', port, path: '/login', method: 'POST', headers: {
-      'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': Buffer.byteLength(body) } });
+    const request = http.request({
+      host: '127.0.0.1',
+      port,
+      path: '/login',
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        'Content-Length': Buffer.byteLength(body),
+      },
+    });
     const inFlight = new Promise<number>((resolve, reject) => {
       request.on('response', (response) => resolve(response.statusCode ?? 0)).on('error', reject);
     });
@@ -99,11 +107,17 @@ describe('the server process', () => {
 describe('npm run user:create', () => {
   it('creates a user with a role, and refuses an unknown role', () => {
     const env = { ...process.env, DATA_DIR: dataDir(), DATABASE_URL: '' };
-    const ok = spawnSync('npx', ['tsx', 'scripts/user-create.ts', '--email', 'new@example.com', '--role', 'editor'], { env, encoding: 'utf8' });
+    const ok = spawnSync('npx', ['tsx', 'scripts/user-create.ts', '--email', 'new@example.com', '--role', 'editor'], {
+      env,
+      encoding: 'utf8',
+    });
     expect(ok.status).toBe(0);
     expect(ok.stdout).toContain('Created new@example.com with the role editor.');
     expect(ok.stdout).toMatch(/Password \(shown only once\): \S{20,}/);
-    const bad = spawnSync('npx', ['tsx', 'scripts/user-create.ts', '--email', 'x@example.com', '--role', 'emperor'], { env, encoding: 'utf8' });
+    const bad = spawnSync('npx', ['tsx', 'scripts/user-create.ts', '--email', 'x@example.com', '--role', 'emperor'], {
+      env,
+      encoding: 'utf8',
+    });
     expect(bad.status).toBe(1);
     expect(bad.stderr).toContain('Unknown role "emperor"');
   });

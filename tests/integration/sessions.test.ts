@@ -10,7 +10,8 @@ import { loadTestEnv } from '#tests/support/env.ts';
 loadTestEnv({ SESSION_IDLE_DAYS: '7' });
 
 const FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
-const SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+const SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
 const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString();
 
 async function tokenFor(email: string, userAgent: string) {
@@ -45,7 +46,11 @@ describe.each(testDialects)('sessions on $name', (dialect) => {
   it('ends a session idle for longer than SESSION_IDLE_DAYS, though it has not expired', async () => {
     const token = await tokenFor('sam@example.com', SAFARI);
     const mine = getDb().selectFrom('sessions').select('id').where('token_hash', '=', hashSessionToken(token));
-    await getDb().updateTable('sessions').set({ last_used_at: daysAgo(8) }).where('token_hash', '=', hashSessionToken(token)).execute();
+    await getDb()
+      .updateTable('sessions')
+      .set({ last_used_at: daysAgo(8) })
+      .where('token_hash', '=', hashSessionToken(token))
+      .execute();
     expect(await findSessionUser(token)).toBeNull();
     expect(await mine.execute()).toEqual([]);
   });
@@ -54,15 +59,30 @@ describe.each(testDialects)('sessions on $name', (dialect) => {
     const otherId = await createUser({ email: 'old@example.com', name: 'Old', password: 'session password', roleId: 'author' });
     await tokenFor('old@example.com', FIREFOX);
     await tokenFor('old@example.com', SAFARI);
-    await getDb().updateTable('sessions').set({ expires_at: daysAgo(1) }).where('user_id', '=', otherId).where('user_agent', '=', FIREFOX).execute();
-    await getDb().updateTable('sessions').set({ last_used_at: daysAgo(9) }).where('user_id', '=', otherId).where('user_agent', '=', SAFARI).execute();
+    await getDb()
+      .updateTable('sessions')
+      .set({ expires_at: daysAgo(1) })
+      .where('user_id', '=', otherId)
+      .where('user_agent', '=', FIREFOX)
+      .execute();
+    await getDb()
+      .updateTable('sessions')
+      .set({ last_used_at: daysAgo(9) })
+      .where('user_id', '=', otherId)
+      .where('user_agent', '=', SAFARI)
+      .execute();
     await tokenFor('sam@example.com', FIREFOX);
     expect(await getDb().selectFrom('sessions').select('id').where('user_id', '=', otherId).execute()).toEqual([]);
   });
 
   it('ends one session of one’s own, never another user’s', async () => {
     const samId = (await getDb().selectFrom('users').select('id').where('email', '=', 'sam@example.com').executeTakeFirstOrThrow()).id;
-    const ownerId = await createUser({ email: 'victim@example.com', name: 'Victim', password: 'session password', roleId: 'administrator' });
+    const ownerId = await createUser({
+      email: 'victim@example.com',
+      name: 'Victim',
+      password: 'session password',
+      roleId: 'administrator',
+    });
     const victimToken = await tokenFor('victim@example.com', FIREFOX);
     const [victimSession] = await listSessions(ownerId);
     expect((await endSession(samId, victimSession!.id)).ok).toBe(false);

@@ -17,8 +17,16 @@ import { smtpTargetSchema } from '#app/schemas/settings.ts';
 import { getSiteShell } from '#app/services/site-shell/site-shell.server.ts';
 import { testDialects } from '#tests/support/databases.ts';
 
-const general = { siteName: 'Studio North', showSiteName: 'on', tagline: 'Made well', logo: '/media/seed/company-logo.svg', language: 'de', timezone: 'Europe/Paris' };
-const storedRow = async (key: string) => (await getDb().selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst())?.value;
+const general = {
+  siteName: 'Studio North',
+  showSiteName: 'on',
+  tagline: 'Made well',
+  logo: '/media/seed/company-logo.svg',
+  language: 'de',
+  timezone: 'Europe/Paris',
+};
+const storedRow = async (key: string) =>
+  (await getDb().selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst())?.value;
 
 describe.each(testDialects)('settings on $name', (dialect) => {
   beforeAll(() => dialect.open());
@@ -29,7 +37,13 @@ describe.each(testDialects)('settings on $name', (dialect) => {
     expect(await saveSiteSettings(general)).toEqual({ ok: true });
     expect(cacheGeneration()).toBe(before + 1);
     const site = await getSiteSettings();
-    expect(site).toMatchObject({ siteName: 'Studio North', showSiteName: true, tagline: 'Made well', language: 'de', timezone: 'Europe/Paris' });
+    expect(site).toMatchObject({
+      siteName: 'Studio North',
+      showSiteName: true,
+      tagline: 'Made well',
+      language: 'de',
+      timezone: 'Europe/Paris',
+    });
     expect(site).toMatchObject({ favicon: defaultSiteSettings.favicon, dateFormat: 'YYYY-MM-DD', timeFormat: '24' });
     expect((await getSiteShell()).site.siteName).toBe('Studio North');
     // An unticked checkbox is absent from the form.
@@ -69,12 +83,24 @@ describe.each(testDialects)('settings on $name', (dialect) => {
   });
 
   it('keeps the stored SMTP password when the field is left empty and never returns it', async () => {
-    const email = { smtpHost: 'smtp.example.com', smtpPort: '587', smtpUsername: 'mailer', smtpPassword: 's3cret!', fromEmail: 'noreply@example.com' };
+    const email = {
+      smtpHost: 'smtp.example.com',
+      smtpPort: '587',
+      smtpUsername: 'mailer',
+      smtpPassword: 's3cret!',
+      fromEmail: 'noreply@example.com',
+    };
     expect(await saveEmailSettings(email)).toEqual({ ok: true });
     expect(await saveEmailSettings({ ...email, smtpHost: 'mail.example.com', smtpPassword: '' })).toEqual({ ok: true });
     expect(await getStoredSmtpPassword()).toBe('s3cret!');
     const view = await getEmailSettings();
-    expect(view).toEqual({ smtpHost: 'mail.example.com', smtpPort: 587, smtpUsername: 'mailer', fromEmail: 'noreply@example.com', hasPassword: true });
+    expect(view).toEqual({
+      smtpHost: 'mail.example.com',
+      smtpPort: 587,
+      smtpUsername: 'mailer',
+      fromEmail: 'noreply@example.com',
+      hasPassword: true,
+    });
     expect(JSON.stringify(view)).not.toContain('s3cret');
 
     const row = await storedRow('email');
@@ -112,9 +138,15 @@ describe.each(testDialects)('settings on $name', (dialect) => {
       // 127.0.0.2:2525 has nothing listening: each try is answered at once, until the limit.
       const user = `tester-${dialect.name}-${Date.now()}`;
       for (let attempt = 0; attempt < SMTP_CHECK_RULE.limit; attempt++) {
-        expect(await testSmtpConnection(user, '127.0.0.2', 2525)).toEqual({ ok: false, message: 'Could not connect to 127.0.0.2:2525: connection refused' });
+        expect(await testSmtpConnection(user, '127.0.0.2', 2525)).toEqual({
+          ok: false,
+          message: 'Could not connect to 127.0.0.2:2525: connection refused',
+        });
       }
-      expect(await testSmtpConnection(user, '127.0.0.2', 2525)).toMatchObject({ ok: false, message: /^Too many connection tests; try again in \d+ minutes$/ });
+      expect(await testSmtpConnection(user, '127.0.0.2', 2525)).toMatchObject({
+        ok: false,
+        message: /^Too many connection tests; try again in \d+ minutes$/,
+      });
       expect(await testSmtpConnection(`${user}-colleague`, '127.0.0.2', 2525)).toMatchObject({ message: /connection refused/ });
     } finally {
       for (const socket of connections) socket.destroy();

@@ -24,7 +24,10 @@ describe.each(testDialects)('sign-in throttling on $name', (dialect) => {
     const counted = await counters();
     expect(counted.filter((row) => row.key.includes('203.0.113.7')).map((row) => Number(row.count))).toEqual([50, 50]);
     // Even the right password is refused from that address for the window…
-    expect(await signIn({ email: 'target@example.com', password: 'the right password', ip: '203.0.113.7' })).toEqual({ ok: false, reason: 'locked' });
+    expect(await signIn({ email: 'target@example.com', password: 'the right password', ip: '203.0.113.7' })).toEqual({
+      ok: false,
+      reason: 'locked',
+    });
   });
 
   it('lets the owner sign in from another address while the attacker’s address is throttled', async () => {
@@ -51,7 +54,10 @@ describe.each(testDialects)('sign-in throttling on $name', (dialect) => {
   });
 
   it('starts a fresh window once the old one has passed', async () => {
-    await getDb().updateTable('throttles').set({ window_started_at: new Date(Date.now() - 16 * 60 * 1000).toISOString() }).execute();
+    await getDb()
+      .updateTable('throttles')
+      .set({ window_started_at: new Date(Date.now() - 16 * 60 * 1000).toISOString() })
+      .execute();
     expect((await signIn({ email: 'target@example.com', password: 'the right password', ip: '203.0.113.7' })).ok).toBe(true);
   });
 });

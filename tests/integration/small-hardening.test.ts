@@ -13,9 +13,12 @@ import { testDialects } from '#tests/support/databases.ts';
 import { loadTestEnv } from '#tests/support/env.ts';
 import { multipartBody } from '#tests/support/uploads.ts';
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+);
 const mode = (file: string) => statSync(file).mode & 0o777;
-const storedEmailRow = async () => (await getDb().selectFrom('settings').select('value').where('key', '=', 'email').executeTakeFirst())?.value ?? '';
+const storedEmailRow = async () =>
+  (await getDb().selectFrom('settings').select('value').where('key', '=', 'email').executeTakeFirst())?.value ?? '';
 const email = { smtpHost: 'smtp.example.com', smtpPort: '587', smtpUsername: 'mailer', fromEmail: 'noreply@example.com' };
 
 describe('files holding secrets', () => {
@@ -48,7 +51,11 @@ describe.each(testDialects)('small hardening on $name', (dialect) => {
     const { boundary, body } = multipartBody([{ name: 'brochure.pdf', type: 'application/pdf', data: PDF }]);
     const [item] = await receiveUpload(body, boundary, 1_000_000);
     const key = item!.url.replace('/media/', '');
-    const response = (await mediaFile({ request: new Request(`http://localhost${item!.url}`), params: { '*': key }, context: {} } as unknown as Parameters<typeof mediaFile>[0])) as Response;
+    const response = (await mediaFile({
+      request: new Request(`http://localhost${item!.url}`),
+      params: { '*': key },
+      context: {},
+    } as unknown as Parameters<typeof mediaFile>[0])) as Response;
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toBe('application/pdf');
     expect(response.headers.get('Content-Security-Policy')).toBe('sandbox');

@@ -47,7 +47,12 @@ describe.each(serverDialects)('the theme editor route on %s', (dialect) => {
     const page = await server.send('GET', url, { headers: { Cookie: cookie } });
     expect(page.status).toBe(200);
     expect(page.body).toContain('Editing theme');
-    const theme = { name: 'Modern Dark', version: 1, settings: { primaryColor: '#123456' }, sections: { hero: { css: 'h1 { color: red; }' } } };
+    const theme = {
+      name: 'Modern Dark',
+      version: 1,
+      settings: { primaryColor: '#123456' },
+      sections: { hero: { css: 'h1 { color: red; }' } },
+    };
     const first = await save(theme);
     expect(first.status).toBe(200);
     const reopened = await server.send('GET', url, { headers: { Cookie: cookie } });
@@ -61,9 +66,21 @@ describe.each(serverDialects)('the theme editor route on %s', (dialect) => {
     const cases: [Record<string, string>, number, string][] = [
       [{ intent: 'save', theme: '{"name":' }, 400, 'could not be read'],
       [{ intent: 'save' }, 400, 'missing'],
-      [{ intent: 'save', theme: JSON.stringify({ name: 'X', version: 2, settings: { bodyFont: 'Comic Sans' }, sections: {} }) }, 400, 'installed fonts'],
-      [{ intent: 'save', theme: JSON.stringify({ name: 'X', version: 2, settings: {}, sections: { hero: { css: 'h1 {' } } }) }, 400, 'leaves a block open'],
-      [{ intent: 'save', theme: JSON.stringify({ name: 'X', version: 2, settings: {}, sections: { hero: { html: '{{#items}}' } } }) }, 400, 'not a valid template'],
+      [
+        { intent: 'save', theme: JSON.stringify({ name: 'X', version: 2, settings: { bodyFont: 'Comic Sans' }, sections: {} }) },
+        400,
+        'installed fonts',
+      ],
+      [
+        { intent: 'save', theme: JSON.stringify({ name: 'X', version: 2, settings: {}, sections: { hero: { css: 'h1 {' } } }) },
+        400,
+        'leaves a block open',
+      ],
+      [
+        { intent: 'save', theme: JSON.stringify({ name: 'X', version: 2, settings: {}, sections: { hero: { html: '{{#items}}' } } }) },
+        400,
+        'not a valid template',
+      ],
       [{ intent: 'save', theme: 'x'.repeat(600_000) }, 413, '256 KB'],
       [{ intent: 'restore', revisionId: 'nope', version: '2' }, 404, 'no longer kept'],
       [{ intent: 'restore', revisionId: '', version: 'x' }, 400, 'Choose a version'],
@@ -93,7 +110,10 @@ describe.each(serverDialects)('the theme editor route on %s', (dialect) => {
     expect(page.body).toContain('Please select a theme to edit.');
     const reply = await server.send('POST', '/admin/themes/no-such-theme/edit', {
       headers: { Cookie: cookie, 'Content-Type': 'application/x-www-form-urlencoded', Origin: server.origin },
-      body: new URLSearchParams({ intent: 'save', theme: JSON.stringify({ name: 'X', version: 1, settings: {}, sections: {} }) }).toString(),
+      body: new URLSearchParams({
+        intent: 'save',
+        theme: JSON.stringify({ name: 'X', version: 1, settings: {}, sections: {} }),
+      }).toString(),
     });
     expect(reply.status).toBe(404);
     expect(reply.body).toContain('Cannot save: No theme selected');

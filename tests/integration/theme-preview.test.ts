@@ -40,10 +40,20 @@ describe.each(testDialects)('theme preview on $name', (dialect) => {
   it('keeps one unsaved draft per user, checked like a save, without touching the public cache', async () => {
     const admin = await signedIn('administrator');
     const before = cacheGeneration();
-    const saved = await saveThemeDraft(admin.userId, { themeId: 'default', name: 'Draft look', settings: { primaryColor: '#ff0000' }, sections: { hero: { css: 'h1 { color: red; }' } } });
+    const saved = await saveThemeDraft(admin.userId, {
+      themeId: 'default',
+      name: 'Draft look',
+      settings: { primaryColor: '#ff0000' },
+      sections: { hero: { css: 'h1 { color: red; }' } },
+    });
     expect(saved.ok).toBe(true);
     expect(cacheGeneration()).toBe(before);
-    const again = await saveThemeDraft(admin.userId, { themeId: 'default', name: 'Draft look 2', settings: { primaryColor: '#00ff00' }, sections: {} });
+    const again = await saveThemeDraft(admin.userId, {
+      themeId: 'default',
+      name: 'Draft look 2',
+      settings: { primaryColor: '#00ff00' },
+      sections: {},
+    });
     expect(again.ok).toBe(true);
     const draft = await getThemeDraft(admin.userId);
     expect(draft).toMatchObject({ themeId: 'default', name: 'Draft look 2', settings: { primaryColor: '#00ff00', h1Size: 40 } });
@@ -57,9 +67,21 @@ describe.each(testDialects)('theme preview on $name', (dialect) => {
     expect((await siteThemeFor(request('/?theme-draft=1', other.cookie))).theme.settings.primaryColor).toBe('#3B82F6');
     expect((await siteThemeFor(request('/?theme-draft=1'))).preview).toBeNull();
 
-    const broken = await saveThemeDraft(admin.userId, { themeId: 'default', name: 'Broken', settings: {}, sections: { navbar: { css: 'a { color: red;' } } });
-    expect(broken).toMatchObject({ ok: false, reason: 'invalid', fieldErrors: { 'sections.navbar.css': ['The navbar CSS leaves a block open.'] } });
-    expect(await saveThemeDraft(admin.userId, { themeId: 'gone', name: 'X', settings: {}, sections: {} })).toMatchObject({ ok: false, reason: 'not-found' });
+    const broken = await saveThemeDraft(admin.userId, {
+      themeId: 'default',
+      name: 'Broken',
+      settings: {},
+      sections: { navbar: { css: 'a { color: red;' } },
+    });
+    expect(broken).toMatchObject({
+      ok: false,
+      reason: 'invalid',
+      fieldErrors: { 'sections.navbar.css': ['The navbar CSS leaves a block open.'] },
+    });
+    expect(await saveThemeDraft(admin.userId, { themeId: 'gone', name: 'X', settings: {}, sections: {} })).toMatchObject({
+      ok: false,
+      reason: 'not-found',
+    });
     expect((await getThemeDraft(admin.userId))!.name).toBe('Draft look 2');
 
     await clearThemeDraft(admin.userId);

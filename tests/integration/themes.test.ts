@@ -18,7 +18,10 @@ import {
 import { makeActor } from '#tests/support/actors.ts';
 import { testDialects } from '#tests/support/databases.ts';
 
-const file = (name: string, value: unknown) => ({ name, bytes: new TextEncoder().encode(typeof value === 'string' ? value : JSON.stringify(value)) });
+const file = (name: string, value: unknown) => ({
+  name,
+  bytes: new TextEncoder().encode(typeof value === 'string' ? value : JSON.stringify(value)),
+});
 const activeIds = async () => (await getDb().selectFrom('themes').select('id').where('is_active', '=', 1).execute()).map((row) => row.id);
 const themeCount = async () => (await listThemes()).length;
 
@@ -47,7 +50,14 @@ describe.each(testDialects)('themes on $name', (dialect) => {
     expect(cacheGeneration()).toBe(before + 1);
     const theme = (await getTheme(created.id))!;
     expect(theme).toMatchObject({ name: 'Night Shift', isActive: false, version: 1 });
-    expect(theme.settings).toMatchObject({ primaryColor: '#2a85ff', h1Size: 48, h2Size: 36, h3Size: 30, lineHeight: 1.6, sectionSpacing: 80 });
+    expect(theme.settings).toMatchObject({
+      primaryColor: '#2a85ff',
+      h1Size: 48,
+      h2Size: 36,
+      h3Size: 30,
+      lineHeight: 1.6,
+      sectionSpacing: 80,
+    });
 
     before = cacheGeneration();
     expect(await activateTheme(created.id)).toEqual({ ok: true, name: 'Night Shift' });
@@ -79,7 +89,12 @@ describe.each(testDialects)('themes on $name', (dialect) => {
 
   it('saves with a version check: the second save made on the same version is a conflict, nothing overwritten', async () => {
     const theme = (await getTheme('modern-dark'))!;
-    const edit = { name: theme.name, version: theme.version, settings: { ...theme.settings, primaryColor: '#ff6600' }, sections: theme.sections };
+    const edit = {
+      name: theme.name,
+      version: theme.version,
+      settings: { ...theme.settings, primaryColor: '#ff6600' },
+      sections: theme.sections,
+    };
     const first = await saveTheme(theme.id, edit);
     expect(first).toEqual({ ok: true, version: theme.version + 1 });
     const before = cacheGeneration();
@@ -94,12 +109,29 @@ describe.each(testDialects)('themes on $name', (dialect) => {
   it('refuses bad saves with a message per field and changes nothing', async () => {
     const theme = (await getTheme('modern-dark'))!;
     const base = { name: theme.name, version: theme.version, settings: theme.settings, sections: theme.sections };
-    const escape = await saveTheme(theme.id, { ...base, sections: { ...theme.sections, hero: { ...theme.sections.hero, css: '} body { display: none } {' } } });
-    expect(escape).toMatchObject({ ok: false, reason: 'invalid', fieldErrors: { 'sections.hero.css': [expect.stringMatching(/closes a block/)] } });
-    const imports = await saveTheme(theme.id, { ...base, sections: { ...theme.sections, hero: { ...theme.sections.hero, css: '@import url(https://evil.example/x.css);' } } });
+    const escape = await saveTheme(theme.id, {
+      ...base,
+      sections: { ...theme.sections, hero: { ...theme.sections.hero, css: '} body { display: none } {' } },
+    });
+    expect(escape).toMatchObject({
+      ok: false,
+      reason: 'invalid',
+      fieldErrors: { 'sections.hero.css': [expect.stringMatching(/closes a block/)] },
+    });
+    const imports = await saveTheme(theme.id, {
+      ...base,
+      sections: { ...theme.sections, hero: { ...theme.sections.hero, css: '@import url(https://evil.example/x.css);' } },
+    });
     expect(imports).toMatchObject({ ok: false, reason: 'invalid' });
-    const template = await saveTheme(theme.id, { ...base, sections: { ...theme.sections, services: { ...theme.sections.services, html: '{{#items}}<p>{{title}}</p>' } } });
-    expect(template).toMatchObject({ ok: false, reason: 'invalid', fieldErrors: { 'sections.services.html': [expect.stringMatching(/not a valid template/)] } });
+    const template = await saveTheme(theme.id, {
+      ...base,
+      sections: { ...theme.sections, services: { ...theme.sections.services, html: '{{#items}}<p>{{title}}</p>' } },
+    });
+    expect(template).toMatchObject({
+      ok: false,
+      reason: 'invalid',
+      fieldErrors: { 'sections.services.html': [expect.stringMatching(/not a valid template/)] },
+    });
     expect((await getTheme(theme.id))!.version).toBe(theme.version);
   });
 
@@ -108,7 +140,12 @@ describe.each(testDialects)('themes on $name', (dialect) => {
     const firstColor = theme.settings.primaryColor;
     const firstVersion = theme.version;
     for (let i = 0; i < 22; i++) {
-      const saved = await saveTheme(theme.id, { name: theme.name, version: theme.version, settings: { ...theme.settings, primaryColor: `#0000${(i + 10).toString(16).padStart(2, '0')}` }, sections: theme.sections });
+      const saved = await saveTheme(theme.id, {
+        name: theme.name,
+        version: theme.version,
+        settings: { ...theme.settings, primaryColor: `#0000${(i + 10).toString(16).padStart(2, '0')}` },
+        sections: theme.sections,
+      });
       if (!saved.ok) throw new Error('save failed');
       theme = (await getTheme(theme.id))!;
     }
@@ -138,11 +175,22 @@ describe.each(testDialects)('themes on $name', (dialect) => {
     expect(copy.settings).toEqual(source.settings);
     expect(copy.sections).toEqual(source.sections);
 
-    const bare = await uploadTheme(file('Sunrise.json', { colors: { primary: 'rgb(255, 100, 0)', background: 'ivory' }, fonts: { heading: 'serif' }, extra: { ignored: true } }));
+    const bare = await uploadTheme(
+      file('Sunrise.json', {
+        colors: { primary: 'rgb(255, 100, 0)', background: 'ivory' },
+        fonts: { heading: 'serif' },
+        extra: { ignored: true },
+      }),
+    );
     expect(bare).toMatchObject({ ok: true, name: 'Sunrise' });
     if (!bare.ok) return;
     const sunrise = (await getTheme(bare.id))!;
-    expect(sunrise.settings).toMatchObject({ primaryColor: 'rgb(255, 100, 0)', backgroundColor: 'ivory', headingsFont: 'serif', bodyFont: 'Inter' });
+    expect(sunrise.settings).toMatchObject({
+      primaryColor: 'rgb(255, 100, 0)',
+      backgroundColor: 'ivory',
+      headingsFont: 'serif',
+      bodyFont: 'Inter',
+    });
     expect(JSON.stringify(sunrise)).not.toContain('ignored');
   });
 
@@ -154,7 +202,10 @@ describe.each(testDialects)('themes on $name', (dialect) => {
       [file('list.json', '[1, 2]'), 'Invalid theme file format'],
       [file('theme.txt', '{}'), 'Invalid theme file format'],
       [{ name: 'binary.json', bytes: new Uint8Array([0xff, 0xfe, 0x00, 0x7b]) }, 'Failed to upload theme'],
-      [file('evil.json', { styles: { colors: { primary: 'red;}</style><script>alert(1)</script>' } } }), /^Invalid theme file format: styles\.colors\.primary must be a CSS colour/],
+      [
+        file('evil.json', { styles: { colors: { primary: 'red;}</style><script>alert(1)</script>' } } }),
+        /^Invalid theme file format: styles\.colors\.primary must be a CSS colour/,
+      ],
       [file('font.json', { settings: { bodyFont: 'Comic Sans MS' } }), /settings\.bodyFont must be one of the installed fonts/],
       [file('huge.json', { settings: { h1Size: 9000 } }), /settings\.h1Size must be between 16 and 120/],
       [file('big.json', { styles: {}, padding: 'x'.repeat(300 * 1024) }), 'Theme file must be at most 256 KB.'],
@@ -184,7 +235,11 @@ describe('section HTML', () => {
   it('renders a logic-less template over the content and strips scripts, handlers and javascript: URLs', () => {
     const html = renderSectionHtml(
       '<h1 onclick="steal()">{{title}}</h1><ul>{{#items}}<li>{{title}}</li>{{/items}}</ul><a href="javascript:alert(1)">x</a><script>alert(1)</script><img src="/media/a.png" onerror="x()">{{{raw}}}',
-      { title: 'Hello <b>you</b>', items: [{ title: 'One' }, { title: 'Two' }], raw: '<iframe src="https://evil.example"></iframe><p style="color:red">kept</p>' },
+      {
+        title: 'Hello <b>you</b>',
+        items: [{ title: 'One' }, { title: 'Two' }],
+        raw: '<iframe src="https://evil.example"></iframe><p style="color:red">kept</p>',
+      },
     );
     expect(html).toContain('<h1>Hello &lt;b&gt;you&lt;/b&gt;</h1>');
     expect(html).toContain('<li>One</li><li>Two</li>');
@@ -204,7 +259,13 @@ describe.each(testDialects)('theme audit events on $name', (dialect) => {
     const user = await makeActor('administrator', 'Ada');
     expect((await activateTheme(created.id, { id: user.id, name: user.name })).ok).toBe(true);
     expect((await deleteTheme(created.id, { id: user.id })).ok).toBe(true);
-    const entries = await getDb().selectFrom('audit_log').select(['action', 'actor_id', 'target_id', 'target_label']).where('target_type', '=', 'theme').where('target_id', '=', created.id).orderBy('action').execute();
+    const entries = await getDb()
+      .selectFrom('audit_log')
+      .select(['action', 'actor_id', 'target_id', 'target_label'])
+      .where('target_type', '=', 'theme')
+      .where('target_id', '=', created.id)
+      .orderBy('action')
+      .execute();
     expect(entries).toEqual([
       { action: 'theme.activated', actor_id: user.id, target_id: created.id, target_label: 'Audited' },
       { action: 'theme.deleted', actor_id: user.id, target_id: created.id, target_label: 'Audited' },

@@ -60,7 +60,10 @@ describe.each(testDialects)('signing in with two-factor on $name', (dialect) => 
     if (!done.ok) return;
     expect((await findSessionUser(done.token))?.id).toBe(userId);
     // The challenge is spent: the same token cannot start a second session.
-    expect(await completeSignInChallenge({ token: challenge, code: await codeAt(secret, at(90)), now: at(90) })).toEqual({ ok: false, reason: 'expired' });
+    expect(await completeSignInChallenge({ token: challenge, code: await codeAt(secret, at(90)), now: at(90) })).toEqual({
+      ok: false,
+      reason: 'expired',
+    });
     expect((await actions(userId)).map((entry) => entry.action)).toContain('auth.two_factor_failed');
   });
 
@@ -77,10 +80,19 @@ describe.each(testDialects)('signing in with two-factor on $name', (dialect) => 
     const { secret } = await enrolledUser('guesser');
     const challenge = await passwordStep('guesser@example.com');
     for (let i = 0; i < CODES_PER_CHALLENGE; i++) {
-      expect(await completeSignInChallenge({ token: challenge, code: String(100000 + i), now: at(60) })).toEqual({ ok: false, reason: 'wrong' });
+      expect(await completeSignInChallenge({ token: challenge, code: String(100000 + i), now: at(60) })).toEqual({
+        ok: false,
+        reason: 'wrong',
+      });
     }
-    expect(await completeSignInChallenge({ token: challenge, code: await codeAt(secret, at(60)), now: at(60) })).toEqual({ ok: false, reason: 'locked' });
-    expect(await completeSignInChallenge({ token: challenge, code: await codeAt(secret, at(60)), now: at(60) })).toEqual({ ok: false, reason: 'expired' });
+    expect(await completeSignInChallenge({ token: challenge, code: await codeAt(secret, at(60)), now: at(60) })).toEqual({
+      ok: false,
+      reason: 'locked',
+    });
+    expect(await completeSignInChallenge({ token: challenge, code: await codeAt(secret, at(60)), now: at(60) })).toEqual({
+      ok: false,
+      reason: 'expired',
+    });
   });
 
   it('throttles wrong codes per account across fresh challenges', async () => {
@@ -95,20 +107,37 @@ describe.each(testDialects)('signing in with two-factor on $name', (dialect) => 
     }
     expect(locked).toBe(true);
     const fresh = await passwordStep('persistent@example.com');
-    expect(await completeSignInChallenge({ token: fresh, code: await codeAt(secret, at(60)), now: at(60) })).toEqual({ ok: false, reason: 'locked' });
+    expect(await completeSignInChallenge({ token: fresh, code: await codeAt(secret, at(60)), now: at(60) })).toEqual({
+      ok: false,
+      reason: 'locked',
+    });
   });
 
   it('refuses an expired challenge and a made-up one', async () => {
     const { secret } = await enrolledUser('slow');
     const challenge = await passwordStep('slow@example.com');
-    await getDb().updateTable('sign_in_challenges').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
-    expect(await completeSignInChallenge({ token: challenge, code: await codeAt(secret, at(60)), now: at(60) })).toEqual({ ok: false, reason: 'expired' });
+    await getDb()
+      .updateTable('sign_in_challenges')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .execute();
+    expect(await completeSignInChallenge({ token: challenge, code: await codeAt(secret, at(60)), now: at(60) })).toEqual({
+      ok: false,
+      reason: 'expired',
+    });
     expect(await completeSignInChallenge({ token: 'made-up', code: '123456', now: at(60) })).toEqual({ ok: false, reason: 'expired' });
   });
 
   it('sends holders of the required permission who have not enrolled to the set-up page, and nobody else', async () => {
-    const adminId = await createUser({ email: 'policy-admin@example.com', name: 'Policy Admin', password: PASSWORD, roleId: 'administrator' });
-    expect(await saveTwoFactorPolicy({ actor: { id: adminId }, requiredFor: 'not_a_permission' })).toMatchObject({ ok: false, reason: 'invalid' });
+    const adminId = await createUser({
+      email: 'policy-admin@example.com',
+      name: 'Policy Admin',
+      password: PASSWORD,
+      roleId: 'administrator',
+    });
+    expect(await saveTwoFactorPolicy({ actor: { id: adminId }, requiredFor: 'not_a_permission' })).toMatchObject({
+      ok: false,
+      reason: 'invalid',
+    });
     expect(await saveTwoFactorPolicy({ actor: { id: adminId }, requiredFor: 'manage_users' })).toEqual({ ok: true });
     expect(await getTwoFactorPolicy()).toEqual({ requiredFor: 'manage_users' });
 

@@ -44,7 +44,11 @@ describe.each(testDialects)('two-factor sign-in on $name', (dialect) => {
     // Opening the set-up again shows the same pending secret, so the QR code scanned is the one confirmed.
     const again = await startTwoFactorSetup({ id: userId, email: 'qr@example.com' });
     expect(again.ok && again.secret).toBe(setup.secret);
-    const row = await getDb().selectFrom('two_factor').select(['secret', 'enabled_at']).where('user_id', '=', userId).executeTakeFirstOrThrow();
+    const row = await getDb()
+      .selectFrom('two_factor')
+      .select(['secret', 'enabled_at'])
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
     expect(row.secret).not.toContain(setup.secret);
     expect(row.enabled_at).toBeNull();
     expect((await twoFactorStatus(userId)).enabled).toBe(false);
@@ -90,7 +94,10 @@ describe.each(testDialects)('two-factor sign-in on $name', (dialect) => {
     const [first, second] = recoveryCodes as [string, string];
     expect(await checkSecondFactor({ userId, code: first.toUpperCase(), now: at(60) })).toEqual({ ok: true, method: 'recovery_code' });
     expect(await checkSecondFactor({ userId, code: first, now: at(90) })).toEqual({ ok: false });
-    expect(await checkSecondFactor({ userId, code: ` ${second.replace('-', '')} `, now: at(90) })).toEqual({ ok: true, method: 'recovery_code' });
+    expect(await checkSecondFactor({ userId, code: ` ${second.replace('-', '')} `, now: at(90) })).toEqual({
+      ok: true,
+      method: 'recovery_code',
+    });
     expect((await twoFactorStatus(userId)).recoveryCodesLeft).toBe(RECOVERY_CODE_COUNT - 2);
     // Another user's code is not this user's.
     const other = await enrolled('other');
@@ -121,7 +128,11 @@ describe.each(testDialects)('two-factor sign-in on $name', (dialect) => {
     expect(await resetTwoFactor({ actor: { id: self.userId }, userId: self.userId })).toMatchObject({ ok: false, reason: 'forbidden' });
     expect((await twoFactorStatus(self.userId)).enabled).toBe(true);
 
-    const log = await getDb().selectFrom('audit_log').select(['action', 'actor_id', 'target_id']).where('action', 'in', ['two_factor.disabled', 'two_factor.reset']).execute();
+    const log = await getDb()
+      .selectFrom('audit_log')
+      .select(['action', 'actor_id', 'target_id'])
+      .where('action', 'in', ['two_factor.disabled', 'two_factor.reset'])
+      .execute();
     expect(log).toEqual(
       expect.arrayContaining([
         { action: 'two_factor.disabled', actor_id: owner.userId, target_id: owner.userId },

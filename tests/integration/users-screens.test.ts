@@ -34,28 +34,48 @@ describe.each(testDialects)('Users screens on $name', (dialect) => {
     expect(JSON.stringify(bad.data)).toContain('Name is required');
     expect(JSON.stringify(bad.data)).toContain('Role is required');
 
-    const made = await callRoute(editAction, { path: '/admin/users/new', cookie, form: { email: 'Colleague@Example.com', name: 'Colleague', role: 'editor' } });
+    const made = await callRoute(editAction, {
+      path: '/admin/users/new',
+      cookie,
+      form: { email: 'Colleague@Example.com', name: 'Colleague', role: 'editor' },
+    });
     expect(made.status).toBe(302);
     expect(made.location).toBe('/admin/users');
     const cookies = made.headers.get('Set-Cookie') ?? '';
     expect(cookies).toContain('atelier_toast=');
     expect(cookies).toContain('atelier_invite=');
 
-    const inviteCookie = cookies.split(/,(?=\s*atelier_)/).find((line) => line.trim().startsWith('atelier_invite='))!.trim().split(';')[0]!;
+    const inviteCookie = cookies
+      .split(/,(?=\s*atelier_)/)
+      .find((line) => line.trim().startsWith('atelier_invite='))!
+      .trim()
+      .split(';')[0]!;
     const list = await callRoute(listLoader, { path: '/admin/users?q=colleague', cookie: `${cookie}; ${inviteCookie}` });
     const shown = list.data as { invite: { link: string; emailed: boolean }; list: { items: { email: string; status: string }[] } };
     expect(shown.list.items).toEqual([expect.objectContaining({ email: 'colleague@example.com', status: 'pending' })]);
     expect(shown.invite.emailed).toBe(false);
     const token = shown.invite.link.split('/invite/')[1]!;
 
-    const dup = await callRoute(editAction, { path: '/admin/users/new', cookie, form: { email: 'colleague@example.com', name: 'Again', role: 'editor' } });
+    const dup = await callRoute(editAction, {
+      path: '/admin/users/new',
+      cookie,
+      form: { email: 'colleague@example.com', name: 'Again', role: 'editor' },
+    });
     expect(dup.status).toBe(400);
     expect(JSON.stringify(dup.data)).toContain('A user with this email address already exists');
 
     expect((await callRoute(inviteLoader, { path: `/invite/${token}`, params: { token } })).status).toBe(200);
-    const weak = await callRoute(inviteAction, { path: `/invite/${token}`, params: { token }, form: { password: 'short', confirm: 'short' } });
+    const weak = await callRoute(inviteAction, {
+      path: `/invite/${token}`,
+      params: { token },
+      form: { password: 'short', confirm: 'short' },
+    });
     expect(weak.status).toBe(400);
-    const done = await callRoute(inviteAction, { path: `/invite/${token}`, params: { token }, form: { password: 'tidal-copper-lantern-9', confirm: 'tidal-copper-lantern-9' } });
+    const done = await callRoute(inviteAction, {
+      path: `/invite/${token}`,
+      params: { token },
+      form: { password: 'tidal-copper-lantern-9', confirm: 'tidal-copper-lantern-9' },
+    });
     expect(done.data).toMatchObject({ done: true });
     expect((await callRoute(inviteLoader, { path: `/invite/${token}`, params: { token } })).status).toBe(404);
   });

@@ -22,7 +22,11 @@ describe.each(testDialects)('users on $name', (dialect) => {
     const admin = await makeActor('administrator', 'Ada');
     const created = await createInvitedUser(admin, { email: 'new.person@example.com', name: 'New Person', role: 'editor' });
     if (!created.ok) throw new Error('expected success');
-    const row = await getDb().selectFrom('users').select(['status', 'password_hash']).where('id', '=', created.id).executeTakeFirstOrThrow();
+    const row = await getDb()
+      .selectFrom('users')
+      .select(['status', 'password_hash'])
+      .where('id', '=', created.id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'pending', password_hash: null });
     const stored = await getDb().selectFrom('user_invitations').selectAll().where('user_id', '=', created.id).executeTakeFirstOrThrow();
     expect(stored.token_hash).not.toContain(created.token);
@@ -40,7 +44,10 @@ describe.each(testDialects)('users on $name', (dialect) => {
     const created = await createInvitedUser(admin, { email: 'invitee@example.com', name: 'Invitee', role: 'author' });
     if (!created.ok) throw new Error('expected success');
     expect((await signIn({ email: 'invitee@example.com', password: STRONG, ip: '10.9.0.1' })).ok).toBe(false);
-    expect(await acceptInvitation(created.token, 'short')).toMatchObject({ ok: false, fieldErrors: { password: ['Password must be at least 12 characters'] } });
+    expect(await acceptInvitation(created.token, 'short')).toMatchObject({
+      ok: false,
+      fieldErrors: { password: ['Password must be at least 12 characters'] },
+    });
     expect(await acceptInvitation(created.token, 'password1234')).toMatchObject({ ok: false, reason: 'invalid' });
     expect(await acceptInvitation(created.token, STRONG)).toMatchObject({ ok: true });
     expect(await acceptInvitation(created.token, STRONG)).toMatchObject({ ok: false, reason: 'invalid' });
@@ -60,7 +67,11 @@ describe.each(testDialects)('users on $name', (dialect) => {
     expect(await findInvitation(renewed.token)).toBeUndefined();
     const third = await renewInvitation(admin, created.id);
     if (!third.ok) throw new Error('expected success');
-    await getDb().updateTable('user_invitations').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('user_id', '=', created.id).execute();
+    await getDb()
+      .updateTable('user_invitations')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('user_id', '=', created.id)
+      .execute();
     expect(await acceptInvitation(third.token, STRONG)).toMatchObject({ ok: false, reason: 'invalid' });
   });
 
@@ -71,7 +82,9 @@ describe.each(testDialects)('users on $name', (dialect) => {
     await acceptInvitation(created.token, STRONG);
     const session = await signIn({ email: 'leaver@example.com', password: STRONG, ip: '10.9.0.2' });
     if (!session.ok) throw new Error('expected success');
-    expect(await updateUser(admin, created.id, { email: 'leaver@example.com', name: 'Leaver', role: 'editor', status: 'inactive' })).toEqual({ ok: true });
+    expect(
+      await updateUser(admin, created.id, { email: 'leaver@example.com', name: 'Leaver', role: 'editor', status: 'inactive' }),
+    ).toEqual({ ok: true });
     expect(await findSessionUser(session.token)).toBeNull();
     expect(await getDb().selectFrom('sessions').select('id').where('user_id', '=', created.id).execute()).toEqual([]);
     expect((await signIn({ email: 'leaver@example.com', password: STRONG, ip: '10.9.0.2' })).ok).toBe(false);
@@ -80,31 +93,74 @@ describe.each(testDialects)('users on $name', (dialect) => {
   it('guards: no self role change or self delete, no granting beyond one’s permissions, the last active administrator stays', async () => {
     await getDb().updateTable('users').set({ status: 'inactive' }).where('role_id', '=', 'administrator').execute();
     const admin = await makeActor('administrator', 'Only');
-    const self = { email: (await getDb().selectFrom('users').select('email').where('id', '=', admin.id).executeTakeFirstOrThrow()).email, name: 'Only' };
-    expect(await updateUser(admin, admin.id, { ...self, role: 'editor', status: 'active' })).toMatchObject({ ok: false, reason: 'forbidden' });
+    const self = {
+      email: (await getDb().selectFrom('users').select('email').where('id', '=', admin.id).executeTakeFirstOrThrow()).email,
+      name: 'Only',
+    };
+    expect(await updateUser(admin, admin.id, { ...self, role: 'editor', status: 'active' })).toMatchObject({
+      ok: false,
+      reason: 'forbidden',
+    });
     expect(await deleteUser(admin, admin.id)).toMatchObject({ ok: false, reason: 'forbidden' });
 
     await getDb()
       .insertInto('roles')
-      .values({ id: 'people', name: 'People', description: '', permissions: JSON.stringify(['access_admin', 'manage_users']), created_at: '', updated_at: '' })
+      .values({
+        id: 'people',
+        name: 'People',
+        description: '',
+        permissions: JSON.stringify(['access_admin', 'manage_users']),
+        created_at: '',
+        updated_at: '',
+      })
       .execute();
-    const manager = { ...(await makeActor('contributor', 'Manager')), role: { id: 'people', permissions: ['access_admin', 'manage_users'] } };
+    const manager = {
+      ...(await makeActor('contributor', 'Manager')),
+      role: { id: 'people', permissions: ['access_admin', 'manage_users'] },
+    };
     await getDb().updateTable('users').set({ role_id: 'people' }).where('id', '=', manager.id).execute();
     // Cannot grant a role with permissions it lacks, nor touch an administrator.
-    expect(await createInvitedUser(manager, { email: 'boss@example.com', name: 'Boss', role: 'administrator' })).toMatchObject({ ok: false, reason: 'forbidden' });
-    expect(await updateUser(manager, admin.id, { ...self, role: 'contributor', status: 'active' })).toMatchObject({ ok: false, reason: 'forbidden' });
+    expect(await createInvitedUser(manager, { email: 'boss@example.com', name: 'Boss', role: 'administrator' })).toMatchObject({
+      ok: false,
+      reason: 'forbidden',
+    });
+    expect(await updateUser(manager, admin.id, { ...self, role: 'contributor', status: 'active' })).toMatchObject({
+      ok: false,
+      reason: 'forbidden',
+    });
     expect(await deleteUser(manager, admin.id)).toMatchObject({ ok: false, reason: 'forbidden' });
     expect((await createInvitedUser(manager, { email: 'helper@example.com', name: 'Helper', role: 'contributor' })).ok).toBe(true);
 
     // A second administrator may demote the first only while another active one remains.
     const second = await makeActor('administrator', 'Second');
     expect(await updateUser(second, admin.id, { ...self, role: 'editor', status: 'active' })).toEqual({ ok: true });
-    expect(await updateUser(admin, second.id, { email: (await getDb().selectFrom('users').select('email').where('id', '=', second.id).executeTakeFirstOrThrow()).email, name: 'Second', role: 'administrator', status: 'inactive' })).toMatchObject({ ok: false, reason: 'forbidden' });
-    const demoteAdminAsEditor = await updateUser(admin, second.id, { email: 'x@example.com', name: 'Second', role: 'editor', status: 'active' });
+    expect(
+      await updateUser(admin, second.id, {
+        email: (await getDb().selectFrom('users').select('email').where('id', '=', second.id).executeTakeFirstOrThrow()).email,
+        name: 'Second',
+        role: 'administrator',
+        status: 'inactive',
+      }),
+    ).toMatchObject({ ok: false, reason: 'forbidden' });
+    const demoteAdminAsEditor = await updateUser(admin, second.id, {
+      email: 'x@example.com',
+      name: 'Second',
+      role: 'editor',
+      status: 'active',
+    });
     expect(demoteAdminAsEditor).toMatchObject({ ok: false, reason: 'forbidden' });
     const thirdActor = { id: newId(), name: 'Ghost', role: { id: 'administrator', permissions: [...PERMISSIONS] } };
-    expect(await deleteUser(thirdActor, second.id)).toMatchObject({ ok: false, reason: 'forbidden', message: expect.stringContaining('last active administrator') });
-    const admins = await getDb().selectFrom('users').select('id').where('role_id', '=', 'administrator').where('status', '=', 'active').execute();
+    expect(await deleteUser(thirdActor, second.id)).toMatchObject({
+      ok: false,
+      reason: 'forbidden',
+      message: expect.stringContaining('last active administrator'),
+    });
+    const admins = await getDb()
+      .selectFrom('users')
+      .select('id')
+      .where('role_id', '=', 'administrator')
+      .where('status', '=', 'active')
+      .execute();
     expect(admins.map((a) => a.id)).toEqual([second.id]);
   });
 
@@ -121,7 +177,11 @@ describe.each(testDialects)('users on $name', (dialect) => {
       created_at: new Date(Date.UTC(2024, 0, 1) + i * 1000).toISOString(),
       updated_at: '2024-01-01T00:00:00.000Z',
     }));
-    for (let i = 0; i < rows.length; i += 500) await getDb().insertInto('users').values(rows.slice(i, i + 500)).execute();
+    for (let i = 0; i < rows.length; i += 500)
+      await getDb()
+        .insertInto('users')
+        .values(rows.slice(i, i + 500))
+        .execute();
 
     const started = performance.now();
     const first = await listUsers({ q: '', page: 1 });

@@ -98,7 +98,9 @@ export async function startBuiltServer(dialect: 'sqlite' | 'postgres', env: Reco
       const request = http.request({ host: '127.0.0.1', port, method, path: target, headers, agent: false }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }),
+        );
         response.on('error', reject);
       });
       request.on('error', reject);

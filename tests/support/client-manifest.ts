@@ -22,5 +22,10 @@ export function adminOnlyFiles(buildDir?: string): Set<string> {
   const routes = Object.values(readManifest(buildDir).routes);
   const files = (route: ManifestRoute) => [route.module, ...(route.imports ?? []), ...(route.css ?? [])];
   const publicFiles = new Set(routes.filter((route) => !route.id.startsWith('routes/admin/')).flatMap(files));
-  return new Set(routes.filter((route) => route.id.startsWith('routes/admin/')).flatMap(files).filter((file) => !publicFiles.has(file)));
+  return new Set(
+    routes
+      .filter((route) => route.id.startsWith('routes/admin/'))
+      .flatMap(files)
+      .filter((file) => !publicFiles.has(file)),
+  );
 }

@@ -16,7 +16,9 @@ export function multipartBody(parts: UploadPart[], chunkSize = 997): { boundary:
   const pieces: Buffer[] = [];
   for (const part of parts) {
     pieces.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.field ?? 'file'}"; filename="${part.name}"\r\nContent-Type: ${part.type}\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${part.field ?? 'file'}"; filename="${part.name}"\r\nContent-Type: ${part.type}\r\n\r\n`,
+      ),
       part.data,
       Buffer.from('\r\n'),
     );
@@ -38,7 +40,9 @@ export function jpeg(width: number, height: number, quality = 85): Promise<Buffe
 }
 
 export function png(width: number, height: number): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 4, background: { r: 30, g: 120, b: 200, alpha: 1 } } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 4, background: { r: 30, g: 120, b: 200, alpha: 1 } } })
+    .png()
+    .toBuffer();
 }
 
 /** Every file under DATA_DIR/uploads, as relative paths. */

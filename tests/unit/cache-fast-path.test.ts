@@ -4,7 +4,11 @@ import { type CachedPage, cacheGeneration, invalidatePublicCache, storeCachedPag
 import { createCacheFastPath } from '#server/cache-fast-path.ts';
 import { wireHeaders } from '#server/html-cache.ts';
 
-const HELMET = { 'X-Content-Type-Options': 'nosniff', 'Strict-Transport-Security': 'max-age=31536000', 'Content-Security-Policy': "script-src 'nonce-abc'" };
+const HELMET = {
+  'X-Content-Type-Options': 'nosniff',
+  'Strict-Transport-Security': 'max-age=31536000',
+  'Content-Security-Policy': "script-src 'nonce-abc'",
+};
 
 function entry(text: string): CachedPage {
   const page = {

@@ -26,7 +26,10 @@ describe('contact form rules (shared by browser and server)', () => {
 
   it('enforces the 500-character message limit', () => {
     expect(validateContact({ ...valid, message: 'x'.repeat(500) }).ok).toBe(true);
-    expect(validateContact({ ...valid, message: 'x'.repeat(501) })).toEqual({ ok: false, errors: { message: 'contact.errors.messageTooLong' } });
+    expect(validateContact({ ...valid, message: 'x'.repeat(501) })).toEqual({
+      ok: false,
+      errors: { message: 'contact.errors.messageTooLong' },
+    });
     expect(validateContact({ ...valid, subject: 's'.repeat(201) })).toEqual({ ok: false, errors: { subject: 'contact.errors.tooLong' } });
   });
 });

@@ -7,7 +7,13 @@ import { loadEnv, parseEnv } from '#app/env.server.ts';
 describe('environment', () => {
   it('applies the documented defaults', () => {
     const env = parseEnv({});
-    expect(env).toMatchObject({ PORT: 3000, HOST: '0.0.0.0', DATA_DIR: './data', ADMIN_EMAIL: 'admin@example.com', NODE_ENV: 'production' });
+    expect(env).toMatchObject({
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      DATA_DIR: './data',
+      ADMIN_EMAIL: 'admin@example.com',
+      NODE_ENV: 'production',
+    });
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
@@ -51,7 +57,13 @@ describe('environment', () => {
     expect(parseEnv({}).TRUST_PROXY).toBe(false);
     expect(parseEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
     expect(parseEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
-    expect(parseEnv({ TRUST_PROXY: '10.0.0.1, 172.16.0.0/12,loopback, ::1' }).TRUST_PROXY).toEqual(['10.0.0.1', '172.16.0.0/12', 'loopback', '::1']);
-    for (const bad of ['true', '10.0.0.0/33', 'everyone', '1.2.3']) expect(() => parseEnv({ TRUST_PROXY: bad }), bad).toThrowError(/TRUST_PROXY: must be a hop count/);
+    expect(parseEnv({ TRUST_PROXY: '10.0.0.1, 172.16.0.0/12,loopback, ::1' }).TRUST_PROXY).toEqual([
+      '10.0.0.1',
+      '172.16.0.0/12',
+      'loopback',
+      '::1',
+    ]);
+    for (const bad of ['true', '10.0.0.0/33', 'everyone', '1.2.3'])
+      expect(() => parseEnv({ TRUST_PROXY: bad }), bad).toThrowError(/TRUST_PROXY: must be a hop count/);
   });
 });

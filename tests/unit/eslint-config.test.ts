@@ -9,7 +9,9 @@ beforeAll(() => {
 
 async function layerErrors(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).filter((message) => message.ruleId === '@typescript-eslint/no-restricted-imports').map((message) => message.message);
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === '@typescript-eslint/no-restricted-imports')
+    .map((message) => message.message);
 }
 
 describe('layer zones', () => {
@@ -23,19 +25,31 @@ describe('layer zones', () => {
   });
 
   it('refuses the same import written as a relative path', async () => {
-    const errors = await layerErrors('app/db/wrong.ts', "import { readLanding } from '../services/landing/landing.server.ts';\nexport const read = readLanding;\n");
+    const errors = await layerErrors(
+      'app/db/wrong.ts',
+      "import { readLanding } from '../services/landing/landing.server.ts';\nexport const read = readLanding;\n",
+    );
     expect(errors).toHaveLength(1);
   });
 
   it('refuses services that import routes or request helpers', async () => {
-    const fromRoute = await layerErrors('app/services/posts/wrong.ts', "import { kinds } from '#app/routes/admin/editorial/kinds.server.ts';\nexport const k = kinds;\n");
-    const fromHttp = await layerErrors('app/services/posts/wrong.ts', "import { requireUser } from '#app/http/guard.server.ts';\nexport const r = requireUser;\n");
+    const fromRoute = await layerErrors(
+      'app/services/posts/wrong.ts',
+      "import { kinds } from '#app/routes/admin/editorial/kinds.server.ts';\nexport const k = kinds;\n",
+    );
+    const fromHttp = await layerErrors(
+      'app/services/posts/wrong.ts',
+      "import { requireUser } from '#app/http/guard.server.ts';\nexport const r = requireUser;\n",
+    );
     expect(fromRoute[0]).toContain('Services sit below routes');
     expect(fromHttp[0]).toContain('Services sit below routes');
   });
 
   it('refuses lib and schemas that reach the server', async () => {
-    const schema = await layerErrors('app/schemas/wrong.ts', "import { getDb } from '#app/db/client.server.ts';\nexport const db = getDb;\n");
+    const schema = await layerErrors(
+      'app/schemas/wrong.ts',
+      "import { getDb } from '#app/db/client.server.ts';\nexport const db = getDb;\n",
+    );
     const lib = await layerErrors('app/lib/wrong.ts', "import { readFile } from 'node:fs/promises';\nexport const read = readFile;\n");
     expect(schema.length).toBeGreaterThan(0);
     expect(lib[0]).toContain('no Node built-ins');

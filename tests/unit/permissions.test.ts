@@ -15,9 +15,15 @@ describe('permissions (docs/product.md, Permissions)', () => {
   it('defines the four default roles with the spec permissions', () => {
     expect(DEFAULT_ROLES.map((r) => r.id)).toEqual(['administrator', 'editor', 'author', 'contributor']);
     expect([...role('administrator').role.permissions].sort()).toEqual([...PERMISSIONS].sort());
-    expect([...role('editor').role.permissions].sort()).toEqual(
-      ['access_admin', 'manage_comments', 'manage_media', 'manage_pages', 'manage_posts', 'publish_pages', 'publish_posts'],
-    );
+    expect([...role('editor').role.permissions].sort()).toEqual([
+      'access_admin',
+      'manage_comments',
+      'manage_media',
+      'manage_pages',
+      'manage_posts',
+      'publish_pages',
+      'publish_posts',
+    ]);
     expect([...role('author').role.permissions].sort()).toEqual(['access_admin', 'manage_media', 'manage_posts']);
     expect(role('contributor').role.permissions).toEqual(['access_admin']);
   });

@@ -27,8 +27,7 @@ const SUFFIXES = ['', '!', '@', '\n'];
 
 const hostile: string[] = [];
 for (const prefix of PREFIXES)
-  for (const atom of ATOMS)
-    for (const suffix of SUFFIXES) hostile.push(prefix + atom.repeat(Math.ceil(LENGTH / atom.length)) + suffix);
+  for (const atom of ATOMS) for (const suffix of SUFFIXES) hostile.push(prefix + atom.repeat(Math.ceil(LENGTH / atom.length)) + suffix);
 
 const targets: Record<string, (input: string) => unknown> = {
   'contact e-mail pattern': (input) => EMAIL_PATTERN.test(input),
@@ -41,7 +40,7 @@ const targets: Record<string, (input: string) => unknown> = {
   'colour values': (input) => parseHex(input),
   'uploaded file names': (input) => [displayFileName(input), titleFromFileName(input)],
   'Range header': (input) => parseRange(input, 1000),
-  'slugs': (input) => [slugify(input), slugField.safeParse(input)],
+  slugs: (input) => [slugify(input), slugField.safeParse(input)],
   'publish dates': (input) => publishDateField.safeParse(input),
   'search terms': (input) => likePattern(input),
   'User-Agent (devices, robots)': (input) => [describeUserAgent(input), isKnownBot(input)],

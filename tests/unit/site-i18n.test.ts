@@ -29,6 +29,8 @@ describe('translations', () => {
     const t = createTranslate(getMessages('fr'));
     expect(t('navigation.home')).toBe('Accueil');
     expect(createTranslate(getMessages('en'))('blog.notFoundTitle')).toBe('Article not found');
-    expect(createTranslate(getMessages('en'))('blog.notFoundText')).toBe("The article you're looking for doesn't exist or has been removed.");
+    expect(createTranslate(getMessages('en'))('blog.notFoundText')).toBe(
+      "The article you're looking for doesn't exist or has been removed.",
+    );
   });
 });

@@ -21,7 +21,9 @@ describe('theme CSS variables', () => {
   });
 
   it('refuses values that could break out of the style element', () => {
-    const css = themeCss({ colors: { primary: 'red}</style><script>', secondary: '#10B981', background: '#FFFFFF', text: '#000', headings: '#000' } } as never);
+    const css = themeCss({
+      colors: { primary: 'red}</style><script>', secondary: '#10B981', background: '#FFFFFF', text: '#000', headings: '#000' },
+    } as never);
     expect(css).not.toContain('</style>');
     expect(css).toContain('--site-primary:#3B82F6');
   });

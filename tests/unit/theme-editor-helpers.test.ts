@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_STEPS, MERGE_WINDOW_MS, recordChange, redoStep, startHistory, undoStep } from '#app/components/admin/theme-editor/use-edit-history.ts';
+import {
+  MAX_STEPS,
+  MERGE_WINDOW_MS,
+  recordChange,
+  redoStep,
+  startHistory,
+  undoStep,
+} from '#app/components/admin/theme-editor/use-edit-history.ts';
 import { contrastWarning, sectionContrastWarnings, themeContrastWarnings } from '#app/lib/theme-contrast.ts';
 import { DARK_PRESET, DEFAULT_PRESET, DEFAULT_SECTION_SETTINGS } from '#app/lib/theme-model.ts';
 
@@ -43,13 +50,15 @@ describe('the theme editor history', () => {
 
 describe('contrast warnings', () => {
   it('warns below WCAG AA (4.5:1) and not at or above it', () => {
-    expect(contrastWarning('#777777', '#ffffff', 'Background Color')).toMatch(/^Low contrast: 4\.48:1 on Background Color, below the WCAG AA minimum of 4\.5:1\.$/);
+    expect(contrastWarning('#777777', '#ffffff', 'Background Color')).toMatch(
+      /^Low contrast: 4\.48:1 on Background Color, below the WCAG AA minimum of 4\.5:1\.$/,
+    );
     expect(contrastWarning('#767676', '#ffffff', 'Background Color')).toBeNull();
     // Only hex pairs are measured; other colour forms are left alone rather than guessed.
     expect(contrastWarning('red', '#ffffff', 'x')).toBeNull();
   });
 
-  it('the dark preset reads well; the default one only where it uses the spec\'s #007bff on white; dark text on dark is flagged on the text key', () => {
+  it("the dark preset reads well; the default one only where it uses the spec's #007bff on white; dark text on dark is flagged on the text key", () => {
     expect(Object.keys(themeContrastWarnings(DEFAULT_PRESET)).sort()).toEqual(['linkColor', 'menuHoverColor']);
     expect(themeContrastWarnings(DARK_PRESET)).toEqual({});
     expect(Object.keys(themeContrastWarnings({ ...DARK_PRESET, textColor: '#222222' }))).toEqual(['textColor']);

@@ -12,7 +12,13 @@ export function CategoryFilter({ categories, selected }: { categories: { id: str
         <legend className="sr-only">Filter by category</legend>
         {categories.map((category) => (
           <label key={category.id} className="flex items-center gap-2 rounded px-1 py-1 text-sm text-gray-800 hover:bg-gray-50">
-            <input type="checkbox" name="category" value={category.id} defaultChecked={selected.includes(category.id)} className="size-4 rounded border-gray-300" />
+            <input
+              type="checkbox"
+              name="category"
+              value={category.id}
+              defaultChecked={selected.includes(category.id)}
+              className="size-4 rounded border-gray-300"
+            />
             {category.name}
           </label>
         ))}

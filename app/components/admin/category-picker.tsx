@@ -13,7 +13,13 @@ interface Category {
  * The post's categories: ticked boxes submitted as `name`, plus an input that adds a new
  * category on the server (trimmed, not empty, not a duplicate) and ticks it.
  */
-export function CategoryPicker(props: { name: string; categories: Category[]; defaultSelected: string[]; error?: string; canAdd: boolean }) {
+export function CategoryPicker(props: {
+  name: string;
+  categories: Category[];
+  defaultSelected: string[];
+  error?: string;
+  canAdd: boolean;
+}) {
   const [categories, setCategories] = useState(props.categories);
   const [added, setAdded] = useState<string[]>([]);
   const [newName, setNewName] = useState('');
@@ -25,7 +31,9 @@ export function CategoryPicker(props: { name: string; categories: Category[]; de
     if (!lastAdded) return;
     toast.success('Category added successfully');
     setNewName('');
-    setCategories((current) => (current.some((c) => c.id === lastAdded.id) ? current : [...current, lastAdded].sort((a, b) => a.name.localeCompare(b.name))));
+    setCategories((current) =>
+      current.some((c) => c.id === lastAdded.id) ? current : [...current, lastAdded].sort((a, b) => a.name.localeCompare(b.name)),
+    );
     setAdded((current) => [...current, lastAdded.id]);
   }, [lastAdded]);
 

@@ -21,11 +21,16 @@ export function PagePreview({ title, html }: { title: string; html: string | nul
 
 /** A post as the article shows it: image, title, author, excerpt, content split on newlines into paragraphs, tags. */
 export function PostPreview(props: { title: string; excerpt: string; content: string; image: string; tags: string[]; author: string }) {
-  const paragraphs = props.content.split(/\n+/).map((line) => line.trim()).filter(Boolean);
+  const paragraphs = props.content
+    .split(/\n+/)
+    .map((line) => line.trim())
+    .filter(Boolean);
   return (
     <article aria-label="Preview" className="rounded-lg bg-site-bg px-4 py-12 shadow-sm ring-1 ring-gray-200 sm:px-6 lg:px-8">
       <div className="mx-auto max-w-3xl">
-        {props.image && /^\/(?!\/)/.test(props.image) ? <img src={props.image} alt="" className="aspect-video w-full rounded-xl object-cover" /> : null}
+        {props.image && /^\/(?!\/)/.test(props.image) ? (
+          <img src={props.image} alt="" className="aspect-video w-full rounded-xl object-cover" />
+        ) : null}
         <h1 className="mt-8 font-site-heading text-3xl font-bold text-site-headings sm:text-4xl">{props.title || 'Untitled'}</h1>
         <p className="mt-4 text-sm text-site-text">By {props.author}</p>
         {props.excerpt ? <p className="mt-6 text-lg leading-8 font-medium text-site-headings">{props.excerpt}</p> : null}

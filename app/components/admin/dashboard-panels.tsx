@@ -30,7 +30,9 @@ export function StatCard(props: { label: string; value: string; trend?: string; 
         {props.value}
       </p>
       {props.trend ? (
-        <p className={`mt-1 text-sm font-medium ${props.trend.startsWith('-') ? 'text-red-700' : 'text-green-700'}`}>{props.trend} from last period</p>
+        <p className={`mt-1 text-sm font-medium ${props.trend.startsWith('-') ? 'text-red-700' : 'text-green-700'}`}>
+          {props.trend} from last period
+        </p>
       ) : null}
     </div>
   );
@@ -63,7 +65,11 @@ export function QuickLinks(props: { user: UserWithRole }) {
   );
 }
 
-export function RecentPages(props: { pages: { id: string; title: string; slug: string; updated_at: string }[]; now: number; canEdit: boolean }) {
+export function RecentPages(props: {
+  pages: { id: string; title: string; slug: string; updated_at: string }[];
+  now: number;
+  canEdit: boolean;
+}) {
   const viewAll = (
     <Link to="/admin/pages" className="text-sm font-medium text-blue-800 hover:underline">
       View all
@@ -125,9 +131,15 @@ export function RecentActivity(props: { rows: { id: string; page: string; path: 
         <table className="min-w-full divide-y divide-gray-200 text-sm">
           <thead className="bg-gray-50 text-left text-xs font-semibold tracking-wide text-gray-700 uppercase">
             <tr>
-              <th scope="col" className="px-4 py-3 sm:px-6">Page</th>
-              <th scope="col" className="px-4 py-3 sm:px-6">Views</th>
-              <th scope="col" className="px-4 py-3 sm:px-6">Trend</th>
+              <th scope="col" className="px-4 py-3 sm:px-6">
+                Page
+              </th>
+              <th scope="col" className="px-4 py-3 sm:px-6">
+                Views
+              </th>
+              <th scope="col" className="px-4 py-3 sm:px-6">
+                Trend
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-gray-200">
@@ -138,7 +150,9 @@ export function RecentActivity(props: { rows: { id: string; page: string; path: 
                   {row.page !== row.path ? <span className="block text-xs font-normal text-gray-600">{row.path}</span> : null}
                 </td>
                 <td className="px-4 py-3 text-gray-700 tabular-nums sm:px-6">{row.count}</td>
-                <td className={`px-4 py-3 font-medium sm:px-6 ${row.trend.startsWith('-') ? 'text-red-700' : 'text-green-700'}`}>{row.trend}</td>
+                <td className={`px-4 py-3 font-medium sm:px-6 ${row.trend.startsWith('-') ? 'text-red-700' : 'text-green-700'}`}>
+                  {row.trend}
+                </td>
               </tr>
             ))}
             {props.rows.length === 0 ? (

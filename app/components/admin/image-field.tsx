@@ -69,12 +69,21 @@ export function ImageField({
           aria-describedby={error ? `${id}-error` : undefined}
           className="block min-w-0 flex-1 rounded-md border border-gray-300 px-3 py-2 text-sm focus:border-blue-600 focus:ring-2 focus:ring-blue-600/30 focus:outline-none"
         />
-        <button type="button" onClick={() => setPicking(true)} className="flex shrink-0 items-center gap-2 rounded-md border border-gray-300 bg-white px-3 py-2 text-sm font-medium text-gray-700 hover:bg-gray-50">
+        <button
+          type="button"
+          onClick={() => setPicking(true)}
+          className="flex shrink-0 items-center gap-2 rounded-md border border-gray-300 bg-white px-3 py-2 text-sm font-medium text-gray-700 hover:bg-gray-50"
+        >
           <ImageIcon className="size-4" aria-hidden />
           {labels.chooseLabel}
         </button>
         {value ? (
-          <button type="button" onClick={() => choose('')} className="shrink-0 rounded-md border border-gray-300 bg-white p-2 text-gray-600 hover:bg-gray-50" aria-label={labels.removeLabel}>
+          <button
+            type="button"
+            onClick={() => choose('')}
+            className="shrink-0 rounded-md border border-gray-300 bg-white p-2 text-gray-600 hover:bg-gray-50"
+            aria-label={labels.removeLabel}
+          >
             <X className="size-4" aria-hidden />
           </button>
         ) : null}
@@ -84,7 +93,9 @@ export function ImageField({
           {error}
         </p>
       ) : null}
-      {value ? <img src={value} alt={labels.previewAlt} className="mt-3 max-h-48 rounded-md border border-gray-200 object-contain" /> : null}
+      {value ? (
+        <img src={value} alt={labels.previewAlt} className="mt-3 max-h-48 rounded-md border border-gray-200 object-contain" />
+      ) : null}
       <MediaPicker open={picking} onOpenChange={setPicking} onSelect={(item) => choose(item.url)} />
     </div>
   );

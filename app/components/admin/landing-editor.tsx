@@ -23,7 +23,12 @@ const range = (count: number) => Array.from({ length: count }, (_, index) => ind
 type Errors = Record<string, string>;
 
 /** The first tab holding an error, so a refused save shows the field at fault. */
-const HERO_IMAGE_LABELS = { label: 'Hero Image URL', chooseLabel: 'Choose Image', removeLabel: 'Remove hero image', previewAlt: 'Hero image preview' };
+const HERO_IMAGE_LABELS = {
+  label: 'Hero Image URL',
+  chooseLabel: 'Choose Image',
+  removeLabel: 'Remove hero image',
+  previewAlt: 'Hero image preview',
+};
 
 export function tabWithError(errors: Errors | undefined): LandingTab | undefined {
   return LANDING_TABS.find((tab) => Object.keys(errors ?? {}).some((name) => name.startsWith(`${tab.key}.`)))?.key;
@@ -153,12 +158,7 @@ export function LandingEditor(props: { lang: Language; tab: LandingTab; content:
             <TextField name="hero.title" label="Title" value={content.hero.title} errors={errors} />
             <TextField name="hero.subtitle" label="Subtitle" value={content.hero.subtitle} errors={errors} rows={3} />
             <TextField name="hero.cta" label="CTA Text" value={content.hero.cta} errors={errors} />
-            <ImageField
-              name="hero.image"
-              defaultValue={content.hero.image}
-              labels={HERO_IMAGE_LABELS}
-              error={errors?.['hero.image']}
-            />
+            <ImageField name="hero.image" defaultValue={content.hero.image} labels={HERO_IMAGE_LABELS} error={errors?.['hero.image']} />
           </Card>
         </div>
 
@@ -173,8 +173,18 @@ export function LandingEditor(props: { lang: Language; tab: LandingTab; content:
               {range(LANDING_COUNTS.stats).map((i) => (
                 <fieldset key={i} className="space-y-3 rounded-md border border-gray-200 p-3">
                   <legend className="px-1 text-sm font-semibold text-gray-900">Stat {i + 1}</legend>
-                  <TextField name={`about.stats[${i}].label`} label={`Stat ${i + 1} label`} value={content.about.stats[i]?.label} errors={errors} />
-                  <TextField name={`about.stats[${i}].value`} label={`Stat ${i + 1} value`} value={content.about.stats[i]?.value} errors={errors} />
+                  <TextField
+                    name={`about.stats[${i}].label`}
+                    label={`Stat ${i + 1} label`}
+                    value={content.about.stats[i]?.label}
+                    errors={errors}
+                  />
+                  <TextField
+                    name={`about.stats[${i}].value`}
+                    label={`Stat ${i + 1} value`}
+                    value={content.about.stats[i]?.value}
+                    errors={errors}
+                  />
                 </fieldset>
               ))}
             </div>
@@ -184,7 +194,12 @@ export function LandingEditor(props: { lang: Language; tab: LandingTab; content:
               {range(LANDING_COUNTS.values).map((i) => (
                 <fieldset key={i} className="space-y-3 rounded-md border border-gray-200 p-3">
                   <legend className="px-1 text-sm font-semibold text-gray-900">Value {i + 1}</legend>
-                  <TextField name={`about.values[${i}].title`} label={`Value ${i + 1} title`} value={content.about.values[i]?.title} errors={errors} />
+                  <TextField
+                    name={`about.values[${i}].title`}
+                    label={`Value ${i + 1} title`}
+                    value={content.about.values[i]?.title}
+                    errors={errors}
+                  />
                   <TextField
                     name={`about.values[${i}].description`}
                     label={`Value ${i + 1} description`}
@@ -198,7 +213,13 @@ export function LandingEditor(props: { lang: Language; tab: LandingTab; content:
           </Card>
         </div>
 
-        <div id="landing-panel-services" role="tabpanel" aria-labelledby="landing-tab-services" hidden={tab !== 'services'} className="space-y-6">
+        <div
+          id="landing-panel-services"
+          role="tabpanel"
+          aria-labelledby="landing-tab-services"
+          hidden={tab !== 'services'}
+          className="space-y-6"
+        >
           <Card title="Services Section">
             <TextField name="services.title" label="Title" value={content.services.title} errors={errors} />
             <TextField name="services.subtitle" label="Subtitle" value={content.services.subtitle} errors={errors} />

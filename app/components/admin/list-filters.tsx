@@ -28,7 +28,14 @@ export function ListFilters(props: { search: string; placeholder: string; label:
           {props.label}
         </label>
         <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-500" aria-hidden />
-        <input id="list-search" type="search" name="q" defaultValue={props.search} placeholder={props.placeholder} className={`${inputClass} pl-9`} />
+        <input
+          id="list-search"
+          type="search"
+          name="q"
+          defaultValue={props.search}
+          placeholder={props.placeholder}
+          className={`${inputClass} pl-9`}
+        />
       </div>
       {props.children}
       <button type="submit" className={`${secondaryButton} sr-only focus:not-sr-only`}>

@@ -67,7 +67,13 @@ export function MediaPicker({ open, onOpenChange, onSelect, type = 'image', titl
 
   const result = fetcher.data;
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title={title} description="Pick a file from the media library, or upload a new one." wide>
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description="Pick a file from the media library, or upload a new one."
+      wide
+    >
       <div className="space-y-4">
         <div className="flex flex-wrap items-center gap-3">
           <div className="relative min-w-48 flex-1">
@@ -104,7 +110,11 @@ export function MediaPicker({ open, onOpenChange, onSelect, type = 'image', titl
         ) : result.items.length === 0 ? (
           <p className="rounded-lg border border-dashed border-gray-300 p-10 text-center text-sm text-gray-600">No media found.</p>
         ) : (
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4" aria-label="Media to choose from" aria-busy={fetcher.state !== 'idle'}>
+          <ul
+            className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4"
+            aria-label="Media to choose from"
+            aria-busy={fetcher.state !== 'idle'}
+          >
             {result.items.map((item) => (
               <li key={item.id}>
                 <button
@@ -125,14 +135,24 @@ export function MediaPicker({ open, onOpenChange, onSelect, type = 'image', titl
 
         {result && result.pageCount > 1 ? (
           <nav aria-label="Media pages" className="flex items-center justify-between text-sm">
-            <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)} className="flex items-center gap-1 rounded-md border border-gray-300 px-3 py-1.5 disabled:opacity-50">
+            <button
+              type="button"
+              disabled={page <= 1}
+              onClick={() => setPage(page - 1)}
+              className="flex items-center gap-1 rounded-md border border-gray-300 px-3 py-1.5 disabled:opacity-50"
+            >
               <ChevronLeft className="size-4" aria-hidden />
               Previous
             </button>
             <span className="text-gray-600">
               Page {result.page} of {result.pageCount}
             </span>
-            <button type="button" disabled={page >= result.pageCount} onClick={() => setPage(page + 1)} className="flex items-center gap-1 rounded-md border border-gray-300 px-3 py-1.5 disabled:opacity-50">
+            <button
+              type="button"
+              disabled={page >= result.pageCount}
+              onClick={() => setPage(page + 1)}
+              className="flex items-center gap-1 rounded-md border border-gray-300 px-3 py-1.5 disabled:opacity-50"
+            >
               Next
               <ChevronRight className="size-4" aria-hidden />
             </button>

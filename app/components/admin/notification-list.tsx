@@ -4,7 +4,12 @@ import type { NotificationKind } from '#app/lib/notification-kinds.ts';
 import { relativeTime } from '#app/lib/relative-time.ts';
 import type { NotificationView } from '#app/services/notifications/notifications.server.ts';
 
-const ICONS: Record<NotificationKind, typeof Bell> = { message: Mail, post_review: FileText, sign_in_failures: ShieldAlert, theme_activated: Palette };
+const ICONS: Record<NotificationKind, typeof Bell> = {
+  message: Mail,
+  post_review: FileText,
+  sign_in_failures: ShieldAlert,
+  theme_activated: Palette,
+};
 
 export function notificationHref(notification: Pick<NotificationView, 'id'>): string {
   return `/admin/notifications/${notification.id}/open`;
@@ -30,14 +35,18 @@ function DismissButton({ id }: { id: string }) {
 
 /** Notifications as a list: icon, text (unread in bold), time, and a Dismiss button. Opening one marks it read. */
 export function NotificationList(props: { notifications: NotificationView[]; now: number; empty?: string }) {
-  if (props.notifications.length === 0) return <p className="px-4 py-6 text-sm text-gray-600 sm:px-6">{props.empty ?? 'You have no notifications.'}</p>;
+  if (props.notifications.length === 0)
+    return <p className="px-4 py-6 text-sm text-gray-600 sm:px-6">{props.empty ?? 'You have no notifications.'}</p>;
   return (
     <ul className="divide-y divide-gray-200">
       {props.notifications.map((notification) => {
         const Icon = ICONS[notification.kind] ?? Bell;
         return (
           <li key={notification.id} className="flex gap-3 px-4 py-3 sm:px-6" data-unread={notification.unread ? 'true' : undefined}>
-            <Icon className={`mt-0.5 size-5 shrink-0 ${notification.kind === 'sign_in_failures' ? 'text-amber-600' : 'text-blue-700'}`} aria-hidden />
+            <Icon
+              className={`mt-0.5 size-5 shrink-0 ${notification.kind === 'sign_in_failures' ? 'text-amber-600' : 'text-blue-700'}`}
+              aria-hidden
+            />
             <div className="min-w-0 flex-1">
               <Link
                 to={notificationHref(notification)}

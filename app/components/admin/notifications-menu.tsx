@@ -40,7 +40,11 @@ export function NotificationsMenu() {
         </button>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={8} className="z-50 w-[min(22rem,calc(100vw-1rem))] rounded-lg bg-white p-2 shadow-lg ring-1 ring-gray-200">
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 w-[min(22rem,calc(100vw-1rem))] rounded-lg bg-white p-2 shadow-lg ring-1 ring-gray-200"
+        >
           <div className="flex items-center justify-between px-2 py-1">
             <DropdownMenu.Label className="text-sm font-semibold text-gray-900">Notifications</DropdownMenu.Label>
             {bell.unread ? (
@@ -70,7 +74,10 @@ export function NotificationsMenu() {
           ))}
           <DropdownMenu.Separator className="my-1 h-px bg-gray-200" />
           <DropdownMenu.Item asChild>
-            <Link to="/admin/notifications" className="block rounded-md px-2 py-2 text-center text-sm font-medium text-blue-800 outline-none data-[highlighted]:bg-gray-100">
+            <Link
+              to="/admin/notifications"
+              className="block rounded-md px-2 py-2 text-center text-sm font-medium text-blue-800 outline-none data-[highlighted]:bg-gray-100"
+            >
               View all
             </Link>
           </DropdownMenu.Item>

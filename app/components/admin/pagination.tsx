@@ -21,8 +21,16 @@ export function Pagination(props: { page: number; pageCount: number; total: numb
       </p>
       {pageCount > 1 ? (
         <div className="flex gap-2">
-          {page > 1 ? <Link className={link} to={hrefFor(page - 1)}>Previous</Link> : null}
-          {page < pageCount ? <Link className={link} to={hrefFor(page + 1)}>Next</Link> : null}
+          {page > 1 ? (
+            <Link className={link} to={hrefFor(page - 1)}>
+              Previous
+            </Link>
+          ) : null}
+          {page < pageCount ? (
+            <Link className={link} to={hrefFor(page + 1)}>
+              Next
+            </Link>
+          ) : null}
         </div>
       ) : null}
     </nav>

@@ -8,7 +8,9 @@ const COLOURS: Record<string, string> = {
 /** A capitalised, coloured status: published green, draft yellow, review blue, trash red. */
 export function StatusBadge({ status }: { status: string }) {
   return (
-    <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${COLOURS[status] ?? 'bg-gray-100 text-gray-800 ring-gray-600/20'}`}>
+    <span
+      className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${COLOURS[status] ?? 'bg-gray-100 text-gray-800 ring-gray-600/20'}`}
+    >
       {status.charAt(0).toUpperCase() + status.slice(1)}
     </span>
   );

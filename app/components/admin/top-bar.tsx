@@ -26,7 +26,10 @@ export function TopBar({ user }: { user: SessionUser }) {
         <NotificationsMenu />
         <UserMenu user={user} />
         <Form method="post" action="/logout">
-          <button type="submit" className="flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-gray-700 hover:bg-gray-100">
+          <button
+            type="submit"
+            className="flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-gray-700 hover:bg-gray-100"
+          >
             <LogOut className="size-4" aria-hidden />
             Logout
           </button>

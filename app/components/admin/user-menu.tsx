@@ -33,9 +33,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
           </DropdownMenu.Item>
           <DropdownMenu.Item
             className="flex cursor-pointer items-center gap-2 rounded-md px-2 py-2 text-sm text-gray-800 outline-none data-[highlighted]:bg-gray-100"
-            onSelect={() =>
-              submit({ redirectTo: `${location.pathname}${location.search}` }, { method: 'post', action: '/logout/others' })
-            }
+            onSelect={() => submit({ redirectTo: `${location.pathname}${location.search}` }, { method: 'post', action: '/logout/others' })}
           >
             <MonitorX className="size-4" aria-hidden />
             Sign out of all other sessions

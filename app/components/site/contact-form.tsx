@@ -15,7 +15,11 @@ export const CONTACT_TOKEN_FIELD = 'formStarted';
 export const CONTACT_SCRIPT_FIELD = 'formScript';
 
 /** Every message the shared rules can answer, translated into the page for its script. */
-const CONTACT_ERROR_KEYS = [...CONTACT_FIELDS.map((field) => `contact.errors.${field}`), 'contact.errors.tooLong', 'contact.errors.messageTooLong'];
+const CONTACT_ERROR_KEYS = [
+  ...CONTACT_FIELDS.map((field) => `contact.errors.${field}`),
+  'contact.errors.tooLong',
+  'contact.errors.messageTooLong',
+];
 
 const inputClass =
   'mt-1 block w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-sm text-gray-900 focus:border-site-primary-strong focus:ring-2 focus:ring-site-primary/30 focus:outline-none aria-[invalid=true]:border-red-700';

@@ -24,7 +24,9 @@ export function Hero({ hero, image }: { hero: LandingContent['hero']; image: Ima
             href="#contact"
             className="inline-flex flex-wrap items-center gap-2 rounded-full bg-site-text/10 py-1 pr-3 pl-1 text-sm text-site-text hover:bg-site-text/15"
           >
-            <span className="rounded-full bg-site-primary-strong px-2.5 py-0.5 text-xs font-semibold text-site-on-primary">{t('hero.whatsNew')}</span>
+            <span className="rounded-full bg-site-primary-strong px-2.5 py-0.5 text-xs font-semibold text-site-on-primary">
+              {t('hero.whatsNew')}
+            </span>
             <span>{t('hero.justShipped')}</span>
             <Icon name="arrow-right" className="h-4 w-4" />
           </a>

@@ -9,7 +9,16 @@ const SPRITE = '/icons/site.svg?v=1';
  */
 export function Icon({ name, className = 'h-5 w-5' }: { name: SiteIconName; className?: string }) {
   return (
-    <svg aria-hidden="true" focusable="false" className={className} fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <use href={`${SPRITE}#${name}`} />
     </svg>
   );

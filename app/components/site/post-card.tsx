@@ -8,7 +8,15 @@ import { CategoryChips, PostMeta } from './post-meta.tsx';
 /** How soon the card's image is fetched: 'high' for the likely largest paint, 'eager' above the fold, else 'lazy'. */
 export type ImagePriority = 'high' | 'eager' | 'lazy';
 
-export function PostCard({ post, image, imagePriority }: { post: PostSummary; image: ImageAttributes | null; imagePriority: ImagePriority }) {
+export function PostCard({
+  post,
+  image,
+  imagePriority,
+}: {
+  post: PostSummary;
+  image: ImageAttributes | null;
+  imagePriority: ImagePriority;
+}) {
   const { t } = useTranslation();
   return (
     <article className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-gray-200" data-testid="post-card">

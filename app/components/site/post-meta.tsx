@@ -18,7 +18,11 @@ export function PostMeta({ date, authorName, views, live = false }: { date: stri
         {t('blog.by', { author: authorName })}
       </span>
       {/* live: the article's script writes the counted figure into the same label. */}
-      <span className="inline-flex items-center gap-1" data-testid="post-views" data-views-template={live ? t('blog.views', { count: '{count}' }) : undefined}>
+      <span
+        className="inline-flex items-center gap-1"
+        data-testid="post-views"
+        data-views-template={live ? t('blog.views', { count: '{count}' }) : undefined}
+      >
         <Icon name="eye" className="h-4 w-4" />
         <span data-views-text="">{t('blog.views', { count: views })}</span>
       </span>

@@ -27,7 +27,9 @@ export function ServicesSection({ services }: { services: LandingContent['servic
                 <ul className="mt-4 space-y-1 text-sm text-site-text">
                   {item.features.map((feature) => (
                     <li key={feature} className="flex gap-2">
-                      <span aria-hidden className="text-site-secondary-strong">✓</span>
+                      <span aria-hidden className="text-site-secondary-strong">
+                        ✓
+                      </span>
                       {feature}
                     </li>
                   ))}

@@ -9,7 +9,8 @@ import { isCurrent, menuHref, menuTitle } from './menu-links.ts';
 import { SiteLink } from './site-link.tsx';
 import { SiteLogo } from './site-logo.tsx';
 
-const desktopLink = 'rounded-md px-3 py-2 text-sm font-medium text-site-text hover:text-site-primary-strong aria-[current=page]:text-site-primary-strong';
+const desktopLink =
+  'rounded-md px-3 py-2 text-sm font-medium text-site-text hover:text-site-primary-strong aria-[current=page]:text-site-primary-strong';
 const mobileLink = 'block rounded-md px-3 py-3 text-base font-medium text-site-text hover:bg-gray-100';
 
 /**
@@ -55,7 +56,14 @@ function DropdownItem({ item, onLanding, pathname, index }: { item: PublicMenuIt
         }}
         className="-ml-2 inline-flex h-8 w-6 items-center justify-center rounded-md text-site-text hover:text-site-primary-strong"
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 transition group-data-[open=true]:rotate-180" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-4 w-4 transition group-data-[open=true]:rotate-180"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path d="m6 9 6 6 6-6" />
         </svg>
       </button>
@@ -104,7 +112,10 @@ export function SiteHeader({ site, menu }: { site: SiteShell['site']; menu: Publ
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-gray-200/70 bg-site-bg/95 backdrop-blur">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-site-bg focus:px-3 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-site-bg focus:px-3 focus:py-2"
+      >
         {t('navigation.skipToContent')}
       </a>
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8">
@@ -116,7 +127,11 @@ export function SiteHeader({ site, menu }: { site: SiteShell['site']; menu: Publ
                 <DropdownItem key={index} item={item} index={index} onLanding={onLanding} pathname={pathname} />
               ) : (
                 <li key={index}>
-                  <SiteLink href={menuHref(item, onLanding)} aria-current={isCurrent(item, pathname) ? 'page' : undefined} className={desktopLink}>
+                  <SiteLink
+                    href={menuHref(item, onLanding)}
+                    aria-current={isCurrent(item, pathname) ? 'page' : undefined}
+                    className={desktopLink}
+                  >
                     {menuTitle(item, language)}
                   </SiteLink>
                 </li>

@@ -6,7 +6,17 @@ import type { SectionName } from '#app/lib/theme-model.ts';
  * are scoped to (`data-section`), with the section's custom classes; its markup is the theme's HTML
  * when set (rendered from a template and sanitized on the server), else the built-in section.
  */
-export function ThemedSection({ name, className, html, children }: { name: SectionName; className?: string; html?: string; children: ReactNode }) {
+export function ThemedSection({
+  name,
+  className,
+  html,
+  children,
+}: {
+  name: SectionName;
+  className?: string;
+  html?: string;
+  children: ReactNode;
+}) {
   const themed = html !== undefined;
   return (
     <div data-section={name} className={className || undefined} dangerouslySetInnerHTML={themed ? { __html: html } : undefined}>

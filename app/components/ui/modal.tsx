@@ -3,7 +3,14 @@ import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 /** A centred dialog with a title and a close button; Radix keeps focus inside and restores it. */
-export function Modal(props: { open: boolean; onOpenChange: (open: boolean) => void; title: string; description?: string; wide?: boolean; children: ReactNode }) {
+export function Modal(props: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
   return (
     <Dialog.Root open={props.open} onOpenChange={props.onOpenChange}>
       <Dialog.Portal>
@@ -16,7 +23,9 @@ export function Modal(props: { open: boolean; onOpenChange: (open: boolean) => v
           <div className="flex items-start justify-between gap-4 border-b border-gray-200 px-5 py-4">
             <div>
               <Dialog.Title className="text-lg font-semibold text-gray-900">{props.title}</Dialog.Title>
-              {props.description ? <Dialog.Description className="mt-1 text-sm text-gray-600">{props.description}</Dialog.Description> : null}
+              {props.description ? (
+                <Dialog.Description className="mt-1 text-sm text-gray-600">{props.description}</Dialog.Description>
+              ) : null}
             </div>
             <Dialog.Close className="rounded-md p-1 text-gray-500 hover:bg-gray-100" aria-label="Close">
               <X className="size-5" aria-hidden />

@@ -8,9 +8,17 @@ import { primaryButton } from './buttons.ts';
  */
 export function SaveButton(props: { form?: string; label?: string; disabled?: boolean; name?: string; value?: string }) {
   const navigation = useNavigation();
-  const saving = navigation.state === 'submitting' && (props.value === undefined || navigation.formData?.get(props.name ?? 'intent') === props.value);
+  const saving =
+    navigation.state === 'submitting' && (props.value === undefined || navigation.formData?.get(props.name ?? 'intent') === props.value);
   return (
-    <button type="submit" form={props.form} name={props.name} value={props.value} className={primaryButton} disabled={props.disabled || saving}>
+    <button
+      type="submit"
+      form={props.form}
+      name={props.name}
+      value={props.value}
+      className={primaryButton}
+      disabled={props.disabled || saving}
+    >
       <Save className="size-4" aria-hidden />
       {saving ? 'Saving…' : (props.label ?? 'Save Changes')}
     </button>

@@ -59,13 +59,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
   // A slug is unique among the pages that are not in the trash.
-  await db.schema
-    .createIndex('pages_live_slug')
-    .on('pages')
-    .column('slug')
-    .unique()
-    .where(sql.ref('status'), '<>', 'trash')
-    .execute();
+  await db.schema.createIndex('pages_live_slug').on('pages').column('slug').unique().where(sql.ref('status'), '<>', 'trash').execute();
   await db.schema.createIndex('pages_status_updated').on('pages').columns(['status', 'updated_at']).execute();
 
   await db.schema
@@ -185,8 +179,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of [
-    'messages', 'settings', 'menu_items', 'themes', 'media', 'post_categories', 'categories',
-    'blog_posts', 'pages', 'auth_failures', 'sessions', 'users', 'roles',
+    'messages',
+    'settings',
+    'menu_items',
+    'themes',
+    'media',
+    'post_categories',
+    'categories',
+    'blog_posts',
+    'pages',
+    'auth_failures',
+    'sessions',
+    'users',
+    'roles',
   ]) {
     await db.schema.dropTable(table).ifExists().execute();
   }

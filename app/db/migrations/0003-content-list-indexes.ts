@@ -35,7 +35,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     return;
   }
 
-  await sql`create virtual table blog_posts_search using fts5(title, content, content='blog_posts', content_rowid='rowid', tokenize='trigram')`.execute(db);
+  await sql`create virtual table blog_posts_search using fts5(title, content, content='blog_posts', content_rowid='rowid', tokenize='trigram')`.execute(
+    db,
+  );
   await sql`insert into blog_posts_search (rowid, title, content) select rowid, title, content from blog_posts`.execute(db);
   await sql`create trigger blog_posts_search_insert after insert on blog_posts begin
     insert into blog_posts_search (rowid, title, content) values (new.rowid, new.title, new.content);
@@ -54,7 +56,13 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     await sql`drop trigger if exists ${sql.raw(trigger)}`.execute(db);
   }
   await sql`drop table if exists blog_posts_search`.execute(db);
-  for (const index of ['blog_posts_title_trgm', 'blog_posts_content_trgm', 'blog_posts_author_updated', 'pages_live_updated', 'blog_posts_live_updated']) {
+  for (const index of [
+    'blog_posts_title_trgm',
+    'blog_posts_content_trgm',
+    'blog_posts_author_updated',
+    'pages_live_updated',
+    'blog_posts_live_updated',
+  ]) {
     await db.schema.dropIndex(index).ifExists().execute();
   }
 }

@@ -7,7 +7,10 @@ import { type Kysely, sql } from 'kysely';
  * their `styles` are copied into their `settings`, which the public site now reads.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('themes').addColumn('version', 'integer', (c) => c.notNull().defaultTo(1)).execute();
+  await db.schema
+    .alterTable('themes')
+    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+    .execute();
 
   await db.schema
     .createTable('theme_revisions')
@@ -23,7 +26,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('theme_revisions_theme').on('theme_revisions').columns(['theme_id', 'version']).execute();
 
   // Should an older database hold two active themes, the first by name stays active.
-  const rows = await sql<{ id: string; is_active: number; styles: string; settings: string }>`select id, is_active, styles, settings from themes order by name`.execute(db);
+  const rows = await sql<{
+    id: string;
+    is_active: number;
+    styles: string;
+    settings: string;
+  }>`select id, is_active, styles, settings from themes order by name`.execute(db);
   let activeSeen = false;
   for (const row of rows.rows) {
     const styles = parse(row.styles);

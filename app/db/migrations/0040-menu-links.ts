@@ -7,9 +7,15 @@ import { type Kysely, sql } from 'kysely';
  * in-page anchors, and the footer's legal paths become links to those pages.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('menu_items').addColumn('link_type', 'text', (c) => c.notNull().defaultTo('url')).execute();
+  await db.schema
+    .alterTable('menu_items')
+    .addColumn('link_type', 'text', (c) => c.notNull().defaultTo('url'))
+    .execute();
   await db.schema.alterTable('menu_items').addColumn('target_id', 'text').execute();
-  await db.schema.alterTable('menu_items').addColumn('title_fr', 'text', (c) => c.notNull().defaultTo('')).execute();
+  await db.schema
+    .alterTable('menu_items')
+    .addColumn('title_fr', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
   await db.schema.alterTable('menu_items').addColumn('parent_id', 'text').execute();
 
   const anchors: Record<string, [string, string]> = {
@@ -19,7 +25,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     '/contact': ['#contact', 'Contact'],
   };
   for (const [path, [anchor, french]] of Object.entries(anchors)) {
-    await sql`update menu_items set link_type = 'anchor', path = ${anchor}, title_fr = ${french} where location = 'header' and path = ${path}`.execute(db);
+    await sql`update menu_items set link_type = 'anchor', path = ${anchor}, title_fr = ${french} where location = 'header' and path = ${path}`.execute(
+      db,
+    );
   }
   await sql`update menu_items set title_fr = 'Blog' where location = 'header' and path = '/blog'`.execute(db);
   const legal: Record<string, string> = {
@@ -32,7 +40,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   }
   const pages = await sql<{ id: string; slug: string }>`select id, slug from pages`.execute(db);
   for (const page of pages.rows) {
-    await sql`update menu_items set link_type = 'page', target_id = ${page.id} where location = 'footer' and link_type = 'url' and path = ${`/${page.slug}`}`.execute(db);
+    await sql`update menu_items set link_type = 'page', target_id = ${page.id} where location = 'footer' and link_type = 'url' and path = ${`/${page.slug}`}`.execute(
+      db,
+    );
   }
 }
 

@@ -7,12 +7,27 @@ import { type Kysely, sql } from 'kysely';
  * its delivery state so a failed send is retried and shown, never lost.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('messages').addColumn('folder', 'text', (c) => c.notNull().defaultTo('inbox')).execute();
-  await db.schema.alterTable('messages').addColumn('spam_reason', 'text', (c) => c.notNull().defaultTo('')).execute();
+  await db.schema
+    .alterTable('messages')
+    .addColumn('folder', 'text', (c) => c.notNull().defaultTo('inbox'))
+    .execute();
+  await db.schema
+    .alterTable('messages')
+    .addColumn('spam_reason', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
   // none (no SMTP when it arrived), pending (to send or retry), sent, failed (gave up after the retries).
-  await db.schema.alterTable('messages').addColumn('notify_state', 'text', (c) => c.notNull().defaultTo('none')).execute();
-  await db.schema.alterTable('messages').addColumn('notify_attempts', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-  await db.schema.alterTable('messages').addColumn('notify_error', 'text', (c) => c.notNull().defaultTo('')).execute();
+  await db.schema
+    .alterTable('messages')
+    .addColumn('notify_state', 'text', (c) => c.notNull().defaultTo('none'))
+    .execute();
+  await db.schema
+    .alterTable('messages')
+    .addColumn('notify_attempts', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable('messages')
+    .addColumn('notify_error', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
   await db.schema.alterTable('messages').addColumn('notify_next_at', 'text').execute();
   // The old single status mixed read state and folder: an archived message was read.
   await sql`update messages set folder = 'archived', status = 'read' where status = 'archived'`.execute(db);

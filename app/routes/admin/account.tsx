@@ -35,7 +35,10 @@ export async function action({ request }: Route.ActionArgs) {
   const form = Object.fromEntries(await readForm(request));
   const parsed = accountFormSchema.safeParse(form);
   if (!parsed.success) {
-    const intent = typeof form.intent === 'string' && ['profile', 'email', 'password', 'end-session'].includes(form.intent) ? (form.intent as Intent) : null;
+    const intent =
+      typeof form.intent === 'string' && ['profile', 'email', 'password', 'end-session'].includes(form.intent)
+        ? (form.intent as Intent)
+        : null;
     if (!intent) throw data({ message: 'Unknown action.' }, { status: 400 });
     return refused(intent, fieldErrors(parsed.error));
   }
@@ -52,10 +55,17 @@ export async function action({ request }: Route.ActionArgs) {
         ? await changeEmail(user.id, input)
         : await changePassword(user.id, input, await readSessionToken(request));
   if (!result.ok) {
-    const errors = result.reason === 'invalid' ? Object.fromEntries(Object.entries(result.fieldErrors).map(([k, v]) => [k, v[0] ?? ''])) : { form: result.message ?? 'Not saved.' };
+    const errors =
+      result.reason === 'invalid'
+        ? Object.fromEntries(Object.entries(result.fieldErrors).map(([k, v]) => [k, v[0] ?? '']))
+        : { form: result.message ?? 'Not saved.' };
     return refused(input.intent, errors, result.reason === 'invalid' ? 400 : 404);
   }
-  const messages = { profile: 'Profile updated successfully', email: 'Email updated successfully', password: 'Password changed successfully' } as const;
+  const messages = {
+    profile: 'Profile updated successfully',
+    email: 'Email updated successfully',
+    password: 'Password changed successfully',
+  } as const;
   return redirectWithToast('/admin/account', { type: 'success', message: messages[input.intent] });
 }
 
@@ -69,12 +79,28 @@ function Submit({ intent, label }: { intent: Intent; label: string }) {
   );
 }
 
-function TextInput(props: { form: Intent; name: string; label: string; type: string; autoComplete: string; defaultValue?: string; errors: Record<string, string>; hint?: ReactNode }) {
+function TextInput(props: {
+  form: Intent;
+  name: string;
+  label: string;
+  type: string;
+  autoComplete: string;
+  defaultValue?: string;
+  errors: Record<string, string>;
+  hint?: ReactNode;
+}) {
   const id = `${props.form}-${props.name}`;
   const error = props.errors[props.name];
   return (
     <Field id={id} label={props.label} error={error} hint={props.hint}>
-      <input {...fieldAria(id, error, !!props.hint)} name={props.name} type={props.type} autoComplete={props.autoComplete} defaultValue={props.defaultValue} className={inputClass} />
+      <input
+        {...fieldAria(id, error, !!props.hint)}
+        name={props.name}
+        type={props.type}
+        autoComplete={props.autoComplete}
+        defaultValue={props.defaultValue}
+        className={inputClass}
+      />
     </Field>
   );
 }
@@ -91,23 +117,74 @@ export default function AccountScreen({ loaderData, actionData }: Route.Componen
               <UserAvatar name={user.name} avatar={user.avatar} size="size-12" />
               <span className="text-sm text-gray-700">Shown beside your name in the admin.</span>
             </div>
-            <TextInput form="profile" name="name" label="Name" type="text" autoComplete="name" defaultValue={user.name} errors={errorsFor('profile')} />
-            <ImageField name="avatar" defaultValue={user.avatar} error={errorsFor('profile').avatar} labels={{ label: 'Avatar', chooseLabel: 'Choose Avatar', removeLabel: 'Remove avatar', previewAlt: 'Avatar preview' }} />
+            <TextInput
+              form="profile"
+              name="name"
+              label="Name"
+              type="text"
+              autoComplete="name"
+              defaultValue={user.name}
+              errors={errorsFor('profile')}
+            />
+            <ImageField
+              name="avatar"
+              defaultValue={user.avatar}
+              error={errorsFor('profile').avatar}
+              labels={{ label: 'Avatar', chooseLabel: 'Choose Avatar', removeLabel: 'Remove avatar', previewAlt: 'Avatar preview' }}
+            />
             <Submit intent="profile" label="Save Profile" />
           </Form>
         </Card>
         <Card title="Email">
           <Form method="post" noValidate className="space-y-4">
-            <TextInput form="email" name="email" label="Email" type="email" autoComplete="email" defaultValue={user.email} errors={errorsFor('email')} />
-            <TextInput form="email" name="password" label="Current Password" type="password" autoComplete="current-password" errors={errorsFor('email')} hint="Confirm the change with your password." />
+            <TextInput
+              form="email"
+              name="email"
+              label="Email"
+              type="email"
+              autoComplete="email"
+              defaultValue={user.email}
+              errors={errorsFor('email')}
+            />
+            <TextInput
+              form="email"
+              name="password"
+              label="Current Password"
+              type="password"
+              autoComplete="current-password"
+              errors={errorsFor('email')}
+              hint="Confirm the change with your password."
+            />
             <Submit intent="email" label="Change Email" />
           </Form>
         </Card>
         <Card title="Password">
           <Form method="post" noValidate className="space-y-4">
-            <TextInput form="password" name="current" label="Current Password" type="password" autoComplete="current-password" errors={errorsFor('password')} />
-            <TextInput form="password" name="password" label="New Password" type="password" autoComplete="new-password" errors={errorsFor('password')} hint={`At least ${PASSWORD_MIN_LENGTH} characters, not a common password. Your other sessions end.`} />
-            <TextInput form="password" name="confirm" label="Confirm New Password" type="password" autoComplete="new-password" errors={errorsFor('password')} />
+            <TextInput
+              form="password"
+              name="current"
+              label="Current Password"
+              type="password"
+              autoComplete="current-password"
+              errors={errorsFor('password')}
+            />
+            <TextInput
+              form="password"
+              name="password"
+              label="New Password"
+              type="password"
+              autoComplete="new-password"
+              errors={errorsFor('password')}
+              hint={`At least ${PASSWORD_MIN_LENGTH} characters, not a common password. Your other sessions end.`}
+            />
+            <TextInput
+              form="password"
+              name="confirm"
+              label="Confirm New Password"
+              type="password"
+              autoComplete="new-password"
+              errors={errorsFor('password')}
+            />
             <Submit intent="password" label="Change Password" />
           </Form>
         </Card>
@@ -146,7 +223,9 @@ export default function AccountScreen({ loaderData, actionData }: Route.Componen
               <div>
                 <div className="font-medium text-gray-900">
                   {session.device}
-                  {session.current ? <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 text-xs text-green-800">This device</span> : null}
+                  {session.current ? (
+                    <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 text-xs text-green-800">This device</span>
+                  ) : null}
                 </div>
                 <div className="text-gray-600">
                   Last used <time dateTime={session.lastUsedAt}>{session.lastUsedAt.slice(0, 16).replace('T', ' ')} UTC</time> · signed in{' '}
@@ -156,7 +235,13 @@ export default function AccountScreen({ loaderData, actionData }: Route.Componen
               {session.current ? null : (
                 <Form method="post">
                   <input type="hidden" name="id" value={session.id} />
-                  <button type="submit" name="intent" value="end-session" className={`${rowAction} text-red-700`} aria-label={`End session: ${session.device}`}>
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="end-session"
+                    className={`${rowAction} text-red-700`}
+                    aria-label={`End session: ${session.device}`}
+                  >
                     End Session
                   </button>
                 </Form>

@@ -30,15 +30,16 @@ export async function action({ request }: Route.ActionArgs) {
   return redirectWithToast('/admin/contact', { type: 'success', message: 'Contact settings saved successfully!' });
 }
 
-const FIELDS: { name: keyof ContactSettings; label: string; type: 'text' | 'email' | 'tel' | 'url' | 'textarea'; placeholder?: string }[] = [
-  { name: 'address', label: 'Address', type: 'textarea' },
-  { name: 'email', label: 'Email', type: 'email', placeholder: 'hello@example.com' },
-  { name: 'phone', label: 'Phone', type: 'tel' },
-  { name: 'description', label: 'Contact Description', type: 'textarea' },
-  { name: 'twitter', label: 'Twitter URL', type: 'url', placeholder: 'https://twitter.com/…' },
-  { name: 'linkedin', label: 'LinkedIn URL', type: 'url', placeholder: 'https://www.linkedin.com/…' },
-  { name: 'instagram', label: 'Instagram URL', type: 'url', placeholder: 'https://www.instagram.com/…' },
-];
+const FIELDS: { name: keyof ContactSettings; label: string; type: 'text' | 'email' | 'tel' | 'url' | 'textarea'; placeholder?: string }[] =
+  [
+    { name: 'address', label: 'Address', type: 'textarea' },
+    { name: 'email', label: 'Email', type: 'email', placeholder: 'hello@example.com' },
+    { name: 'phone', label: 'Phone', type: 'tel' },
+    { name: 'description', label: 'Contact Description', type: 'textarea' },
+    { name: 'twitter', label: 'Twitter URL', type: 'url', placeholder: 'https://twitter.com/…' },
+    { name: 'linkedin', label: 'LinkedIn URL', type: 'url', placeholder: 'https://www.linkedin.com/…' },
+    { name: 'instagram', label: 'Instagram URL', type: 'url', placeholder: 'https://www.instagram.com/…' },
+  ];
 
 /**
  * Spec 2.12 Contact Settings: the contact details and social links shown in the public

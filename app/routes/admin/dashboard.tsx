@@ -7,7 +7,14 @@ import { DASHBOARD_PERIODS, DEFAULT_DASHBOARD_PERIOD, SAMPLE_STATS } from '#app/
 import { hasPermission } from '#app/lib/permissions.ts';
 import { compactNumber, trendLabel } from '#app/lib/trend.ts';
 import { requireScreen } from '#app/http/guard.server.ts';
-import { activeStaff, type DashboardPeriod, DASHBOARD_PERIOD_HOURS, pageViewTotals, titlesOf, topPages } from '#app/services/analytics/page-views.server.ts';
+import {
+  activeStaff,
+  type DashboardPeriod,
+  DASHBOARD_PERIOD_HOURS,
+  pageViewTotals,
+  titlesOf,
+  topPages,
+} from '#app/services/analytics/page-views.server.ts';
 import { listNotifications } from '#app/services/notifications/notifications.server.ts';
 import { countPages, recentPublishedPages } from '#app/services/pages/pages.server.ts';
 import type { Route } from './+types/dashboard';
@@ -38,7 +45,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     notifications,
     views,
     staff,
-    activity: top.map((row) => ({ id: row.path, page: titles[row.path] ?? row.path, path: row.path, count: row.current, trend: trendLabel(row.current, row.previous) })),
+    activity: top.map((row) => ({
+      id: row.path,
+      page: titles[row.path] ?? row.path,
+      path: row.path,
+      count: row.current,
+      trend: trendLabel(row.current, row.previous),
+    })),
     canEditPages: hasPermission(user, 'manage_pages'),
     now: Date.now(),
   };
@@ -74,9 +87,24 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     >
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <StatCard label="Total Pages" value={String(loaderData.totalPages)} icon={<FileText className="size-5" aria-hidden />} />
-        <StatCard label="Active Users" value={compactNumber(staff.current)} trend={trendLabel(staff.current, staff.previous)} icon={<Users className="size-5" aria-hidden />} />
-        <StatCard label={comments.label} value={comments.value} trend={comments.trend} icon={<MessageSquare className="size-5" aria-hidden />} />
-        <StatCard label="Page Views" value={compactNumber(views.current)} trend={trendLabel(views.current, views.previous)} icon={<Eye className="size-5" aria-hidden />} />
+        <StatCard
+          label="Active Users"
+          value={compactNumber(staff.current)}
+          trend={trendLabel(staff.current, staff.previous)}
+          icon={<Users className="size-5" aria-hidden />}
+        />
+        <StatCard
+          label={comments.label}
+          value={comments.value}
+          trend={comments.trend}
+          icon={<MessageSquare className="size-5" aria-hidden />}
+        />
+        <StatCard
+          label="Page Views"
+          value={compactNumber(views.current)}
+          trend={trendLabel(views.current, views.previous)}
+          icon={<Eye className="size-5" aria-hidden />}
+        />
       </div>
       <QuickLinks user={loaderData.user} />
       <div className="grid gap-6 lg:grid-cols-2">

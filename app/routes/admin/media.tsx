@@ -19,7 +19,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const result = await listMedia({ search: query.q, type: query.type, page: query.page }, { withUsedIn: true });
   // The screen offers edit and delete only on these; the action checks again.
   const manageable = result.items.filter((item) => canManageMediaItem(user, item)).map((item) => item.id);
-  return { ...result, manageable, q: query.q, type: query.type ?? '', view: url.searchParams.get('view') === 'list' ? ('list' as const) : ('grid' as const) };
+  return {
+    ...result,
+    manageable,
+    q: query.q,
+    type: query.type ?? '',
+    view: url.searchParams.get('view') === 'list' ? ('list' as const) : ('grid' as const),
+  };
 }
 
 /** Back to the list the user was looking at (search, filter, page and view kept). */
@@ -39,7 +45,9 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request);
   const intent = form.get('intent');
   if (intent === 'update') {
-    const parsed = mediaEditSchema.safeParse(Object.fromEntries(['id', 'title', 'description', 'alt', 'tags'].map((name) => [name, form.get(name) ?? ''])));
+    const parsed = mediaEditSchema.safeParse(
+      Object.fromEntries(['id', 'title', 'description', 'alt', 'tags'].map((name) => [name, form.get(name) ?? ''])),
+    );
     if (!parsed.success) return data({ error: parsed.error.issues[0]!.message }, { status: 400 });
     try {
       await updateMedia(user, parsed.data.id, parsed.data);

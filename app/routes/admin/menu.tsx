@@ -12,7 +12,8 @@ import type { Route } from './+types/menu';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Navigation Menu · Admin · Atelier' }];
 
-const locationOf = (value: string | null): MenuLocation => ((MENU_LOCATIONS as readonly string[]).includes(value ?? '') ? (value as MenuLocation) : 'header');
+const locationOf = (value: string | null): MenuLocation =>
+  (MENU_LOCATIONS as readonly string[]).includes(value ?? '') ? (value as MenuLocation) : 'header';
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireScreen(request, 'menu');
@@ -21,7 +22,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 const ITEM_FIELDS = ['location', 'title', 'titleFr', 'linkType', 'targetId', 'anchor', 'url', 'parentId'] as const;
-const TOASTS = { create: 'Menu item added', update: 'Menu item updated', delete: 'Menu item deleted', reorder: 'Menu order saved' } as const;
+const TOASTS = {
+  create: 'Menu item added',
+  update: 'Menu item updated',
+  delete: 'Menu item deleted',
+  reorder: 'Menu order saved',
+} as const;
 
 /** The menu screen's writes, told apart by `intent`; refused input changes nothing and comes back with its messages. */
 export async function action({ request }: Route.ActionArgs) {
@@ -52,13 +58,24 @@ export async function action({ request }: Route.ActionArgs) {
       break;
     }
     default:
-      return data({ ok: false as const, intent, fieldErrors: {} as Record<string, string[]>, formErrors: ['Unknown action.'] }, { status: 400 });
+      return data(
+        { ok: false as const, intent, fieldErrors: {} as Record<string, string[]>, formErrors: ['Unknown action.'] },
+        { status: 400 },
+      );
   }
   // A plain answer (not a redirect) lets the screen's dialog tell success from refusal; the toast rides the revalidation.
-  if (result.ok) return data({ ok: true as const, intent, location }, { headers: { 'Set-Cookie': await toastCookieHeader({ type: 'success', message: TOASTS[intent as keyof typeof TOASTS] }) } });
-  if (result.reason === 'invalid') return data({ ok: false as const, intent, fieldErrors: result.fieldErrors, formErrors: result.formErrors ?? [] }, { status: 400 });
+  if (result.ok)
+    return data(
+      { ok: true as const, intent, location },
+      { headers: { 'Set-Cookie': await toastCookieHeader({ type: 'success', message: TOASTS[intent as keyof typeof TOASTS] }) } },
+    );
+  if (result.reason === 'invalid')
+    return data({ ok: false as const, intent, fieldErrors: result.fieldErrors, formErrors: result.formErrors ?? [] }, { status: 400 });
   if (result.reason === 'not-found' || result.reason === 'conflict') {
-    return data({ ok: false as const, intent, fieldErrors: {} as Record<string, string[]>, formErrors: [failureMessage(result)] }, { status: failureStatus(result) });
+    return data(
+      { ok: false as const, intent, fieldErrors: {} as Record<string, string[]>, formErrors: [failureMessage(result)] },
+      { status: failureStatus(result) },
+    );
   }
   throwFailure(result);
 }

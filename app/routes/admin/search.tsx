@@ -28,7 +28,9 @@ export default function AdminSearch({ loaderData: { query, hits } }: Route.Compo
               <Link to={hit.href} className="font-medium text-blue-800 hover:underline">
                 {hit.title}
               </Link>
-              <span className="text-xs text-gray-600 uppercase">{hit.kind === 'page' ? 'Page' : 'Blog post'} · {hit.status}</span>
+              <span className="text-xs text-gray-600 uppercase">
+                {hit.kind === 'page' ? 'Page' : 'Blog post'} · {hit.status}
+              </span>
             </li>
           ))}
         </ul>

@@ -64,7 +64,10 @@ export async function settingsAction(request: Request) {
     }
     case 'clear-cache':
       await invalidatePublicCache();
-      return redirectWithToast(tabUrl('advanced'), { type: 'success', message: 'Cache cleared: public pages will be rebuilt on their next visit' });
+      return redirectWithToast(tabUrl('advanced'), {
+        type: 'success',
+        message: 'Cache cleared: public pages will be rebuilt on their next visit',
+      });
     default:
       return data({ form: 'none', errors: { form: 'Unknown action.' } }, { status: 400 });
   }

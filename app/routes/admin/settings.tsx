@@ -25,7 +25,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     getTwoFactorPolicy(),
     twoFactorStatus(user.id),
   ]);
-  const security: SecurityTabData = { transport: context.transport, twoFactorRequiredFor: policy.requiredFor, twoFactorEnabled: twoFactor.enabled };
+  const security: SecurityTabData = {
+    transport: context.transport,
+    twoFactorRequiredFor: policy.requiredFor,
+    twoFactorEnabled: twoFactor.enabled,
+  };
   return { site, email, advanced, security, tab: isSettingsTab(requested) ? requested : ('general' as const) };
 }
 

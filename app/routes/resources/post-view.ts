@@ -10,7 +10,9 @@ import type { Route } from './+types/post-view';
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const id = formText(form, 'id');
-  const outcome = id ? await countPostView(id, { address: context.clientIp ?? '', userAgent: request.headers.get('User-Agent') ?? '' }) : null;
+  const outcome = id
+    ? await countPostView(id, { address: context.clientIp ?? '', userAgent: request.headers.get('User-Agent') ?? '' })
+    : null;
   if (outcome === null) return data({ views: null }, { status: 404 });
   if (outcome.counted) await prunePostViewVisitors();
   return data({ views: outcome.views }, { headers: { 'Cache-Control': 'no-store' } });

@@ -9,7 +9,10 @@ import { clearThemeDraft, saveThemeDraft } from '#app/services/themes/theme-draf
 import type { Route } from './+types/theme-draft';
 
 const refused = (message: string, errors: Record<string, string | string[]> = {}, status = 400) =>
-  data({ ok: false as const, message, fieldErrors: Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, [v].flat()])) }, { status });
+  data(
+    { ok: false as const, message, fieldErrors: Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, [v].flat()])) },
+    { status },
+  );
 
 /** The body as JSON (a JSON request, or a form's `theme` field), bounded like a theme file. */
 async function readDraft(request: Request): Promise<{ clear: true } | { body: unknown } | { error: string }> {

@@ -42,7 +42,11 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
       datePublished: post.date,
       dateModified: post.updatedAt,
       author: { '@type': 'Person', name: post.authorName },
-      publisher: { '@type': 'Organization', name: siteName, logo: { '@type': 'ImageObject', url: absoluteUrl(site.origin, site.shell.site.logo) } },
+      publisher: {
+        '@type': 'Organization',
+        name: siteName,
+        logo: { '@type': 'ImageObject', url: absoluteUrl(site.origin, site.shell.site.logo) },
+      },
       mainEntityOfPage: `${site.origin}${path}`,
       keywords: post.tags.join(', '),
       articleSection: post.categories,
@@ -61,7 +65,11 @@ function useCountView(postId: string, slug: string): number | null {
     // A plain request, not a fetcher: counting a view must not re-run the page's loaders.
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
-      fetch(`/blog/${encodeURIComponent(slug)}/view`, { method: 'POST', body: new URLSearchParams({ id: postId }), signal: controller.signal })
+      fetch(`/blog/${encodeURIComponent(slug)}/view`, {
+        method: 'POST',
+        body: new URLSearchParams({ id: postId }),
+        signal: controller.signal,
+      })
         .then((response) => (response.ok ? (response.json() as Promise<{ views: number | null }>) : null))
         .then((result) => setViews(result?.views ?? null))
         .catch(() => {});
@@ -77,7 +85,10 @@ function useCountView(postId: string, slug: string): number | null {
 export default function BlogPost({ loaderData: { post, featuredImage } }: Route.ComponentProps) {
   const { t } = useTranslation();
   const counted = useCountView(post.id, post.slug);
-  const paragraphs = post.content.split(/\n+/).map((line) => line.trim()).filter(Boolean);
+  const paragraphs = post.content
+    .split(/\n+/)
+    .map((line) => line.trim())
+    .filter(Boolean);
   return (
     <article
       className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:px-8"
@@ -142,4 +153,3 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     </div>
   );
 }
-

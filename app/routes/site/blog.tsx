@@ -47,7 +47,12 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       {posts.length ? (
         <div className="mt-10 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
           {posts.map((post, index) => (
-            <PostCard key={post.id} post={post} image={post.featuredImage ? (loaderData.images[post.featuredImage] ?? null) : null} imagePriority={index === 0 ? 'high' : index < 3 ? 'eager' : 'lazy'} />
+            <PostCard
+              key={post.id}
+              post={post}
+              image={post.featuredImage ? (loaderData.images[post.featuredImage] ?? null) : null}
+              imagePriority={index === 0 ? 'high' : index < 3 ? 'eager' : 'lazy'}
+            />
           ))}
         </div>
       ) : (
@@ -56,7 +61,11 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
       {pages > 1 ? (
         <nav aria-label={t('blog.pagination')} className="mt-12 flex items-center justify-between gap-4">
           {page > 1 ? (
-            <Link to={page === 2 ? '/blog' : `/blog?page=${page - 1}`} rel="prev" className="rounded-md border border-gray-300 px-4 py-2 text-sm font-medium hover:bg-gray-50">
+            <Link
+              to={page === 2 ? '/blog' : `/blog?page=${page - 1}`}
+              rel="prev"
+              className="rounded-md border border-gray-300 px-4 py-2 text-sm font-medium hover:bg-gray-50"
+            >
               {t('blog.previous')}
             </Link>
           ) : (
@@ -64,7 +73,11 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           )}
           <p className="text-sm text-site-text">{t('blog.pageOf', { page, pages })}</p>
           {page < pages ? (
-            <Link to={`/blog?page=${page + 1}`} rel="next" className="rounded-md border border-gray-300 px-4 py-2 text-sm font-medium hover:bg-gray-50">
+            <Link
+              to={`/blog?page=${page + 1}`}
+              rel="next"
+              className="rounded-md border border-gray-300 px-4 py-2 text-sm font-medium hover:bg-gray-50"
+            >
               {t('blog.next')}
             </Link>
           ) : (

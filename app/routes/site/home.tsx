@@ -1,7 +1,12 @@
 import { useEffect } from 'react';
 import { data } from 'react-router';
 import { AboutSection } from '#app/components/site/about-section.tsx';
-import { CONTACT_HONEYPOT_FIELD, CONTACT_SCRIPT_FIELD, CONTACT_TOKEN_FIELD, type ContactActionData } from '#app/components/site/contact-form.tsx';
+import {
+  CONTACT_HONEYPOT_FIELD,
+  CONTACT_SCRIPT_FIELD,
+  CONTACT_TOKEN_FIELD,
+  type ContactActionData,
+} from '#app/components/site/contact-form.tsx';
 import { ContactSection } from '#app/components/site/contact-section.tsx';
 import { Hero } from '#app/components/site/hero.tsx';
 import { ServicesSection } from '#app/components/site/services-section.tsx';

@@ -5,13 +5,21 @@ import { acceptInvitationSchema, INVALID_INVITATION_MESSAGE, PASSWORD_MIN_LENGTH
 import { acceptInvitation, findInvitation } from '#app/services/users/invitations.server.ts';
 import type { Route } from './+types/invite';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Accept invitation · Atelier' }, { name: 'robots', content: 'noindex' }, { name: 'referrer', content: 'no-referrer' }];
+export const meta: Route.MetaFunction = () => [
+  { title: 'Accept invitation · Atelier' },
+  { name: 'robots', content: 'noindex' },
+  { name: 'referrer', content: 'no-referrer' },
+];
 
 export async function loader({ params }: Route.LoaderArgs) {
   const invitee = await findInvitation(params.token);
   // The message travels with the data: the component may not import server modules.
-  if (!invitee) return data({ invitee: null, invalidMessage: INVALID_INVITATION_MESSAGE }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
-  return data({ invitee: { name: invitee.name, email: invitee.email }, invalidMessage: INVALID_INVITATION_MESSAGE }, { headers: { 'Cache-Control': 'no-store' } });
+  if (!invitee)
+    return data({ invitee: null, invalidMessage: INVALID_INVITATION_MESSAGE }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
+  return data(
+    { invitee: { name: invitee.name, email: invitee.email }, invalidMessage: INVALID_INVITATION_MESSAGE },
+    { headers: { 'Cache-Control': 'no-store' } },
+  );
 }
 
 /** The invitee chooses a password (at least 12 characters, not a common one) and the account becomes active. */
@@ -20,7 +28,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!parsed.success) return data({ done: false, errors: fieldErrors(parsed.error), formError: null }, { status: 400 });
   const result = await acceptInvitation(params.token, parsed.data.password);
   if (!result.ok) {
-    const errors = result.reason === 'invalid' ? Object.fromEntries(Object.entries(result.fieldErrors).map(([name, messages]) => [name, messages[0] ?? ''])) : {};
+    const errors =
+      result.reason === 'invalid'
+        ? Object.fromEntries(Object.entries(result.fieldErrors).map(([name, messages]) => [name, messages[0] ?? '']))
+        : {};
     const formError = result.reason === 'invalid' ? (result.formErrors?.[0] ?? null) : INVALID_INVITATION_MESSAGE;
     return data({ done: false, errors, formError }, { status: 400 });
   }
@@ -38,7 +49,10 @@ export default function InviteScreen({ loaderData, actionData }: Route.Component
           <>
             <h1 className="text-2xl font-bold text-gray-900">Your account is ready</h1>
             <p className="mt-2 text-sm text-gray-700">Your password is set. Sign in with your email address and new password.</p>
-            <Link to="/login" className="mt-6 inline-block w-full rounded-md bg-blue-700 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-blue-800">
+            <Link
+              to="/login"
+              className="mt-6 inline-block w-full rounded-md bg-blue-700 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-blue-800"
+            >
               Sign in
             </Link>
           </>
@@ -60,7 +74,12 @@ export default function InviteScreen({ loaderData, actionData }: Route.Component
             ) : null}
             <Form method="post" className="mt-6 space-y-4" noValidate>
               <input type="text" name="username" autoComplete="username" value={invitee.email} readOnly hidden />
-              <PasswordField label="New password" name="password" error={errors.password} hint={`At least ${PASSWORD_MIN_LENGTH} characters; avoid common passwords.`} />
+              <PasswordField
+                label="New password"
+                name="password"
+                error={errors.password}
+                hint={`At least ${PASSWORD_MIN_LENGTH} characters; avoid common passwords.`}
+              />
               <PasswordField label="Confirm password" name="confirm" error={errors.confirm} />
               <button
                 type="submit"
@@ -78,7 +97,8 @@ export default function InviteScreen({ loaderData, actionData }: Route.Component
 }
 
 function PasswordField(props: { label: string; name: string; error?: string; hint?: string }) {
-  const describedBy = [props.hint ? `${props.name}-hint` : '', props.error ? `${props.name}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [props.hint ? `${props.name}-hint` : '', props.error ? `${props.name}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div>
       <label htmlFor={props.name} className="block text-sm font-medium text-gray-800">

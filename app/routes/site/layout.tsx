@@ -37,11 +37,20 @@ const cachedShell = memoUntilWrite(getSiteShell);
 function themeParts(theme: SiteTheme, preview: boolean, shell: SiteShell) {
   const sectionsCss = themeSectionsCss(theme.sections);
   const linked = !preview && theme.version > 0 && sectionsCss !== '';
-  const classes = Object.fromEntries(SECTION_NAMES.map((name) => [name, theme.sections[name].settings.customClasses])) as Record<SectionName, string>;
+  const classes = Object.fromEntries(SECTION_NAMES.map((name) => [name, theme.sections[name].settings.customClasses])) as Record<
+    SectionName,
+    string
+  >;
   const links = (items: SiteShell['menus']['header']) => items.map((item) => ({ title: item.title, href: item.href }));
   const html = renderThemeSections(theme.sections, ['navbar', 'footer'], {
     navbar: { ...shell.site, links: links(shell.menus.header) },
-    footer: { ...shell.site, links: links(shell.menus.footer), social: shell.social, contact: shell.contact, year: new Date().getFullYear() },
+    footer: {
+      ...shell.site,
+      links: links(shell.menus.footer),
+      social: shell.social,
+      contact: shell.contact,
+      year: new Date().getFullYear(),
+    },
   });
   return {
     themeCss: `${themeVariablesCss(theme.settings)}${linked ? '' : sectionsCss}`,
@@ -57,7 +66,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Only signed-in staff reach a page while Maintenance Mode is on (visitors get the maintenance page): they see a banner.
   const base = { language, messages: getMessages(language), origin: siteOrigin(), maintenance: siteBehaviour().maintenanceMode };
   const previewing = asksForThemePreview(new URL(request.url));
-  const [shell, { theme, preview }] = await Promise.all([cachedShell(), previewing ? siteThemeFor(request) : getSiteTheme().then((active) => ({ theme: active, preview: null }))]);
+  const [shell, { theme, preview }] = await Promise.all([
+    cachedShell(),
+    previewing ? siteThemeFor(request) : getSiteTheme().then((active) => ({ theme: active, preview: null })),
+  ]);
   return { ...base, shell, ...themeParts(theme, !!preview, shell), preview };
 }
 
@@ -80,7 +92,9 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       </style>
       {loaderData.themeStylesheet ? <link rel="stylesheet" href={loaderData.themeStylesheet} precedence="default" /> : null}
       {/* In a theme preview, links inside the site keep the preview (a static file: nothing in the page bundle). */}
-      {loaderData.preview && <script async src="/theme-preview-links.js" data-param={loaderData.preview.param} data-value={loaderData.preview.value} />}
+      {loaderData.preview && (
+        <script async src="/theme-preview-links.js" data-param={loaderData.preview.param} data-value={loaderData.preview.value} />
+      )}
       <div className="flex min-h-screen flex-col bg-site-bg font-site-body text-site-text">
         <ThemedSection name="navbar" className={sections.classes.navbar} html={sections.html.navbar}>
           <SiteHeader site={shell.site} menu={shell.menus.header} />

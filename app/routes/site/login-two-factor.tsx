@@ -49,7 +49,10 @@ export async function action({ request }: Route.ActionArgs) {
     result.reason === 'locked'
       ? 'Too many wrong codes. Please wait 15 minutes and sign in again.'
       : 'This sign-in has expired. Please sign in again.';
-  return data({ formError, expired: true, fieldErrors: {} }, { status: result.reason === 'locked' ? 429 : 401, headers: { 'Set-Cookie': clearChallenge } });
+  return data(
+    { formError, expired: true, fieldErrors: {} },
+    { status: result.reason === 'locked' ? 429 : 401, headers: { 'Set-Cookie': clearChallenge } },
+  );
 }
 
 export default function LoginTwoFactor({ loaderData, actionData }: Route.ComponentProps) {
@@ -61,7 +64,8 @@ export default function LoginTwoFactor({ loaderData, actionData }: Route.Compone
       <div className="w-full max-w-sm rounded-xl bg-white p-8 shadow-sm ring-1 ring-gray-200">
         <h1 className="text-2xl font-bold text-gray-900">Two-factor verification</h1>
         <p className="mt-1 text-sm text-gray-600">
-          Signing in as <span className="font-medium text-gray-900">{loaderData.email}</span>. Enter the 6-digit code from your authenticator app.
+          Signing in as <span className="font-medium text-gray-900">{loaderData.email}</span>. Enter the 6-digit code from your
+          authenticator app.
         </p>
         {actionData?.formError ? (
           <div role="alert" className="mt-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">

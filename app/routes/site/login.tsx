@@ -38,9 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   await auditSignIn({ email: parsed.data.email, ok: result.ok, reason: result.ok ? undefined : result.reason });
   if (!result.ok) {
     const formError =
-      result.reason === 'locked'
-        ? 'Too many failed sign-in attempts. Please wait 15 minutes and try again.'
-        : 'Invalid email or password.';
+      result.reason === 'locked' ? 'Too many failed sign-in attempts. Please wait 15 minutes and try again.' : 'Invalid email or password.';
     return data({ formError, fieldErrors: {} }, { status: result.reason === 'locked' ? 429 : 401 });
   }
   const cookie = await getSessionCookie().serialize(result.token, { expires: result.expiresAt });

@@ -20,7 +20,10 @@ export function recordPageView(path: string, now = Date.now()): void {
   if (!pending.has(key) && pending.size >= MAX_PENDING_PATHS) return;
   pending.set(key, (pending.get(key) ?? 0) + 1);
   if (!timer) {
-    timer = setInterval(() => void flushPageViews().catch((error: unknown) => console.error('Could not write page views:', error)), FLUSH_MS);
+    timer = setInterval(
+      () => void flushPageViews().catch((error: unknown) => console.error('Could not write page views:', error)),
+      FLUSH_MS,
+    );
     timer.unref();
   }
 }

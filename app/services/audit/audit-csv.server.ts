@@ -1,7 +1,19 @@
 import { auditActionLabel } from '#app/lib/audit-actions.ts';
 import type { AuditEntry } from './audit-query.server.ts';
 
-const HEADER = ['Time (UTC)', 'User', 'User ID', 'Action', 'Action code', 'Target type', 'Target ID', 'Target', 'IP address', 'Browser', 'Details'];
+const HEADER = [
+  'Time (UTC)',
+  'User',
+  'User ID',
+  'Action',
+  'Action code',
+  'Target type',
+  'Target ID',
+  'Target',
+  'IP address',
+  'Browser',
+  'Details',
+];
 
 /**
  * One CSV cell: quoted, inner quotes doubled, and a leading = + - @ (or tab / carriage return) made

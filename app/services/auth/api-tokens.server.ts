@@ -43,7 +43,11 @@ const scopesOf = (json: string) => parseJson<string[]>(json, []).filter(isPermis
  * Makes a token for `user` with scopes chosen from the permissions their role holds; answers the
  * token once (only its hash is kept).
  */
-export async function createApiToken(input: { user: SessionUser; token: ApiTokenInput; now?: Date }): Promise<Result<{ id: string; token: string }>> {
+export async function createApiToken(input: {
+  user: SessionUser;
+  token: ApiTokenInput;
+  now?: Date;
+}): Promise<Result<{ id: string; token: string }>> {
   const { user } = input;
   const notHeld = input.token.scopes.filter((scope) => !hasPermission(user, scope));
   if (notHeld.length) return invalid({ scopes: `You can only give a token permissions you hold (not ${notHeld.join(', ')}).` });
@@ -101,7 +105,13 @@ export async function listApiTokens(userId: string, now: Date = new Date()): Pro
 /** Revokes one of the user's own tokens; another user's token is "not found". */
 export async function revokeApiToken(input: { user: { id: string; name?: string }; tokenId: string }): Promise<Result> {
   return writeTransaction(async (trx) => {
-    const row = await trx.selectFrom('api_tokens').select(['id', 'name']).where('id', '=', input.tokenId).where('user_id', '=', input.user.id).where('revoked_at', 'is', null).executeTakeFirst();
+    const row = await trx
+      .selectFrom('api_tokens')
+      .select(['id', 'name'])
+      .where('id', '=', input.tokenId)
+      .where('user_id', '=', input.user.id)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
     if (!row) return notFound('This token does not exist or is already revoked.');
     await trx.updateTable('api_tokens').set({ revoked_at: new Date().toISOString() }).where('id', '=', row.id).execute();
     await recordAudit(trx, { actor: input.user, action: 'token.revoked', target: { type: 'api_token', id: row.id, label: row.name } });

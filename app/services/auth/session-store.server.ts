@@ -70,7 +70,11 @@ export async function findSessionUser(token: string): Promise<SessionUser | null
     return null;
   }
   if (new Date(row.last_used_at).getTime() < now - SESSION_TOUCH_INTERVAL_MS) {
-    await getDb().updateTable('sessions').set({ last_used_at: new Date(now).toISOString() }).where('id', '=', row.session_id).execute();
+    await getDb()
+      .updateTable('sessions')
+      .set({ last_used_at: new Date(now).toISOString() })
+      .where('id', '=', row.session_id)
+      .execute();
   }
   return {
     id: row.id,
@@ -78,9 +82,7 @@ export async function findSessionUser(token: string): Promise<SessionUser | null
     name: row.name,
     avatar: row.avatar,
     role:
-      row.role_name === null
-        ? null
-        : { id: row.role_id, name: row.role_name, permissions: parseJson<string[]>(row.role_permissions, []) },
+      row.role_name === null ? null : { id: row.role_id, name: row.role_name, permissions: parseJson<string[]>(row.role_permissions, []) },
   };
 }
 

@@ -7,12 +7,17 @@ import { noteFailedSignIn } from '#app/services/notifications/sign-in-alerts.ser
  * against an unknown email keeps only the email tried), and why it failed.
  */
 export async function auditSignIn(
-  input: ({ email: string; userId?: undefined } | { userId: string; email?: undefined }) & { ok: boolean; reason?: string; method?: string },
+  input: ({ email: string; userId?: undefined } | { userId: string; email?: undefined }) & {
+    ok: boolean;
+    reason?: string;
+    method?: string;
+  },
 ): Promise<void> {
   const query = getDb().selectFrom('users').select(['id', 'name', 'email']);
-  const user = await (input.userId === undefined
-    ? query.where('email', '=', input.email.trim().toLowerCase().slice(0, 200))
-    : query.where('id', '=', input.userId)
+  const user = await (
+    input.userId === undefined
+      ? query.where('email', '=', input.email.trim().toLowerCase().slice(0, 200))
+      : query.where('id', '=', input.userId)
   ).executeTakeFirst();
   const email = user?.email ?? (input.email ?? '').trim().toLowerCase().slice(0, 200);
   await auditEvent({

@@ -26,7 +26,13 @@ export async function createSignInChallenge(userId: string, userAgent = ''): Pro
   await db.deleteFrom('sign_in_challenges').where('expires_at', '<=', nowIso()).execute();
   await db
     .insertInto('sign_in_challenges')
-    .values({ id: newId(), token_hash: hashSessionToken(token), user_id: userId, expires_at: expiresAt.toISOString(), user_agent: userAgent.slice(0, 512) })
+    .values({
+      id: newId(),
+      token_hash: hashSessionToken(token),
+      user_id: userId,
+      expires_at: expiresAt.toISOString(),
+      user_agent: userAgent.slice(0, 512),
+    })
     .execute();
   return { token, expiresAt };
 }
@@ -72,12 +78,22 @@ export async function completeSignInChallenge(input: { token: string; code: stri
   const account = await countAttempt(accountKey(userId), CODES_PER_ACCOUNT);
   if (Number(counted.attempts) > CODES_PER_CHALLENGE || !account.allowed) {
     await db.deleteFrom('sign_in_challenges').where('token_hash', '=', tokenHash).execute();
-    await auditEvent({ actor: { id: user.id, name: user.name }, action: 'auth.two_factor_failed', target: { type: 'account', id: user.id, label: user.email }, details: { reason: 'locked' } });
+    await auditEvent({
+      actor: { id: user.id, name: user.name },
+      action: 'auth.two_factor_failed',
+      target: { type: 'account', id: user.id, label: user.email },
+      details: { reason: 'locked' },
+    });
     return { ok: false, reason: 'locked' };
   }
   const check = await checkSecondFactor({ userId, code: input.code, now: input.now });
   if (!check.ok) {
-    await auditEvent({ actor: { id: user.id, name: user.name }, action: 'auth.two_factor_failed', target: { type: 'account', id: user.id, label: user.email }, details: { reason: 'wrong code' } });
+    await auditEvent({
+      actor: { id: user.id, name: user.name },
+      action: 'auth.two_factor_failed',
+      target: { type: 'account', id: user.id, label: user.email },
+      details: { reason: 'wrong code' },
+    });
     return { ok: false, reason: 'wrong' };
   }
   const ended = await db.deleteFrom('sign_in_challenges').where('token_hash', '=', tokenHash).executeTakeFirst();
@@ -85,7 +101,11 @@ export async function completeSignInChallenge(input: { token: string; code: stri
   if (Number(ended.numDeletedRows) !== 1) return { ok: false, reason: 'expired' };
   await clearThrottle(accountKey(userId));
   if (check.method === 'recovery_code') {
-    await auditEvent({ actor: { id: user.id, name: user.name }, action: 'auth.recovery_code_used', target: { type: 'account', id: user.id, label: user.email } });
+    await auditEvent({
+      actor: { id: user.id, name: user.name },
+      action: 'auth.recovery_code_used',
+      target: { type: 'account', id: user.id, label: user.email },
+    });
   }
   await db.updateTable('users').set({ last_login_at: nowIso() }).where('id', '=', userId).execute();
   const session = await createSession(userId, counted.user_agent);

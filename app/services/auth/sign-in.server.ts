@@ -22,11 +22,7 @@ export async function signIn(input: { email: string; password: string; ip: strin
   const email = input.email.trim().toLowerCase();
   if (!(await reserveSignInAttempt(email, input.ip))) return { ok: false, reason: 'locked' };
 
-  const user = await getDb()
-    .selectFrom('users')
-    .select(['id', 'password_hash', 'status'])
-    .where('email', '=', email)
-    .executeTakeFirst();
+  const user = await getDb().selectFrom('users').select(['id', 'password_hash', 'status']).where('email', '=', email).executeTakeFirst();
   const passwordOk = await verifyPassword(user?.password_hash ?? (await decoyPasswordHash()), input.password);
   if (!user || !user.password_hash || !passwordOk || user.status !== 'active') return { ok: false, reason: 'invalid' };
 

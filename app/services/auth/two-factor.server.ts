@@ -109,7 +109,11 @@ async function matchingTimeStep(secret: string, code: string, now: Date, after: 
  */
 export async function confirmTwoFactor(input: { userId: string; code: string; now?: Date }): Promise<Result<{ recoveryCodes: string[] }>> {
   const now = input.now ?? new Date();
-  const row = await getDb().selectFrom('two_factor').select(['secret', 'enabled_at']).where('user_id', '=', input.userId).executeTakeFirst();
+  const row = await getDb()
+    .selectFrom('two_factor')
+    .select(['secret', 'enabled_at'])
+    .where('user_id', '=', input.userId)
+    .executeTakeFirst();
   if (!row) return notFound('Start the set-up again: no secret is waiting for confirmation.');
   if (row.enabled_at) return conflict('Two-factor sign-in is already on.');
   const secret = unseal(row.secret, SECRET_PURPOSE);
@@ -117,11 +121,23 @@ export async function confirmTwoFactor(input: { userId: string; code: string; no
   if (step === null) return invalid({ code: 'That code is not right. Enter the 6-digit code your app shows now.' });
   const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   await writeTransaction(async (trx) => {
-    await trx.updateTable('two_factor').set({ enabled_at: now.toISOString(), last_time_step: step }).where('user_id', '=', input.userId).execute();
+    await trx
+      .updateTable('two_factor')
+      .set({ enabled_at: now.toISOString(), last_time_step: step })
+      .where('user_id', '=', input.userId)
+      .execute();
     await trx.deleteFrom('recovery_codes').where('user_id', '=', input.userId).execute();
     await trx
       .insertInto('recovery_codes')
-      .values(recoveryCodes.map((code) => ({ id: newId(), user_id: input.userId, code_hash: hashRecoveryCode(code), used_at: null, created_at: now.toISOString() })))
+      .values(
+        recoveryCodes.map((code) => ({
+          id: newId(),
+          user_id: input.userId,
+          code_hash: hashRecoveryCode(code),
+          used_at: null,
+          created_at: now.toISOString(),
+        })),
+      )
       .execute();
     await recordAudit(trx, { actor: { id: input.userId }, action: 'two_factor.enabled', target: { type: 'user', id: input.userId } });
   });
@@ -138,7 +154,11 @@ export type SecondFactorCheck = { ok: true; method: 'totp' | 'recovery_code' } |
 export async function checkSecondFactor(input: { userId: string; code: string; now?: Date }): Promise<SecondFactorCheck> {
   const now = input.now ?? new Date();
   const db = getDb();
-  const row = await db.selectFrom('two_factor').select(['secret', 'enabled_at', 'last_time_step']).where('user_id', '=', input.userId).executeTakeFirst();
+  const row = await db
+    .selectFrom('two_factor')
+    .select(['secret', 'enabled_at', 'last_time_step'])
+    .where('user_id', '=', input.userId)
+    .executeTakeFirst();
   if (!row?.enabled_at) return { ok: false };
   const code = input.code.trim().slice(0, 64);
   if (looksLikeTotpCode(code)) {
@@ -178,7 +198,11 @@ async function removeTwoFactor(userId: string, audit: Parameters<typeof recordAu
 export async function disableTwoFactor(input: { userId: string; code: string; now?: Date }): Promise<Result> {
   const check = await checkSecondFactor(input);
   if (!check.ok) return invalid({ code: 'That code is not right.' });
-  await removeTwoFactor(input.userId, { actor: { id: input.userId }, action: 'two_factor.disabled', target: { type: 'user', id: input.userId } });
+  await removeTwoFactor(input.userId, {
+    actor: { id: input.userId },
+    action: 'two_factor.disabled',
+    target: { type: 'user', id: input.userId },
+  });
   return { ok: true };
 }
 
@@ -188,7 +212,8 @@ export async function disableTwoFactor(input: { userId: string; code: string; no
  */
 export async function resetTwoFactor(input: { actor: { id: string; name?: string }; userId: string }): Promise<Result> {
   // One's own second factor is turned off with a current code (disableTwoFactor), never by this shortcut.
-  if (input.actor.id === input.userId) return forbidden('Turn off your own two-factor sign-in from your account page, with a current code.');
+  if (input.actor.id === input.userId)
+    return forbidden('Turn off your own two-factor sign-in from your account page, with a current code.');
   const user = await getDb().selectFrom('users').select(['id', 'email']).where('id', '=', input.userId).executeTakeFirst();
   if (!user) return notFound('This user no longer exists.');
   const had = await removeTwoFactor(user.id, {
@@ -201,7 +226,11 @@ export async function resetTwoFactor(input: { actor: { id: string; name?: string
 }
 
 /** Replaces the remaining recovery codes with ten new ones (shown once), after a current code. */
-export async function regenerateRecoveryCodes(input: { userId: string; code: string; now?: Date }): Promise<Result<{ recoveryCodes: string[] }>> {
+export async function regenerateRecoveryCodes(input: {
+  userId: string;
+  code: string;
+  now?: Date;
+}): Promise<Result<{ recoveryCodes: string[] }>> {
   const now = input.now ?? new Date();
   const check = await checkSecondFactor(input);
   if (!check.ok) return invalid({ code: 'That code is not right.' });
@@ -210,7 +239,15 @@ export async function regenerateRecoveryCodes(input: { userId: string; code: str
     await trx.deleteFrom('recovery_codes').where('user_id', '=', input.userId).execute();
     await trx
       .insertInto('recovery_codes')
-      .values(recoveryCodes.map((code) => ({ id: newId(), user_id: input.userId, code_hash: hashRecoveryCode(code), used_at: null, created_at: now.toISOString() })))
+      .values(
+        recoveryCodes.map((code) => ({
+          id: newId(),
+          user_id: input.userId,
+          code_hash: hashRecoveryCode(code),
+          used_at: null,
+          created_at: now.toISOString(),
+        })),
+      )
       .execute();
   });
   return { ok: true, recoveryCodes };

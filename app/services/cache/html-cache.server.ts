@@ -160,5 +160,12 @@ export function storeCachedPage(key: string, page: CachedPage, renderedUnder: nu
 }
 
 export function htmlCacheStats() {
-  return { entries: state.entries.size, bytes: state.bytes, maxBytes: state.maxBytes, generation: state.generation, hits: state.hits, misses: state.misses };
+  return {
+    entries: state.entries.size,
+    bytes: state.bytes,
+    maxBytes: state.maxBytes,
+    generation: state.generation,
+    hits: state.hits,
+    misses: state.misses,
+  };
 }

@@ -57,8 +57,8 @@ export async function submitContactMessage(input: ContactInput & { ip: string; s
   // Sent in the background: the visitor's answer never waits for the mail server.
   if (notify) void kickDelivery();
   if (!spam) {
-    await notifyNewMessage({ messageId: id, sender: `${input.firstName} ${input.lastName}`.trim(), subject: input.subject }).catch((error: unknown) =>
-      console.error('Could not record the new-message notification:', error),
+    await notifyNewMessage({ messageId: id, sender: `${input.firstName} ${input.lastName}`.trim(), subject: input.subject }).catch(
+      (error: unknown) => console.error('Could not record the new-message notification:', error),
     );
   }
   return { ok: true, id };

@@ -58,7 +58,14 @@ function sharedValues(input: EditorialInput, now: string) {
 }
 
 /** Content events go to the audit log in the write's own transaction. */
-async function audit(trx: Kysely<Database>, kind: { noun: string; table: ContentTable }, actor: Actor, action: AuditAction, id: string, title?: string) {
+async function audit(
+  trx: Kysely<Database>,
+  kind: { noun: string; table: ContentTable },
+  actor: Actor,
+  action: AuditAction,
+  id: string,
+  title?: string,
+) {
   const label = title ?? (await editorial(trx).selectFrom(kind.table).select('title').where('id', '=', id).executeTakeFirst())?.title;
   await recordAudit(trx, { actor: { id: actor.id, name: actor.name }, action, target: { type: kind.noun, id, label: label ?? null } });
 }
@@ -99,7 +106,14 @@ export async function createItem<Input extends EditorialInput, State extends Ite
   if (refused) return refused;
   const now = nowIso();
   const id = newId();
-  const row: EditorialColumns = { id, ...sharedValues(input, now), ...kind.values(input), ...kind.createValues?.(actor), version: 1, created_at: now };
+  const row: EditorialColumns = {
+    id,
+    ...sharedValues(input, now),
+    ...kind.values(input),
+    ...kind.createValues?.(actor),
+    version: 1,
+    created_at: now,
+  };
   return guardSlugRace(kind, input.slug, () =>
     publicWrite(async (trx) => {
       await editorial(trx).insertInto(kind.table).values(row).execute();
@@ -152,12 +166,17 @@ export async function updateItem<Input extends EditorialInput, State extends Ite
 async function refusedSave(kind: { noun: string; table: ContentTable }, id: string, version: number): Promise<Failure> {
   const now = await editorial(getDb()).selectFrom(kind.table).select(['status', 'version']).where('id', '=', id).executeTakeFirst();
   if (!now) return gone(kind);
-  if (Number(now.version) !== version) return conflict(`This ${kind.noun} was changed by someone else since you opened it. Your changes have not been saved.`);
+  if (Number(now.version) !== version)
+    return conflict(`This ${kind.noun} was changed by someone else since you opened it. Your changes have not been saved.`);
   return inTrash(kind);
 }
 
 /** Moves an item to the trash (reversible); the version moves on, so an editor left open cannot save over it. */
-export async function trashItem<State extends ItemState>(kind: Kind<EditorialInput, State>, actor: Actor, id: string): Promise<Result<{ id: string }>> {
+export async function trashItem<State extends ItemState>(
+  kind: Kind<EditorialInput, State>,
+  actor: Actor,
+  id: string,
+): Promise<Result<{ id: string }>> {
   if (!kind.mayTrash(actor)) return forbidden();
   return publicWrite(async (trx) => {
     const current = await kind.find(trx, id);
@@ -196,7 +215,11 @@ export async function restoreItem<State extends ItemState>(
 }
 
 /** Deletes an item for good; only from the trash. */
-export async function deleteItem<State extends ItemState>(kind: Kind<EditorialInput, State>, actor: Actor, id: string): Promise<Result<{ id: string }>> {
+export async function deleteItem<State extends ItemState>(
+  kind: Kind<EditorialInput, State>,
+  actor: Actor,
+  id: string,
+): Promise<Result<{ id: string }>> {
   if (!kind.mayDelete(actor)) return forbidden();
   return publicWrite(async (trx) => {
     const title = (await editorial(trx).selectFrom(kind.table).select('title').where('id', '=', id).executeTakeFirst())?.title;

@@ -28,7 +28,10 @@ export function pageCountFor(total: number, pageSize = PAGE_SIZE): number {
 }
 
 /** Counts the rows of `query`, reading at most `limit` of them. */
-export async function countUpTo<TB extends keyof Database>(query: SelectQueryBuilder<Database, TB, { one: number }>, limit: number): Promise<number> {
+export async function countUpTo<TB extends keyof Database>(
+  query: SelectQueryBuilder<Database, TB, { one: number }>,
+  limit: number,
+): Promise<number> {
   const row = await getDb()
     .selectFrom(query.limit(limit).as('matches'))
     .select((eb) => eb.fn.countAll<number>().as('total'))
@@ -49,6 +52,9 @@ export async function listScreen<TB extends keyof Database, Row>(options: {
   const total = await countUpTo(options.countQuery.select(sql<number>`1`.as('one')), options.cap + 1);
   const pageCount = pageCountFor(Math.min(total, options.cap));
   const page = Math.min(options.page, pageCount);
-  const items = await options.itemsQuery.limit(PAGE_SIZE).offset((page - 1) * PAGE_SIZE).execute();
+  const items = await options.itemsQuery
+    .limit(PAGE_SIZE)
+    .offset((page - 1) * PAGE_SIZE)
+    .execute();
   return { items, total: Math.min(total, options.cap), more: total > options.cap, page, pageCount };
 }

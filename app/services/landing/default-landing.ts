@@ -47,20 +47,17 @@ const en: LandingContent = {
     items: [
       {
         title: 'Custom Web Development',
-        description:
-          'Fast, secure and scalable websites and web applications built with modern frameworks and clean, maintainable code.',
+        description: 'Fast, secure and scalable websites and web applications built with modern frameworks and clean, maintainable code.',
         features: ['React & TypeScript', 'Headless CMS integration', 'Scalable cloud architecture'],
       },
       {
         title: 'Mobile Applications',
-        description:
-          'Native and cross-platform apps for iOS and Android that feel natural on every device and grow with your audience.',
+        description: 'Native and cross-platform apps for iOS and Android that feel natural on every device and grow with your audience.',
         features: ['iOS & Android', 'Cross-platform development', 'App Store publishing'],
       },
       {
         title: 'UI/UX Design',
-        description:
-          'Intuitive, on-brand interfaces grounded in user research, rapid prototyping and robust design systems.',
+        description: 'Intuitive, on-brand interfaces grounded in user research, rapid prototyping and robust design systems.',
         features: ['User research', 'Interactive prototypes', 'Design systems'],
       },
       {
@@ -89,7 +86,7 @@ const fr: LandingContent = {
   hero: {
     title: 'Nous concevons des expériences numériques qui font la différence',
     subtitle:
-      "Atelier est un studio de développement web et mobile qui conçoit, développe et fait grandir des produits rapides, accessibles et élégants pour des équipes ambitieuses.",
+      'Atelier est un studio de développement web et mobile qui conçoit, développe et fait grandir des produits rapides, accessibles et élégants pour des équipes ambitieuses.',
     cta: 'Démarrer votre projet',
     image: '/media/seed/app-screenshot.png',
   },
@@ -97,7 +94,7 @@ const fr: LandingContent = {
     title: "À propos d'Atelier",
     subtitle: "Un atelier dédié à l'artisanat numérique",
     description:
-      "Fondé à Paris en 2014, Atelier réunit des designers, des développeurs et des stratèges passionnés par le travail bien fait. Depuis plus de dix ans, nous accompagnons start-up et marques établies pour transformer leurs idées en logiciels fiables et élégants, en alliant expertise senior et collaboration étroite et transparente.",
+      'Fondé à Paris en 2014, Atelier réunit des designers, des développeurs et des stratèges passionnés par le travail bien fait. Depuis plus de dix ans, nous accompagnons start-up et marques établies pour transformer leurs idées en logiciels fiables et élégants, en alliant expertise senior et collaboration étroite et transparente.',
     stats: [
       { label: "Années d'expérience", value: '10+' },
       { label: 'Projets livrés', value: '200+' },
@@ -107,7 +104,7 @@ const fr: LandingContent = {
     values: [
       {
         title: 'Guidés par notre mission',
-        description: "Nous créons des produits qui changent concrètement le quotidien de celles et ceux qui les utilisent.",
+        description: 'Nous créons des produits qui changent concrètement le quotidien de celles et ceux qui les utilisent.',
       },
       {
         title: 'Centrés sur le client',
@@ -127,7 +124,7 @@ const fr: LandingContent = {
     title: 'Nos services',
     subtitle: "Tout ce qu'il faut pour lancer et faire grandir votre produit",
     description:
-      "Des premières esquisses à la mise en production, et au-delà, notre équipe prend en charge la stratégie, le design et le développement pour que vous puissiez vous concentrer sur votre activité.",
+      'Des premières esquisses à la mise en production, et au-delà, notre équipe prend en charge la stratégie, le design et le développement pour que vous puissiez vous concentrer sur votre activité.',
     items: [
       {
         title: 'Développement web sur mesure',
@@ -138,8 +135,8 @@ const fr: LandingContent = {
       {
         title: 'Applications mobiles',
         description:
-          "Des applications natives et multiplateformes pour iOS et Android, agréables sur tous les appareils et pensées pour accompagner votre croissance.",
-        features: ['iOS et Android', 'Développement multiplateforme', "Publication sur les stores"],
+          'Des applications natives et multiplateformes pour iOS et Android, agréables sur tous les appareils et pensées pour accompagner votre croissance.',
+        features: ['iOS et Android', 'Développement multiplateforme', 'Publication sur les stores'],
       },
       {
         title: 'Design UI/UX',
@@ -162,7 +159,7 @@ const fr: LandingContent = {
       {
         title: 'Stratégie digitale',
         description:
-          "Nous vous aidons à définir le bon produit, à prioriser votre feuille de route et à investir dans les technologies qui feront avancer votre activité.",
+          'Nous vous aidons à définir le bon produit, à prioriser votre feuille de route et à investir dans les technologies qui feront avancer votre activité.',
         features: ['Cadrage produit', 'Feuille de route technique', 'Analytics et croissance'],
       },
     ],

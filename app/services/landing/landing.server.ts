@@ -6,7 +6,11 @@ import type { LandingContent } from '#app/schemas/landing.ts';
 
 /** Landing copy for a language and where it came from: its own copy, the English fallback, or the seeded copy. */
 export async function readLanding(locale: Language): Promise<{ content: LandingContent; source: Language | 'seed' }> {
-  const rows = await getDb().selectFrom('settings').select(['key', 'value']).where('key', 'in', [`landing.${locale}`, 'landing.en']).execute();
+  const rows = await getDb()
+    .selectFrom('settings')
+    .select(['key', 'value'])
+    .where('key', 'in', [`landing.${locale}`, 'landing.en'])
+    .execute();
   for (const lang of [locale, 'en'] as const) {
     const content = parseJson<LandingContent | null>(rows.find((row) => row.key === `landing.${lang}`)?.value, null);
     if (content) return { content, source: lang };

@@ -21,9 +21,35 @@ const REFUSED_MIMES = new Set([
 ]);
 
 const KIND_BY_EXTENSION: Record<string, MediaKind> = {
-  jpg: 'image', jpeg: 'image', png: 'image', gif: 'image', webp: 'image', avif: 'image', svg: 'image', bmp: 'image', tif: 'image', tiff: 'image', ico: 'image', heic: 'image',
-  mp4: 'video', webm: 'video', mov: 'video', m4v: 'video', ogv: 'video', avi: 'video', mkv: 'video',
-  pdf: 'document', zip: 'document', json: 'document', doc: 'document', docx: 'document', xls: 'document', xlsx: 'document', ppt: 'document', pptx: 'document', odt: 'document',
+  jpg: 'image',
+  jpeg: 'image',
+  png: 'image',
+  gif: 'image',
+  webp: 'image',
+  avif: 'image',
+  svg: 'image',
+  bmp: 'image',
+  tif: 'image',
+  tiff: 'image',
+  ico: 'image',
+  heic: 'image',
+  mp4: 'video',
+  webm: 'video',
+  mov: 'video',
+  m4v: 'video',
+  ogv: 'video',
+  avi: 'video',
+  mkv: 'video',
+  pdf: 'document',
+  zip: 'document',
+  json: 'document',
+  doc: 'document',
+  docx: 'document',
+  xls: 'document',
+  xlsx: 'document',
+  ppt: 'document',
+  pptx: 'document',
+  odt: 'document',
 };
 
 async function readHead(file: string, bytes: number): Promise<Buffer> {
@@ -85,7 +111,10 @@ export async function detectFileType(file: string, claimed: { name: string; mime
     throw new MediaInputError(`${label} is a ${detected.mime} file: only images, videos and documents can be uploaded.`, 415);
   }
   if (said && said !== detected.kind) {
-    throw new MediaInputError(`${label} does not contain what its type says: it was sent as a ${said} but holds a ${detected.mime} file.`, 415);
+    throw new MediaInputError(
+      `${label} does not contain what its type says: it was sent as a ${said} but holds a ${detected.mime} file.`,
+      415,
+    );
   }
   return detected;
 }

@@ -11,11 +11,7 @@ export async function findImagesByUrl(urls: Array<string | null | undefined>): P
   const wanted = [...new Set(urls.filter((url): url is string => !!url))];
   const found = new Map<string, ResponsiveImageSource>();
   if (!wanted.length) return found;
-  const rows = await getDb()
-    .selectFrom('media')
-    .select(['url', 'alt', 'width', 'height', 'variants'])
-    .where('url', 'in', wanted)
-    .execute();
+  const rows = await getDb().selectFrom('media').select(['url', 'alt', 'width', 'height', 'variants']).where('url', 'in', wanted).execute();
   for (const row of rows) {
     found.set(row.url, {
       url: row.url,

@@ -68,7 +68,8 @@ export const NOT_YOUR_MEDIA = 'You can only edit or delete media you uploaded.';
 async function assertMayManage(actor: MediaActor, ids: string[]): Promise<void> {
   if (canManageAllMedia(actor)) return;
   const rows = await getDb().selectFrom('media').select(['id', 'uploaded_by']).where('id', 'in', ids).execute();
-  if (rows.some((row) => !canManageMediaItem(actor, { uploadedBy: row.uploaded_by ?? null }))) throw new MediaInputError(NOT_YOUR_MEDIA, 403);
+  if (rows.some((row) => !canManageMediaItem(actor, { uploadedBy: row.uploaded_by ?? null })))
+    throw new MediaInputError(NOT_YOUR_MEDIA, 403);
 }
 
 export async function updateMedia(actor: MediaActor, id: string, edit: MediaEdit): Promise<void> {
@@ -101,7 +102,15 @@ export async function deleteMedia(ids: string[], onlyUploadedBy?: string): Promi
     let query = trx.selectFrom('media').select(['id', 'storage_key', 'variants']).where('id', 'in', ids);
     if (onlyUploadedBy !== undefined) query = query.where('uploaded_by', '=', onlyUploadedBy);
     const found = await query.execute();
-    if (found.length) await trx.deleteFrom('media').where('id', 'in', found.map((row) => row.id)).execute();
+    if (found.length)
+      await trx
+        .deleteFrom('media')
+        .where(
+          'id',
+          'in',
+          found.map((row) => row.id),
+        )
+        .execute();
     return found;
   });
   const storage = getStorage();

@@ -20,6 +20,10 @@ const VARIANT_KEY = /-\d+w\.webp$/;
 export async function findServedFile(key: string): Promise<ServedFile | null> {
   if (!isSafeKey(key)) return null;
   if (VARIANT_KEY.test(key)) return { key, mime: 'image/webp', kind: 'image', name: key.split('/').pop()! };
-  const row = await getDb().selectFrom('media').select(['mime_type', 'type', 'original_name']).where('storage_key', '=', key).executeTakeFirst();
+  const row = await getDb()
+    .selectFrom('media')
+    .select(['mime_type', 'type', 'original_name'])
+    .where('storage_key', '=', key)
+    .executeTakeFirst();
   return row ? { key, mime: row.mime_type, kind: row.type, name: row.original_name } : null;
 }

@@ -33,7 +33,10 @@ export function variantKeyFor(key: string, width: number): string {
  * the row. Anything failing on the way removes what was written: no orphan
  * file, no row.
  */
-export async function createMediaFromFile(file: ReceivedFile, options: { storageKey?: string; uploadedBy?: string | null } = {}): Promise<MediaItem> {
+export async function createMediaFromFile(
+  file: ReceivedFile,
+  options: { storageKey?: string; uploadedBy?: string | null } = {},
+): Promise<MediaItem> {
   const name = displayFileName(file.name);
   const type = await detectFileType(file.path, { name, mime: file.claimedMime });
   const image = type.kind === 'image' ? await processImage(file.path, type.mime, name) : { width: null, height: null, variants: [] };
@@ -49,7 +52,13 @@ export async function createMediaFromFile(file: ReceivedFile, options: { storage
       const variantKey = variantKeyFor(key, variant.width);
       written.push(variantKey);
       await storage.putBuffer(variantKey, variant.data);
-      variants.push({ width: variant.width, height: variant.height, key: variantKey, url: publicUrlForKey(variantKey), size: variant.data.length });
+      variants.push({
+        width: variant.width,
+        height: variant.height,
+        key: variantKey,
+        url: publicUrlForKey(variantKey),
+        size: variant.data.length,
+      });
     }
     written.push(key);
     await storage.putFile(key, file.path);

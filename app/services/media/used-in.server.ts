@@ -46,7 +46,12 @@ export async function usedInFor(items: Referenced[]): Promise<Map<string, string
       .where((eb) => eb.or([eb('og_image', 'in', all), ...inText('content')]))
       .orderBy('title')
       .execute(),
-    db.selectFrom('settings').select(['key', 'value']).where((eb) => eb.or([eb('key', '=', 'site'), eb('key', 'like', 'landing.%')])).orderBy('key').execute(),
+    db
+      .selectFrom('settings')
+      .select(['key', 'value'])
+      .where((eb) => eb.or([eb('key', '=', 'site'), eb('key', 'like', 'landing.%')]))
+      .orderBy('key')
+      .execute(),
     db.selectFrom('themes').select(['name', 'thumbnail', 'styles', 'templates', 'settings', 'data']).orderBy('name').execute(),
   ]);
 
@@ -66,10 +71,12 @@ export async function usedInFor(items: Referenced[]): Promise<Map<string, string
         }
       }
     }
-    for (const post of posts) if (mentions(post.featured_image, urls) || mentions(post.content, urls)) places.add(`Blog post “${post.title}”`);
+    for (const post of posts)
+      if (mentions(post.featured_image, urls) || mentions(post.content, urls)) places.add(`Blog post “${post.title}”`);
     for (const page of pages) if (mentions(page.og_image, urls) || mentions(page.content, urls)) places.add(`Page “${page.title}”`);
     for (const theme of themes) {
-      if ([theme.thumbnail, theme.styles, theme.templates, theme.settings, theme.data].some((text) => mentions(text, urls))) places.add(`Theme “${theme.name}”`);
+      if ([theme.thumbnail, theme.styles, theme.templates, theme.settings, theme.data].some((text) => mentions(text, urls)))
+        places.add(`Theme “${theme.name}”`);
     }
     result.set(item.id, [...places]);
   }

@@ -3,7 +3,15 @@ import { getDb } from '#app/db/client.server.ts';
 import type { Database } from '#app/db/schema.ts';
 import { newId } from '#app/lib/ids.ts';
 import { fieldErrors } from '#app/lib/zod-errors.ts';
-import { MAX_MENU_ITEMS, type MenuItemInput, menuItemSchema, type MenuLinkType, type MenuLocation, type MenuOrderInput, menuOrderSchema } from '#app/schemas/menu.ts';
+import {
+  MAX_MENU_ITEMS,
+  type MenuItemInput,
+  menuItemSchema,
+  type MenuLinkType,
+  type MenuLocation,
+  type MenuOrderInput,
+  menuOrderSchema,
+} from '#app/schemas/menu.ts';
 import { recordAudit } from '#app/services/audit/record-audit.server.ts';
 import { type Failure, invalid, notFound, type Result } from '#app/services/failures.ts';
 import { publicWrite } from '#app/services/public-write.server.ts';
@@ -48,9 +56,20 @@ async function readItems(db: Kysely<Database>, location: MenuLocation): Promise<
     .leftJoin('pages as p', (join) => join.onRef('p.id', '=', 'm.target_id').on('m.link_type', '=', 'page'))
     .leftJoin('blog_posts as b', (join) => join.onRef('b.id', '=', 'm.target_id').on('m.link_type', '=', 'post'))
     .select([
-      'm.id', 'm.title', 'm.title_fr', 'm.link_type', 'm.target_id', 'm.path', 'm.parent_id', 'm.sort_order',
-      'p.slug as page_slug', 'p.title as page_title', 'p.status as page_status',
-      'b.slug as post_slug', 'b.title as post_title', 'b.status as post_status',
+      'm.id',
+      'm.title',
+      'm.title_fr',
+      'm.link_type',
+      'm.target_id',
+      'm.path',
+      'm.parent_id',
+      'm.sort_order',
+      'p.slug as page_slug',
+      'p.title as page_title',
+      'p.status as page_status',
+      'b.slug as post_slug',
+      'b.title as post_title',
+      'b.status as post_status',
     ])
     .where('m.location', '=', location)
     .orderBy('m.sort_order')
@@ -107,9 +126,15 @@ export async function getPublicMenus(): Promise<Record<MenuLocation, PublicMenuI
 }
 
 /** Pages or posts (not in the trash) whose title matches, for the link chooser. */
-export async function searchMenuTargets(kind: 'page' | 'post', query: string): Promise<{ id: string; title: string; path: string; status: string }[]> {
+export async function searchMenuTargets(
+  kind: 'page' | 'post',
+  query: string,
+): Promise<{ id: string; title: string; path: string; status: string }[]> {
   const db = getDb();
-  const term = `%${query.trim().toLowerCase().replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+  const term = `%${query
+    .trim()
+    .toLowerCase()
+    .replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
   const table = kind === 'page' ? 'pages' : 'blog_posts';
   const rows = await db
     .selectFrom(table)
@@ -119,24 +144,43 @@ export async function searchMenuTargets(kind: 'page' | 'post', query: string): P
     .orderBy('title')
     .limit(20)
     .execute();
-  return rows.map((row) => ({ id: row.id, title: row.title, status: row.status, path: kind === 'page' ? `/${row.slug}` : `/blog/${row.slug}` }));
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    status: row.status,
+    path: kind === 'page' ? `/${row.slug}` : `/blog/${row.slug}`,
+  }));
 }
 
 /** Rewrites `sort_order` to 0..n-1 in tree order, so the stored order never has gaps or ties. */
 async function renumber(trx: Kysely<Database>, location: MenuLocation, order?: { id: string; parentId: string | null }[]): Promise<void> {
   const items = order ?? inTreeOrder(await readItems(trx, location));
   for (const [index, item] of items.entries()) {
-    await trx.updateTable('menu_items').set({ sort_order: index, parent_id: item.parentId }).where('id', '=', item.id).where('location', '=', location).execute();
+    await trx
+      .updateTable('menu_items')
+      .set({ sort_order: index, parent_id: item.parentId })
+      .where('id', '=', item.id)
+      .where('location', '=', location)
+      .execute();
   }
 }
 
 /** The columns a checked item writes, or the failure that refuses it. */
-async function checkItem(trx: Kysely<Database>, input: MenuItemInput, selfId: string | null): Promise<Failure | { ok: true; path: string; targetId: string | null }> {
+async function checkItem(
+  trx: Kysely<Database>,
+  input: MenuItemInput,
+  selfId: string | null,
+): Promise<Failure | { ok: true; path: string; targetId: string | null }> {
   let path = '';
   let targetId: string | null = null;
   if (input.linkType === 'page' || input.linkType === 'post') {
     const table = input.linkType === 'page' ? 'pages' : 'blog_posts';
-    const target = await trx.selectFrom(table).select(['id', 'slug']).where('id', '=', input.targetId).where('status', '!=', 'trash').executeTakeFirst();
+    const target = await trx
+      .selectFrom(table)
+      .select(['id', 'slug'])
+      .where('id', '=', input.targetId)
+      .where('status', '!=', 'trash')
+      .executeTakeFirst();
     if (!target) return invalid({ targetId: input.linkType === 'page' ? 'This page no longer exists.' : 'This post no longer exists.' });
     targetId = target.id;
     path = pathOf(input.linkType, target.slug, '');
@@ -147,7 +191,12 @@ async function checkItem(trx: Kysely<Database>, input: MenuItemInput, selfId: st
   }
   if (input.parentId) {
     if (input.parentId === selfId) return invalid({ parentId: 'An item cannot be nested under itself.' });
-    const parent = await trx.selectFrom('menu_items').select(['id', 'parent_id']).where('id', '=', input.parentId).where('location', '=', input.location).executeTakeFirst();
+    const parent = await trx
+      .selectFrom('menu_items')
+      .select(['id', 'parent_id'])
+      .where('id', '=', input.parentId)
+      .where('location', '=', input.location)
+      .executeTakeFirst();
     if (!parent) return invalid({ parentId: 'Choose a top-level item of this menu.' });
     if (parent.parent_id) return invalid({ parentId: 'Menus have one level of nesting: choose a top-level item.' });
     if (selfId) {
@@ -173,14 +222,26 @@ export async function createMenuItem(actor: MenuActor, raw: unknown): Promise<Re
   if (!parsed.success) return invalid(fieldErrors(parsed.error));
   const input = parsed.data;
   return publicWrite(async (trx) => {
-    const count = await trx.selectFrom('menu_items').select((eb) => eb.fn.countAll<number>().as('n')).where('location', '=', input.location).executeTakeFirstOrThrow();
+    const count = await trx
+      .selectFrom('menu_items')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('location', '=', input.location)
+      .executeTakeFirstOrThrow();
     if (Number(count.n) >= MAX_MENU_ITEMS) return invalid({}, [`A menu holds at most ${MAX_MENU_ITEMS} items.`]);
     const checked = await checkItem(trx, input, null);
     if (!checked.ok) return checked;
     const id = newId();
-    await trx.insertInto('menu_items').values({ id, location: input.location, sort_order: MAX_MENU_ITEMS * 10, ...columns(input, checked) }).execute();
+    await trx
+      .insertInto('menu_items')
+      .values({ id, location: input.location, sort_order: MAX_MENU_ITEMS * 10, ...columns(input, checked) })
+      .execute();
     await renumber(trx, input.location);
-    await recordAudit(trx, { actor, action: 'menu.changed', target: { type: 'menu_item', id, label: input.title }, details: { change: 'created', location: input.location } });
+    await recordAudit(trx, {
+      actor,
+      action: 'menu.changed',
+      target: { type: 'menu_item', id, label: input.title },
+      details: { change: 'created', location: input.location },
+    });
     return { ok: true as const, id };
   });
 }
@@ -196,9 +257,18 @@ export async function updateMenuItem(actor: MenuActor, id: string, raw: unknown)
     if (!checked.ok) return checked;
     // Moving under another parent puts the item at the end of that parent's children.
     const moved = (existing.parent_id ?? '') !== input.parentId;
-    await trx.updateTable('menu_items').set({ ...columns(input, checked), ...(moved ? { sort_order: MAX_MENU_ITEMS * 10 } : {}) }).where('id', '=', id).execute();
+    await trx
+      .updateTable('menu_items')
+      .set({ ...columns(input, checked), ...(moved ? { sort_order: MAX_MENU_ITEMS * 10 } : {}) })
+      .where('id', '=', id)
+      .execute();
     await renumber(trx, input.location);
-    await recordAudit(trx, { actor, action: 'menu.changed', target: { type: 'menu_item', id, label: input.title }, details: { change: 'updated', location: input.location } });
+    await recordAudit(trx, {
+      actor,
+      action: 'menu.changed',
+      target: { type: 'menu_item', id, label: input.title },
+      details: { change: 'updated', location: input.location },
+    });
     return { ok: true as const };
   });
 }
@@ -210,9 +280,16 @@ export async function deleteMenuItem(actor: MenuActor, id: string): Promise<Resu
     if (!existing) return notFound('This menu item no longer exists.');
     const items = inTreeOrder(await readItems(trx, existing.location));
     await trx.deleteFrom('menu_items').where('id', '=', id).execute();
-    const remaining = items.filter((item) => item.id !== id).map((item) => ({ id: item.id, parentId: item.parentId === id ? null : item.parentId }));
+    const remaining = items
+      .filter((item) => item.id !== id)
+      .map((item) => ({ id: item.id, parentId: item.parentId === id ? null : item.parentId }));
     await renumber(trx, existing.location, remaining);
-    await recordAudit(trx, { actor, action: 'menu.changed', target: { type: 'menu_item', id, label: existing.title }, details: { change: 'deleted', location: existing.location } });
+    await recordAudit(trx, {
+      actor,
+      action: 'menu.changed',
+      target: { type: 'menu_item', id, label: existing.title },
+      details: { change: 'deleted', location: existing.location },
+    });
     return { ok: true as const };
   });
 }
@@ -241,7 +318,12 @@ export async function reorderMenu(actor: MenuActor, raw: unknown): Promise<Resul
       }
     }
     await renumber(trx, location, inTreeOrder(order));
-    await recordAudit(trx, { actor, action: 'menu.changed', target: { type: 'menu', id: location, label: location }, details: { change: 'reordered' } });
+    await recordAudit(trx, {
+      actor,
+      action: 'menu.changed',
+      target: { type: 'menu', id: location, label: location },
+      details: { change: 'reordered' },
+    });
     return { ok: true as const };
   });
 }

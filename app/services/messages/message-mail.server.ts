@@ -90,7 +90,11 @@ async function deliverOne(id: string, now: number): Promise<boolean> {
     : ({ sent: false, reason: 'not-configured', message: 'The site has no contact email (Contact settings).' } as const);
 
   if (result.sent) {
-    await db.updateTable('messages').set({ notify_state: 'sent', notify_error: '', notify_next_at: null, notify_attempts: Number(message.notify_attempts) + 1 }).where('id', '=', id).execute();
+    await db
+      .updateTable('messages')
+      .set({ notify_state: 'sent', notify_error: '', notify_next_at: null, notify_attempts: Number(message.notify_attempts) + 1 })
+      .where('id', '=', id)
+      .execute();
     return true;
   }
   const attempts = Number(message.notify_attempts) + 1;
@@ -103,7 +107,9 @@ async function deliverOne(id: string, now: number): Promise<boolean> {
       notify_state: giveUp ? 'failed' : 'pending',
       notify_attempts: attempts,
       notify_error: error,
-      notify_next_at: giveUp ? null : new Date(now + NOTIFY_BACKOFF_MS[Math.min(attempts - 1, NOTIFY_BACKOFF_MS.length - 1)]!).toISOString(),
+      notify_next_at: giveUp
+        ? null
+        : new Date(now + NOTIFY_BACKOFF_MS[Math.min(attempts - 1, NOTIFY_BACKOFF_MS.length - 1)]!).toISOString(),
     })
     .where('id', '=', id)
     .execute();

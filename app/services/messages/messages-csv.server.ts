@@ -12,7 +12,17 @@ export async function messagesCsv(filter: Pick<MessageFilter, 'folder' | 'q'>): 
   const lines = [HEADER.map(csvCell).join(',')];
   for await (const row of messagesForExport(filter)) {
     lines.push(
-      [row.created_at, row.first_name, row.last_name, row.email, row.phone, row.subject, row.message, row.status === 'read' ? 'yes' : 'no', row.folder]
+      [
+        row.created_at,
+        row.first_name,
+        row.last_name,
+        row.email,
+        row.phone,
+        row.subject,
+        row.message,
+        row.status === 'read' ? 'yes' : 'no',
+        row.folder,
+      ]
         .map(csvCell)
         .join(','),
     );

@@ -165,7 +165,11 @@ export async function applyMessageAction(action: MessageAction, ids: readonly st
       return Number(result.numDeletedRows);
     }
     const set =
-      action === 'read' ? { status: 'read' as const } : action === 'unread' ? { status: 'unread' as const } : { folder: FOLDER_OF[action]! };
+      action === 'read'
+        ? { status: 'read' as const }
+        : action === 'unread'
+          ? { status: 'unread' as const }
+          : { folder: FOLDER_OF[action]! };
     const result = await trx.updateTable('messages').set(set).where('id', 'in', unique).executeTakeFirst();
     return Number(result.numUpdatedRows);
   });

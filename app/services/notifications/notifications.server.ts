@@ -64,7 +64,10 @@ export function notifyThemeActivated(input: { actor: { id: string; name: string 
 }
 
 /** A post sent for review: those who may publish posts are told. */
-export function notifyPostForReview(input: { actor: { id: string; name: string } | null; postId: string; title: string }, db?: Kysely<Database>): Promise<string> {
+export function notifyPostForReview(
+  input: { actor: { id: string; name: string } | null; postId: string; title: string },
+  db?: Kysely<Database>,
+): Promise<string> {
   return notify(
     {
       kind: 'post_review',
@@ -137,8 +140,17 @@ async function setState(viewer: NotificationViewer, ids: string[], change: { rea
   for (const id of visible) {
     await db
       .insertInto('notification_states')
-      .values({ notification_id: id, user_id: viewer.id, read_at: change.read_at ?? change.dismissed_at ?? null, dismissed_at: change.dismissed_at ?? null })
-      .onConflict((conflict) => conflict.columns(['notification_id', 'user_id']).doUpdateSet(change.dismissed_at ? { dismissed_at: change.dismissed_at } : { read_at: change.read_at! }))
+      .values({
+        notification_id: id,
+        user_id: viewer.id,
+        read_at: change.read_at ?? change.dismissed_at ?? null,
+        dismissed_at: change.dismissed_at ?? null,
+      })
+      .onConflict((conflict) =>
+        conflict
+          .columns(['notification_id', 'user_id'])
+          .doUpdateSet(change.dismissed_at ? { dismissed_at: change.dismissed_at } : { read_at: change.read_at! }),
+      )
       .execute();
   }
   return visible.length;
@@ -155,5 +167,9 @@ export function dismissNotification(viewer: NotificationViewer, id: string): Pro
 /** Marks every notification the viewer can see as read. */
 export async function markAllNotificationsRead(viewer: NotificationViewer): Promise<number> {
   const unread = await visibleTo(viewer).where('s.read_at', 'is', null).select('n.id').limit(1000).execute();
-  return setState(viewer, unread.map((row) => row.id), { read_at: nowIso() });
+  return setState(
+    viewer,
+    unread.map((row) => row.id),
+    { read_at: nowIso() },
+  );
 }

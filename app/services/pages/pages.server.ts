@@ -25,7 +25,9 @@ const pageKind: ContentKind<PageForm> = {
   find: (db, id) => db.selectFrom('pages').select(['status', 'slug']).where('id', '=', id).executeTakeFirst(),
   values: (input) => ({ og_image: input.ogImage || null }),
   async check(_db, input) {
-    return isReservedPageSlug(input.slug) ? invalid({ slug: `“${input.slug}” is used by the site itself. Choose a different slug.` }) : null;
+    return isReservedPageSlug(input.slug)
+      ? invalid({ slug: `“${input.slug}” is used by the site itself. Choose a different slug.` })
+      : null;
   },
 };
 
@@ -37,7 +39,9 @@ export const deletePage = (actor: Actor, id: string) => deleteItem(pageKind, act
 
 /** The list (everything but the trash) or the trash, searched by title, newest change first, one screen at a time. */
 export async function listPages(options: { trash: boolean; search: string; page: number }): Promise<Paginated<PageListRow>> {
-  let query = getDb().selectFrom('pages').where('status', options.trash ? '=' : '<>', 'trash');
+  let query = getDb()
+    .selectFrom('pages')
+    .where('status', options.trash ? '=' : '<>', 'trash');
   if (options.search) query = query.where(containsText('title', options.search));
   return listScreen({
     countQuery: query,
@@ -53,7 +57,11 @@ export async function getPage(id: string): Promise<PageRow | undefined> {
 
 /** The dashboard's Total Pages: every page that is not in the trash. */
 export async function countPages(): Promise<number> {
-  const row = await getDb().selectFrom('pages').select((eb) => eb.fn.countAll<number>().as('total')).where('status', '<>', 'trash').executeTakeFirstOrThrow();
+  const row = await getDb()
+    .selectFrom('pages')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where('status', '<>', 'trash')
+    .executeTakeFirstOrThrow();
   return Number(row.total);
 }
 

@@ -19,12 +19,19 @@ export async function listCategories(): Promise<Category[]> {
 export async function addCategory(actor: Actor, name: string): Promise<Result<{ category: Category }>> {
   if (!canManagePosts(actor)) return forbidden();
   const duplicate = invalid({ categories: `The category “${name}” already exists.` });
-  const existing = await getDb().selectFrom('categories').select('id').where(sql<boolean>`lower(name) = lower(${name})`).executeTakeFirst();
+  const existing = await getDb()
+    .selectFrom('categories')
+    .select('id')
+    .where(sql<boolean>`lower(name) = lower(${name})`)
+    .executeTakeFirst();
   if (existing) return duplicate;
   const category = { id: newId(), name };
   try {
     return await publicWrite(async (trx) => {
-      await trx.insertInto('categories').values({ ...category, created_at: nowIso() }).execute();
+      await trx
+        .insertInto('categories')
+        .values({ ...category, created_at: nowIso() })
+        .execute();
       return { ok: true as const, category };
     });
   } catch (error) {

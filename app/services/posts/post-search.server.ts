@@ -30,18 +30,25 @@ type Condition = (eb: ExpressionBuilder<Database, 'blog_posts'>) => Expression<S
  * When the list is already narrowed (by categories or to one author) a common term is
  * simply checked with LIKE on the few posts the narrowing leaves.
  */
-export async function postSearchCondition(term: string, options: { narrowed: boolean }): Promise<{ forCount: Condition; forItems: Condition }> {
+export async function postSearchCondition(
+  term: string,
+  options: { narrowed: boolean },
+): Promise<{ forCount: Condition; forItems: Condition }> {
   const contains: Condition = (eb) => eb.or([containsText('title', term), containsText('content', term)]);
   if (getDialect() === 'postgres') {
     if (!options.narrowed) return { forCount: contains, forItems: contains };
-    const scan: Condition = () =>
-      sql<SqlBool>`(strpos(lower(title), lower(${term})) > 0 or strpos(lower(content), lower(${term})) > 0)`;
+    const scan: Condition = () => sql<SqlBool>`(strpos(lower(title), lower(${term})) > 0 or strpos(lower(content), lower(${term})) > 0)`;
     return { forCount: scan, forItems: scan };
   }
   if ([...term].length < TRIGRAM) return { forCount: contains, forItems: contains };
   const phrase = `"${term.replace(/"/g, '""')}"`;
-  const probe = await sql<{ matches: number }>`select count(*) as matches from (select rowid from blog_posts_search where blog_posts_search match ${phrase} limit ${COMMON_TERM_MATCHES})`.execute(getDb());
-  const inMatches: Condition = () => sql<SqlBool>`blog_posts.rowid in (select rowid from blog_posts_search where blog_posts_search match ${phrase})`;
+  const probe = await sql<{
+    matches: number;
+  }>`select count(*) as matches from (select rowid from blog_posts_search where blog_posts_search match ${phrase} limit ${COMMON_TERM_MATCHES})`.execute(
+    getDb(),
+  );
+  const inMatches: Condition = () =>
+    sql<SqlBool>`blog_posts.rowid in (select rowid from blog_posts_search where blog_posts_search match ${phrase})`;
   if (Number(probe.rows[0]?.matches ?? 0) < COMMON_TERM_MATCHES) return { forCount: inMatches, forItems: inMatches };
   if (options.narrowed) return { forCount: contains, forItems: contains };
   const probeEach: Condition = () =>

@@ -43,7 +43,12 @@ export type ViewOutcome = { views: number; counted: boolean } | null;
 export async function countPostView(postId: string, visitor: Visitor, now = new Date()): Promise<ViewOutcome> {
   const day = today(now);
   return writeTransaction(async (trx) => {
-    const post = await trx.selectFrom('blog_posts').select('views').where('id', '=', postId).where('status', '=', 'published').executeTakeFirst();
+    const post = await trx
+      .selectFrom('blog_posts')
+      .select('views')
+      .where('id', '=', postId)
+      .where('status', '=', 'published')
+      .executeTakeFirst();
     if (!post) return null;
     if (isKnownBot(visitor.userAgent)) return { views: Number(post.views), counted: false };
     const key = dayKey(day);

@@ -1,7 +1,15 @@
 import type { Kysely } from 'kysely';
 import { getDb } from '#app/db/client.server.ts';
 import type { BlogPostRow, Database } from '#app/db/schema.ts';
-import { type Actor, canDeletePost, canEditPost, canManagePosts, canTrashPost, postStatusesFor, seesAllPosts } from '#app/lib/content-permissions.ts';
+import {
+  type Actor,
+  canDeletePost,
+  canEditPost,
+  canManagePosts,
+  canTrashPost,
+  postStatusesFor,
+  seesAllPosts,
+} from '#app/lib/content-permissions.ts';
 import { parseJson } from '#app/lib/json.ts';
 import type { PostForm } from '#app/schemas/post.ts';
 import { createItem, deleteItem, restoreItem, trashItem, updateItem } from '#app/services/content/editorial.server.ts';
@@ -11,7 +19,10 @@ import { invalid } from '#app/services/failures.ts';
 import { notifyPostForReview } from '#app/services/notifications/notifications.server.ts';
 import { postSearchCondition } from './post-search.server.ts';
 
-export type PostListRow = Pick<BlogPostRow, 'id' | 'title' | 'slug' | 'status' | 'author_id' | 'author_name' | 'publish_date' | 'updated_at' | 'views'>;
+export type PostListRow = Pick<
+  BlogPostRow,
+  'id' | 'title' | 'slug' | 'status' | 'author_id' | 'author_name' | 'publish_date' | 'updated_at' | 'views'
+>;
 
 export interface PostForEditor extends Omit<BlogPostRow, 'tags'> {
   tags: string[];
@@ -27,7 +38,11 @@ interface PostState {
 async function linkCategories(trx: Kysely<Database>, postId: string, categoryIds: string[]): Promise<void> {
   await trx.deleteFrom('post_categories').where('post_id', '=', postId).execute();
   const ids = [...new Set(categoryIds)];
-  if (ids.length) await trx.insertInto('post_categories').values(ids.map((category_id) => ({ post_id: postId, category_id }))).execute();
+  if (ids.length)
+    await trx
+      .insertInto('post_categories')
+      .values(ids.map((category_id) => ({ post_id: postId, category_id })))
+      .execute();
 }
 
 /**
@@ -95,7 +110,9 @@ export async function listPosts(
   actor: Actor,
   options: { trash: boolean; search: string; categoryIds: string[]; page: number },
 ): Promise<Paginated<PostListRow>> {
-  let query = getDb().selectFrom('blog_posts').where('status', options.trash ? '=' : '<>', 'trash');
+  let query = getDb()
+    .selectFrom('blog_posts')
+    .where('status', options.trash ? '=' : '<>', 'trash');
   if (!seesAllPosts(actor)) query = query.where('author_id', '=', actor.id);
   for (const categoryId of new Set(options.categoryIds)) {
     query = query.where('id', 'in', (eb) => eb.selectFrom('post_categories').select('post_id').where('category_id', '=', categoryId));

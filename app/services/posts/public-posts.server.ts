@@ -52,7 +52,9 @@ const summaryColumns = ['id', 'title', 'slug', 'excerpt', 'featured_image', 'aut
 
 /** One page of published posts, newest first; pagination happens in the database. */
 export async function listPublishedPosts({ page, pageSize = BLOG_PAGE_SIZE }: { page: number; pageSize?: number }) {
-  const countRow = await published().select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst();
+  const countRow = await published()
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirst();
   const total = Number(countRow?.count ?? 0);
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const current = Math.min(Math.max(1, page), pages);

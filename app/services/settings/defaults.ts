@@ -29,8 +29,7 @@ export const defaultContact: ContactInfo = {
   address: '12 Rue des Artisans, 75011 Paris, France',
   email: 'hello@atelier.agency',
   phone: '+33 1 84 60 12 34',
-  description:
-    "Have a project in mind or just want to say hello? Get in touch and we'll get back to you within one business day.",
+  description: "Have a project in mind or just want to say hello? Get in touch and we'll get back to you within one business day.",
 };
 
 export const defaultSocial: SocialLinks = {

@@ -16,7 +16,8 @@ export type SmtpCheckResult = { ok: true } | { ok: false; message: string };
 export async function testSmtpConnection(userId: string, host: string, port: number): Promise<SmtpCheckResult> {
   if (!(SMTP_TEST_PORTS as readonly number[]).includes(port)) return { ok: false, message: SMTP_TEST_PORT_MESSAGE };
   const hit = await countAttempt(`smtp-check:user:${userId}`, SMTP_CHECK_RULE);
-  if (!hit.allowed) return { ok: false, message: `Too many connection tests; try again in ${Math.ceil(hit.retryAfterSeconds / 60)} minutes` };
+  if (!hit.allowed)
+    return { ok: false, message: `Too many connection tests; try again in ${Math.ceil(hit.retryAfterSeconds / 60)} minutes` };
   return probeSmtp(host, port);
 }
 
@@ -37,7 +38,10 @@ export function probeSmtp(host: string, port: number, timeoutMs = SMTP_CHECK_TIM
       else socket.destroy();
       resolve(result);
     };
-    const timer = setTimeout(() => finish({ ok: false, message: `No answer from ${host}:${port} within ${timeoutMs / 1000} seconds` }), timeoutMs);
+    const timer = setTimeout(
+      () => finish({ ok: false, message: `No answer from ${host}:${port} within ${timeoutMs / 1000} seconds` }),
+      timeoutMs,
+    );
     socket.setEncoding('latin1');
     socket.on('data', (chunk: string) => {
       received += chunk;
@@ -52,7 +56,9 @@ export function probeSmtp(host: string, port: number, timeoutMs = SMTP_CHECK_TIM
       if (last.startsWith('220')) finish({ ok: true });
       else finish({ ok: false, message: `${host}:${port} did not greet as an SMTP server` });
     });
-    socket.on('error', (error: NodeJS.ErrnoException) => finish({ ok: false, message: `Could not connect to ${host}:${port}: ${connectionFailure(error.code)}` }));
+    socket.on('error', (error: NodeJS.ErrnoException) =>
+      finish({ ok: false, message: `Could not connect to ${host}:${port}: ${connectionFailure(error.code)}` }),
+    );
     socket.on('end', () => finish({ ok: false, message: `${host}:${port} closed the connection without an SMTP greeting` }));
   });
 }

@@ -23,10 +23,21 @@ export async function getSiteShell(): Promise<SiteShell> {
     getPublicMenus(),
     db.selectFrom('themes').select('styles').where('is_active', '=', 1).executeTakeFirst(),
   ]);
-  const setting = <T>(key: string, fallback: T): T => ({ ...fallback, ...parseJson<Partial<T>>(settings.find((row) => row.key === key)?.value, {}) });
+  const setting = <T>(key: string, fallback: T): T => ({
+    ...fallback,
+    ...parseJson<Partial<T>>(settings.find((row) => row.key === key)?.value, {}),
+  });
   const site = setting('site', defaultSiteSettings);
   return {
-    site: { siteName: site.siteName, showSiteName: site.showSiteName, tagline: site.tagline, logo: site.logo || defaultSiteSettings.logo, timezone: site.timezone, dateFormat: site.dateFormat, timeFormat: site.timeFormat },
+    site: {
+      siteName: site.siteName,
+      showSiteName: site.showSiteName,
+      tagline: site.tagline,
+      logo: site.logo || defaultSiteSettings.logo,
+      timezone: site.timezone,
+      dateFormat: site.dateFormat,
+      timeFormat: site.timeFormat,
+    },
     social: setting('social', defaultSocial),
     contact: setting('contact', defaultContact),
     menus,

@@ -5,7 +5,21 @@ import type { SectionName, ThemeSections } from '#app/lib/theme-model.ts';
 const SANITIZE: sanitizeHtml.IOptions = {
   allowedTags: [
     ...sanitizeHtml.defaults.allowedTags,
-    'img', 'picture', 'source', 'figure', 'figcaption', 'section', 'header', 'footer', 'nav', 'main', 'article', 'aside', 'span', 'small', 'button',
+    'img',
+    'picture',
+    'source',
+    'figure',
+    'figcaption',
+    'section',
+    'header',
+    'footer',
+    'nav',
+    'main',
+    'article',
+    'aside',
+    'span',
+    'small',
+    'button',
   ],
   // Classes and ids for the section's CSS, ARIA for accessibility; no style attributes, no event handlers.
   allowedAttributes: {
@@ -52,12 +66,15 @@ export function renderSectionHtml(template: string, view: object): string {
   return sanitizeHtml(html, SANITIZE);
 }
 
-
 /**
  * The sections among `names` whose theme HTML is set, rendered over their content (`views`); a
  * section left out keeps its built-in markup.
  */
-export function renderThemeSections(sections: ThemeSections, names: readonly SectionName[], views: Partial<Record<SectionName, object>>): Partial<Record<SectionName, string>> {
+export function renderThemeSections(
+  sections: ThemeSections,
+  names: readonly SectionName[],
+  views: Partial<Record<SectionName, object>>,
+): Partial<Record<SectionName, string>> {
   const html: Partial<Record<SectionName, string>> = {};
   for (const name of names) {
     const template = sections[name].html;

@@ -24,7 +24,14 @@ export async function saveThemeDraft(userId: string, input: ThemeDraftInput): Pr
   if (refused) return refused;
   if (!(await getTheme(input.themeId))) return notFound('This theme no longer exists.');
   const updatedAt = nowIso();
-  const row = { user_id: userId, theme_id: input.themeId, name: input.name, settings: JSON.stringify(content.settings), data: JSON.stringify(content.sections), updated_at: updatedAt };
+  const row = {
+    user_id: userId,
+    theme_id: input.themeId,
+    name: input.name,
+    settings: JSON.stringify(content.settings),
+    data: JSON.stringify(content.sections),
+    updated_at: updatedAt,
+  };
   await writeTransaction(async (trx) => {
     await trx.deleteFrom('theme_drafts').where('user_id', '=', userId).execute();
     await trx.insertInto('theme_drafts').values(row).execute();

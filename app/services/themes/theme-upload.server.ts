@@ -12,7 +12,12 @@ const refuse = (message: string) => invalid({ file: message });
 /** The theme name an uploaded file gives: its name without the folder and without `.json`. */
 export function themeNameFromFile(fileName: string): string {
   const base = fileName.split(/[\\/]/).pop() ?? '';
-  return base.replace(/\.json$/i, '').trim().slice(0, 100) || 'Uploaded theme';
+  return (
+    base
+      .replace(/\.json$/i, '')
+      .trim()
+      .slice(0, 100) || 'Uploaded theme'
+  );
 }
 
 /**
@@ -20,7 +25,10 @@ export function themeNameFromFile(fileName: string): string {
  * a bare styles object. Checked against the theme schema on the server (unknown keys dropped); a
  * refused file changes nothing and the message names the field at fault.
  */
-export async function uploadTheme(file: { name: string; bytes: Uint8Array }, actorId: string | null = null): Promise<Result<{ id: string; name: string }>> {
+export async function uploadTheme(
+  file: { name: string; bytes: Uint8Array },
+  actorId: string | null = null,
+): Promise<Result<{ id: string; name: string }>> {
   if (!/\.json$/i.test(file.name)) return refuse(INVALID_FORMAT);
   if (file.bytes.byteLength > THEME_FILE_MAX_BYTES) return refuse('Theme file must be at most 256 KB.');
   let text: string;

@@ -57,17 +57,53 @@ async function freeThemeId(db: Kysely<Database>): Promise<string> {
   }
 }
 
-async function keepRevision(trx: Kysely<Database>, themeId: string, version: number, name: string, content: ThemeContent, actorId: string | null) {
+async function keepRevision(
+  trx: Kysely<Database>,
+  themeId: string,
+  version: number,
+  name: string,
+  content: ThemeContent,
+  actorId: string | null,
+) {
   await trx
     .insertInto('theme_revisions')
-    .values({ id: newId(), theme_id: themeId, version, name, settings: JSON.stringify(content.settings), data: JSON.stringify(content.sections), saved_by: actorId, created_at: nowIso() })
+    .values({
+      id: newId(),
+      theme_id: themeId,
+      version,
+      name,
+      settings: JSON.stringify(content.settings),
+      data: JSON.stringify(content.sections),
+      saved_by: actorId,
+      created_at: nowIso(),
+    })
     .execute();
-  const old = await trx.selectFrom('theme_revisions').select('id').where('theme_id', '=', themeId).orderBy('version', 'desc').offset(REVISIONS_KEPT).limit(1000).execute();
-  if (old.length) await trx.deleteFrom('theme_revisions').where('id', 'in', old.map((row) => row.id)).execute();
+  const old = await trx
+    .selectFrom('theme_revisions')
+    .select('id')
+    .where('theme_id', '=', themeId)
+    .orderBy('version', 'desc')
+    .offset(REVISIONS_KEPT)
+    .limit(1000)
+    .execute();
+  if (old.length)
+    await trx
+      .deleteFrom('theme_revisions')
+      .where(
+        'id',
+        'in',
+        old.map((row) => row.id),
+      )
+      .execute();
 }
 
 /** Stores a new, inactive theme. */
-export async function insertTheme(input: { name: string; description: string; content: ThemeContent; actorId: string | null }): Promise<Result<{ id: string }>> {
+export async function insertTheme(input: {
+  name: string;
+  description: string;
+  content: ThemeContent;
+  actorId: string | null;
+}): Promise<Result<{ id: string }>> {
   const refused = checkThemeContent(input.content);
   if (refused) return refused;
   return publicWrite(async (trx) => {
@@ -140,7 +176,12 @@ export async function deleteTheme(id: string, actor: ThemeActor = null): Promise
       await trx.updateTable('themes').set({ is_active: 1 }).where('id', '=', DEFAULT_THEME_ID).execute();
       activated = DEFAULT_THEME_ID;
     }
-    await recordAudit(trx, { actor, action: 'theme.deleted', target: { type: 'theme', id, label: theme.name }, details: activated ? { activated } : undefined });
+    await recordAudit(trx, {
+      actor,
+      action: 'theme.deleted',
+      target: { type: 'theme', id, label: theme.name },
+      details: activated ? { activated } : undefined,
+    });
     return { ok: true as const, name: theme.name, activated };
   });
 }
@@ -172,7 +213,9 @@ export async function saveTheme(id: string, input: ThemeSaveInput, actorId: stri
     return { ok: true as const, version: input.version + 1 };
   });
   if (saved.ok) return saved;
-  return (await getTheme(id)) ? conflict('This theme was changed by someone else since you opened it. Your changes have not been saved.') : gone();
+  return (await getTheme(id))
+    ? conflict('This theme was changed by someone else since you opened it. Your changes have not been saved.')
+    : gone();
 }
 
 export interface ThemeRevision {
@@ -194,8 +237,18 @@ export async function listRevisions(themeId: string): Promise<ThemeRevision[]> {
 }
 
 /** Restores a kept version as a new save (made on `version`, so it too can conflict). */
-export async function restoreRevision(themeId: string, revisionId: string, version: number, actorId: string | null = null): Promise<Result<{ version: number }>> {
-  const revision = await getDb().selectFrom('theme_revisions').select(['name', 'settings', 'data']).where('id', '=', revisionId).where('theme_id', '=', themeId).executeTakeFirst();
+export async function restoreRevision(
+  themeId: string,
+  revisionId: string,
+  version: number,
+  actorId: string | null = null,
+): Promise<Result<{ version: number }>> {
+  const revision = await getDb()
+    .selectFrom('theme_revisions')
+    .select(['name', 'settings', 'data'])
+    .where('id', '=', revisionId)
+    .where('theme_id', '=', themeId)
+    .executeTakeFirst();
   if (!revision) return notFound('This version of the theme is no longer kept.');
   const content = readThemeContent(revision.settings, revision.data);
   return saveTheme(themeId, { name: revision.name, version, settings: content.settings, sections: content.sections }, actorId);
@@ -205,7 +258,13 @@ export async function restoreRevision(themeId: string, revisionId: string, versi
 export async function exportTheme(id: string): Promise<Result<{ fileName: string; json: string }>> {
   const theme = await getTheme(id);
   if (!theme) return gone();
-  const file = { name: theme.name, description: theme.description, styles: theme.styles, settings: theme.settings, sections: theme.sections };
+  const file = {
+    name: theme.name,
+    description: theme.description,
+    styles: theme.styles,
+    settings: theme.settings,
+    sections: theme.sections,
+  };
   const base = theme.name.replace(/[^\w.-]+/g, '-').replace(/^-+|-+$/g, '') || theme.id;
   return { ok: true, fileName: `${base}.json`, json: `${JSON.stringify(file, null, 2)}\n` };
 }

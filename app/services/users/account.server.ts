@@ -20,9 +20,21 @@ export async function updateProfile(userId: string, input: { name: string; avata
   return writeTransaction(async (trx) => {
     const user = await trx.selectFrom('users').select(['name', 'email', 'avatar']).where('id', '=', userId).executeTakeFirst();
     if (!user) return notFound();
-    await trx.updateTable('users').set({ name: input.name, avatar: input.avatar || null, updated_at: nowIso() }).where('id', '=', userId).execute();
-    const details = { name: user.name === input.name ? undefined : { from: user.name, to: input.name }, avatar: user.avatar === (input.avatar || null) ? undefined : 'changed' };
-    await recordAudit(trx, { actor: { id: userId, name: input.name }, action: 'user.updated', target: { type: 'user', id: userId, label: `${input.name} <${user.email}>` }, details });
+    await trx
+      .updateTable('users')
+      .set({ name: input.name, avatar: input.avatar || null, updated_at: nowIso() })
+      .where('id', '=', userId)
+      .execute();
+    const details = {
+      name: user.name === input.name ? undefined : { from: user.name, to: input.name },
+      avatar: user.avatar === (input.avatar || null) ? undefined : 'changed',
+    };
+    await recordAudit(trx, {
+      actor: { id: userId, name: input.name },
+      action: 'user.updated',
+      target: { type: 'user', id: userId, label: `${input.name} <${user.email}>` },
+      details,
+    });
     return { ok: true as const };
   });
 }
@@ -39,7 +51,12 @@ export async function changeEmail(userId: string, input: { email: string; passwo
       const taken = await trx.selectFrom('users').select('id').where('email', '=', email).where('id', '<>', userId).executeTakeFirst();
       if (taken) return invalid({ email: DUPLICATE_EMAIL_MESSAGE });
       await trx.updateTable('users').set({ email, updated_at: nowIso() }).where('id', '=', userId).execute();
-      await recordAudit(trx, { actor: { id: userId, name: user.name }, action: 'user.updated', target: { type: 'user', id: userId, label: `${user.name} <${email}>` }, details: { email: { from: user.email, to: email } } });
+      await recordAudit(trx, {
+        actor: { id: userId, name: user.name },
+        action: 'user.updated',
+        target: { type: 'user', id: userId, label: `${user.name} <${email}>` },
+        details: { email: { from: user.email, to: email } },
+      });
       return { ok: true as const };
     });
   } catch (error) {
@@ -49,7 +66,11 @@ export async function changeEmail(userId: string, input: { email: string; passwo
 }
 
 /** One's own password: the current one is required; every other session of the user ends. */
-export async function changePassword(userId: string, input: { current: string; password: string }, currentToken: string | null): Promise<Result> {
+export async function changePassword(
+  userId: string,
+  input: { current: string; password: string },
+  currentToken: string | null,
+): Promise<Result> {
   const user = await passwordHashOf(userId);
   if (!user) return notFound();
   if (!user.password_hash || !(await verifyPassword(user.password_hash, input.current))) return invalid({ current: WRONG_PASSWORD });
@@ -61,7 +82,12 @@ export async function changePassword(userId: string, input: { current: string; p
     let others = trx.deleteFrom('sessions').where('user_id', '=', userId);
     if (currentToken) others = others.where('token_hash', '<>', hashSessionToken(currentToken));
     const ended = await others.executeTakeFirst();
-    await recordAudit(trx, { actor: { id: userId, name: user.name }, action: 'user.updated', target: { type: 'user', id: userId, label: `${user.name} <${user.email}>` }, details: { password: 'changed', sessionsEnded: Number(ended.numDeletedRows) } });
+    await recordAudit(trx, {
+      actor: { id: userId, name: user.name },
+      action: 'user.updated',
+      target: { type: 'user', id: userId, label: `${user.name} <${user.email}>` },
+      details: { password: 'changed', sessionsEnded: Number(ended.numDeletedRows) },
+    });
     return { ok: true as const };
   });
 }

@@ -15,11 +15,9 @@ import { checkUserChange } from './user-guards.server.ts';
 /** An invitation link works for 7 days, once. */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
-
 function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
-
 
 /**
  * Gives a pending user a new invitation (any earlier link stops working). Only the token's hash is
@@ -31,13 +29,23 @@ export async function issueInvitation(db: Kysely<Database>, userId: string, crea
   await db.deleteFrom('user_invitations').where('user_id', '=', userId).execute();
   await db
     .insertInto('user_invitations')
-    .values({ user_id: userId, token_hash: hashToken(token), expires_at: expiresAt, created_at: new Date(now).toISOString(), created_by: createdBy })
+    .values({
+      user_id: userId,
+      token_hash: hashToken(token),
+      expires_at: expiresAt,
+      created_at: new Date(now).toISOString(),
+      created_by: createdBy,
+    })
     .execute();
   return { token, expiresAt };
 }
 
 async function pendingTarget(db: Kysely<Database>, actor: Actor, userId: string) {
-  const target = await db.selectFrom('users').select(['id', 'email', 'name', 'role_id', 'status']).where('id', '=', userId).executeTakeFirst();
+  const target = await db
+    .selectFrom('users')
+    .select(['id', 'email', 'name', 'role_id', 'status'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
   if (!target) return notFound('This user no longer exists.');
   if (target.status !== 'pending') return invalid({}, ['This user has already accepted their invitation.']);
   const refused = await checkUserChange(db, actor, target, { roleId: target.role_id, status: target.status });
@@ -45,13 +53,21 @@ async function pendingTarget(db: Kysely<Database>, actor: Actor, userId: string)
 }
 
 /** Re-send (or copy again): a fresh 7-day link for a pending user; the old one stops working. */
-export async function renewInvitation(actor: Actor, userId: string): Promise<Result<{ token: string; expiresAt: string; email: string; name: string }>> {
+export async function renewInvitation(
+  actor: Actor,
+  userId: string,
+): Promise<Result<{ token: string; expiresAt: string; email: string; name: string }>> {
   return writeTransaction(async (trx) => {
     const found = await pendingTarget(trx, actor, userId);
     if (!found.ok) return found;
     const invitation = await issueInvitation(trx, userId, actor.id);
     const { target } = found;
-    await recordAudit(trx, { actor, action: 'user.invited', target: { type: 'user', id: userId, label: `${target.name} <${target.email}>` }, details: { expiresAt: invitation.expiresAt, renewed: true } });
+    await recordAudit(trx, {
+      actor,
+      action: 'user.invited',
+      target: { type: 'user', id: userId, label: `${target.name} <${target.email}>` },
+      details: { expiresAt: invitation.expiresAt, renewed: true },
+    });
     return { ok: true as const, ...invitation, email: target.email, name: target.name };
   });
 }
@@ -64,7 +80,12 @@ export async function revokeInvitation(actor: Actor, userId: string): Promise<Re
     const deleted = await trx.deleteFrom('user_invitations').where('user_id', '=', userId).executeTakeFirst();
     if (Number(deleted.numDeletedRows) === 0) return notFound('This user has no open invitation.');
     const { target } = found;
-    await recordAudit(trx, { actor, action: 'user.updated', target: { type: 'user', id: userId, label: `${target.name} <${target.email}>` }, details: { invitation: 'revoked' } });
+    await recordAudit(trx, {
+      actor,
+      action: 'user.updated',
+      target: { type: 'user', id: userId, label: `${target.name} <${target.email}>` },
+      details: { invitation: 'revoked' },
+    });
     return { ok: true as const };
   });
 }
@@ -91,7 +112,11 @@ export async function acceptInvitation(token: string, password: string): Promise
   const passwordHash = await hashPassword(password);
   return writeTransaction(async (trx) => {
     // Deleting the row is the single use: a second, concurrent acceptance deletes nothing.
-    const used = await trx.deleteFrom('user_invitations').where('token_hash', '=', hashToken(token)).where('expires_at', '>', nowIso()).executeTakeFirst();
+    const used = await trx
+      .deleteFrom('user_invitations')
+      .where('token_hash', '=', hashToken(token))
+      .where('expires_at', '>', nowIso())
+      .executeTakeFirst();
     if (Number(used.numDeletedRows) === 0) return invalid({}, [INVALID_INVITATION_MESSAGE]);
     const now = nowIso();
     const updated = await trx
@@ -101,7 +126,12 @@ export async function acceptInvitation(token: string, password: string): Promise
       .where('status', '=', 'pending')
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) return invalid({}, [INVALID_INVITATION_MESSAGE]);
-    await recordAudit(trx, { actor: { id: invitee.id, name: invitee.name }, action: 'user.updated', target: { type: 'user', id: invitee.id, label: `${invitee.name} <${invitee.email}>` }, details: { invitation: 'accepted', status: { from: 'pending', to: 'active' } } });
+    await recordAudit(trx, {
+      actor: { id: invitee.id, name: invitee.name },
+      action: 'user.updated',
+      target: { type: 'user', id: invitee.id, label: `${invitee.name} <${invitee.email}>` },
+      details: { invitation: 'accepted', status: { from: 'pending', to: 'active' } },
+    });
     return { ok: true as const, email: invitee.email };
   });
 }

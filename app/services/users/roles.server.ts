@@ -29,7 +29,11 @@ export async function listRoles(): Promise<RoleSummary[]> {
   const db = getDb();
   const [roles, counts] = await Promise.all([
     db.selectFrom('roles').select(['id', 'name', 'description', 'permissions']).orderBy('name').execute(),
-    db.selectFrom('users').select(['role_id', (eb) => eb.fn.countAll<number>().as('count')]).groupBy('role_id').execute(),
+    db
+      .selectFrom('users')
+      .select(['role_id', (eb) => eb.fn.countAll<number>().as('count')])
+      .groupBy('role_id')
+      .execute(),
   ]);
   const byRole = new Map(counts.map((row) => [row.role_id, Number(row.count)]));
   return roles
@@ -59,7 +63,14 @@ export async function createRole(actor: Actor, input: RoleForm): Promise<Result<
       const now = nowIso();
       await trx
         .insertInto('roles')
-        .values({ id, name: input.name, description: input.description, permissions: JSON.stringify(permissions), created_at: now, updated_at: now })
+        .values({
+          id,
+          name: input.name,
+          description: input.description,
+          permissions: JSON.stringify(permissions),
+          created_at: now,
+          updated_at: now,
+        })
         .execute();
       await recordAudit(trx, { actor, action: 'role.created', target: { type: 'role', id, label: input.name }, details: { permissions } });
       return { ok: true as const, id };
@@ -89,7 +100,12 @@ export async function updateRole(actor: Actor, id: string, input: RoleForm): Pro
       .execute();
     const added = permissions.filter((p) => !before.includes(p));
     const removed = before.filter((p) => !permissions.includes(p));
-    await recordAudit(trx, { actor, action: 'role.updated', target: { type: 'role', id, label: input.name }, details: { added, removed, name: row.name === input.name ? undefined : { from: row.name, to: input.name } } });
+    await recordAudit(trx, {
+      actor,
+      action: 'role.updated',
+      target: { type: 'role', id, label: input.name },
+      details: { added, removed, name: row.name === input.name ? undefined : { from: row.name, to: input.name } },
+    });
     return { ok: true as const };
   });
 }
@@ -106,18 +122,32 @@ export async function deleteRole(actor: Actor, id: string, moveTo?: string | nul
     if (!holdsAll(actor, parseJson<string[]>(row.permissions, []))) return forbidden(GRANT_REFUSED);
     const holders = await trx.selectFrom('users').select(['id', 'name', 'email']).where('role_id', '=', id).execute();
     if (holders.length > 0) {
-      if (!moveTo) return conflict(`This role is held by ${holders.length} ${holders.length === 1 ? 'user' : 'users'}. Move them to another role first.`);
+      if (!moveTo)
+        return conflict(
+          `This role is held by ${holders.length} ${holders.length === 1 ? 'user' : 'users'}. Move them to another role first.`,
+        );
       if (moveTo === id) return invalid({ moveTo: 'Choose another role' });
       const target = await trx.selectFrom('roles').select('permissions').where('id', '=', moveTo).executeTakeFirst();
       if (!target) return invalid({ moveTo: 'Choose another role' });
-      if (!holdsAll(actor, parseJson<string[]>(target.permissions, []))) return forbidden('You can only grant roles whose permissions you hold yourself.');
+      if (!holdsAll(actor, parseJson<string[]>(target.permissions, [])))
+        return forbidden('You can only grant roles whose permissions you hold yourself.');
       await trx.updateTable('users').set({ role_id: moveTo, updated_at: nowIso() }).where('role_id', '=', id).execute();
       for (const holder of holders) {
-        await recordAudit(trx, { actor, action: 'user.updated', target: { type: 'user', id: holder.id, label: `${holder.name} <${holder.email}>` }, details: { role: { from: id, to: moveTo } } });
+        await recordAudit(trx, {
+          actor,
+          action: 'user.updated',
+          target: { type: 'user', id: holder.id, label: `${holder.name} <${holder.email}>` },
+          details: { role: { from: id, to: moveTo } },
+        });
       }
     }
     await trx.deleteFrom('roles').where('id', '=', id).execute();
-    await recordAudit(trx, { actor, action: 'role.deleted', target: { type: 'role', id, label: row.name }, details: { movedUsers: holders.length, movedTo: moveTo ?? null } });
+    await recordAudit(trx, {
+      actor,
+      action: 'role.deleted',
+      target: { type: 'role', id, label: row.name },
+      details: { movedUsers: holders.length, movedTo: moveTo ?? null },
+    });
     return { ok: true as const, moved: holders.length };
   });
 }

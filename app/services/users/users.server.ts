@@ -40,7 +40,9 @@ export async function listUsers(query: UserListQuery): Promise<Paginated<UserLis
   }
   const itemsQuery = base
     .leftJoin('roles', 'roles.id', 'users.role_id')
-    .leftJoin('user_invitations', (join) => join.onRef('user_invitations.user_id', '=', 'users.id').on('user_invitations.expires_at', '>', nowIso()))
+    .leftJoin('user_invitations', (join) =>
+      join.onRef('user_invitations.user_id', '=', 'users.id').on('user_invitations.expires_at', '>', nowIso()),
+    )
     .select([
       'users.id',
       'users.email',
@@ -132,13 +134,18 @@ export async function updateUser(actor: Actor, id: string, form: UserForm): Prom
   const input = { ...form, email: form.email.trim().toLowerCase() };
   try {
     return await writeTransaction(async (trx) => {
-      const target = await trx.selectFrom('users').select(['id', 'email', 'name', 'role_id', 'status']).where('id', '=', id).executeTakeFirst();
+      const target = await trx
+        .selectFrom('users')
+        .select(['id', 'email', 'name', 'role_id', 'status'])
+        .where('id', '=', id)
+        .executeTakeFirst();
       if (!target) return notFound('This user no longer exists.');
       const status = input.status ?? target.status;
       if (status === 'active' && target.status === 'pending') {
         return invalid({ status: 'A pending user becomes active by accepting their invitation.' });
       }
-      if (status === 'pending' && target.status !== 'pending') return invalid({ status: 'Only an invited user who has not accepted yet is pending.' });
+      if (status === 'pending' && target.status !== 'pending')
+        return invalid({ status: 'Only an invited user who has not accepted yet is pending.' });
       if (input.role !== target.role_id && !(await rolePermissions(trx, input.role))) return invalid({ role: 'Role is required' });
       const refused = await checkUserChange(trx, actor, target, { roleId: input.role, status });
       if (refused) return refused;
@@ -154,7 +161,12 @@ export async function updateUser(actor: Actor, id: string, form: UserForm): Prom
       if (target.name !== input.name) changes.name = { from: target.name, to: input.name };
       if (target.role_id !== input.role) changes.role = { from: target.role_id, to: input.role };
       if (target.status !== status) changes.status = { from: target.status, to: status };
-      await recordAudit(trx, { actor, action: 'user.updated', target: { type: 'user', id, label: `${input.name} <${input.email}>` }, details: changes });
+      await recordAudit(trx, {
+        actor,
+        action: 'user.updated',
+        target: { type: 'user', id, label: `${input.name} <${input.email}>` },
+        details: changes,
+      });
       return { ok: true as const };
     });
   } catch (error) {
@@ -166,14 +178,23 @@ export async function updateUser(actor: Actor, id: string, form: UserForm): Prom
 /** Deletes a user (their sessions and invitation go with them; their posts keep the author's name). */
 export async function deleteUser(actor: Actor, id: string): Promise<Result> {
   return writeTransaction(async (trx) => {
-    const target = await trx.selectFrom('users').select(['id', 'email', 'name', 'role_id', 'status']).where('id', '=', id).executeTakeFirst();
+    const target = await trx
+      .selectFrom('users')
+      .select(['id', 'email', 'name', 'role_id', 'status'])
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (!target) return notFound('This user no longer exists.');
     const refused = await checkUserChange(trx, actor, target, { delete: true });
     if (refused) return refused;
     await trx.deleteFrom('sessions').where('user_id', '=', id).execute();
     await trx.deleteFrom('user_invitations').where('user_id', '=', id).execute();
     await trx.deleteFrom('users').where('id', '=', id).execute();
-    await recordAudit(trx, { actor, action: 'user.deleted', target: { type: 'user', id, label: `${target.name} <${target.email}>` }, details: { role: target.role_id } });
+    await recordAudit(trx, {
+      actor,
+      action: 'user.deleted',
+      target: { type: 'user', id, label: `${target.name} <${target.email}>` },
+      details: { role: target.role_id },
+    });
     return { ok: true as const };
   });
 }

@@ -2,7 +2,12 @@ import { expect, type Page } from '@playwright/test';
 import { ADMIN, TEST_PASSWORD } from './accounts.ts';
 
 /** Signs in through the real form and waits to land on `expectPath`. */
-export async function signIn(page: Page, email = ADMIN.email, password = email === ADMIN.email ? ADMIN.password : TEST_PASSWORD, expectPath = /\/admin/) {
+export async function signIn(
+  page: Page,
+  email = ADMIN.email,
+  password = email === ADMIN.email ? ADMIN.password : TEST_PASSWORD,
+  expectPath = /\/admin/,
+) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);

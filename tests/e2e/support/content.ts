@@ -11,7 +11,11 @@ export async function expectToast(page: Page, message: string) {
 }
 
 /** Creates a page through the editor and lands back on the list. */
-export async function createPageThroughEditor(page: Page, title: string, options: { content?: string; status?: 'draft' | 'published' } = {}) {
+export async function createPageThroughEditor(
+  page: Page,
+  title: string,
+  options: { content?: string; status?: 'draft' | 'published' } = {},
+) {
   await page.goto('/admin/pages/new');
   await page.getByLabel('Page Title').fill(title);
   await page.getByLabel('Content').fill(options.content ?? `Content of ${title}`);

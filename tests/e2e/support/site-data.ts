@@ -26,7 +26,10 @@ export function unique(prefix: string): string {
 }
 
 export function slugify(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 export function createPost(post: {
@@ -108,7 +111,10 @@ export async function bypassHtmlCache(context: BrowserContext): Promise<void> {
 /** Where the spam filter filed each message from `email`, with its reason. */
 export function messageFolders(email: string): Array<{ folder: string; spam_reason: string }> {
   const db = open();
-  const rows = db.prepare('select folder, spam_reason from messages where email = ? order by created_at').all(email) as Array<{ folder: string; spam_reason: string }>;
+  const rows = db.prepare('select folder, spam_reason from messages where email = ? order by created_at').all(email) as Array<{
+    folder: string;
+    spam_reason: string;
+  }>;
   db.close();
   return rows;
 }

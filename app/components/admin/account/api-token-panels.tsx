@@ -18,7 +18,11 @@ export function NewTokenPanel(props: { name: string; token: string }) {
       <p role="status" className="text-sm text-gray-800">
         Copy this token now: it will not be shown again. Send it as <code className="font-mono">Authorization: Bearer &lt;token&gt;</code>.
       </p>
-      <p className="rounded-md bg-gray-100 px-3 py-2 font-mono text-sm break-all text-gray-900" data-testid="new-api-token" aria-label="New API token">
+      <p
+        className="rounded-md bg-gray-100 px-3 py-2 font-mono text-sm break-all text-gray-900"
+        data-testid="new-api-token"
+        aria-label="New API token"
+      >
         {props.token}
       </p>
       <button
@@ -119,7 +123,11 @@ function RevokeButton({ token }: { token: ApiTokenSummary }) {
   );
 }
 
-const STATUS_STYLE = { active: 'bg-green-100 text-green-800', expired: 'bg-gray-100 text-gray-700', revoked: 'bg-red-100 text-red-800' } as const;
+const STATUS_STYLE = {
+  active: 'bg-green-100 text-green-800',
+  expired: 'bg-gray-100 text-gray-700',
+  revoked: 'bg-red-100 text-red-800',
+} as const;
 
 const columns: Column<ApiTokenSummary>[] = [
   {
@@ -137,7 +145,11 @@ const columns: Column<ApiTokenSummary>[] = [
   { header: 'Last used', className: 'whitespace-nowrap text-gray-700', cell: (token) => day(token.lastUsedAt) },
   {
     header: 'Status',
-    cell: (token) => <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium capitalize ${STATUS_STYLE[token.status]}`}>{token.status}</span>,
+    cell: (token) => (
+      <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium capitalize ${STATUS_STYLE[token.status]}`}>
+        {token.status}
+      </span>
+    ),
   },
   { header: 'Actions', srOnly: true, cell: (token) => (token.status === 'active' ? <RevokeButton token={token} /> : null) },
 ];

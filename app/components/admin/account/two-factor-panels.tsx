@@ -5,7 +5,15 @@ import { dangerButton, inputClass, primaryButton, secondaryButton } from '#app/c
 import { Card, Field, fieldAria } from '#app/components/ui/field.tsx';
 import { SiteDate } from '#app/components/site-date.tsx';
 
-function CodeForm(props: { intent: string; label: string; button: string; error?: string; danger?: boolean; hint?: string; digitsOnly?: boolean }) {
+function CodeForm(props: {
+  intent: string;
+  label: string;
+  button: string;
+  error?: string;
+  danger?: boolean;
+  hint?: string;
+  digitsOnly?: boolean;
+}) {
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === props.intent;
   const id = `code-${props.intent}`;
@@ -36,12 +44,24 @@ export function TwoFactorSetupPanel(props: { secret: string; qrCode: string; err
     <Card title="Set up two-factor sign-in">
       <ol className="list-decimal space-y-4 pl-5 text-sm text-gray-800">
         <li>
-          <p>Scan this QR code with an authenticator app (for example Google Authenticator, Microsoft Authenticator, 1Password or Aegis).</p>
-          <img src={props.qrCode} alt="QR code for your authenticator app" width={192} height={192} className="mt-3 rounded-md ring-1 ring-gray-200" />
+          <p>
+            Scan this QR code with an authenticator app (for example Google Authenticator, Microsoft Authenticator, 1Password or Aegis).
+          </p>
+          <img
+            src={props.qrCode}
+            alt="QR code for your authenticator app"
+            width={192}
+            height={192}
+            className="mt-3 rounded-md ring-1 ring-gray-200"
+          />
         </li>
         <li>
           <p>Or enter this key in the app by hand:</p>
-          <p className="mt-2 break-all rounded-md bg-gray-100 px-3 py-2 font-mono text-sm tracking-wider text-gray-900" data-testid="two-factor-secret" aria-label="Secret key">
+          <p
+            className="mt-2 rounded-md bg-gray-100 px-3 py-2 font-mono text-sm tracking-wider break-all text-gray-900"
+            data-testid="two-factor-secret"
+            aria-label="Secret key"
+          >
             {props.secret}
           </p>
         </li>
@@ -66,10 +86,13 @@ export function RecoveryCodesPanel(props: { codes: string[]; fresh: boolean }) {
         </p>
       ) : null}
       <p className="text-sm text-gray-700">
-        If you lose your device, each of these codes signs you in once instead of a code from the app. Keep them somewhere safe: they will not be shown
-        again.
+        If you lose your device, each of these codes signs you in once instead of a code from the app. Keep them somewhere safe: they will
+        not be shown again.
       </p>
-      <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-2 rounded-md bg-gray-100 p-4 font-mono text-sm text-gray-900 sm:grid-cols-5">
+      <ul
+        aria-label="Recovery codes"
+        className="grid grid-cols-2 gap-2 rounded-md bg-gray-100 p-4 font-mono text-sm text-gray-900 sm:grid-cols-5"
+      >
         {props.codes.map((code) => (
           <li key={code}>{code}</li>
         ))}
@@ -103,18 +126,32 @@ export function TwoFactorEnabledPanel(props: {
       <Card title="Two-factor sign-in is on">
         <p className="flex items-center gap-2 text-sm text-gray-800">
           <ShieldCheck className="size-4 shrink-0 text-green-700" aria-hidden />
-          On since {props.status.enabledAt ? <SiteDate iso={props.status.enabledAt} /> : 'today'}. {props.status.recoveryCodesLeft} of 10 recovery codes left.
+          On since {props.status.enabledAt ? <SiteDate iso={props.status.enabledAt} /> : 'today'}. {props.status.recoveryCodesLeft} of 10
+          recovery codes left.
         </p>
       </Card>
       <Card title="New recovery codes">
         <p className="text-sm text-gray-700">Makes ten new recovery codes; the old ones stop working.</p>
-        <CodeForm intent="regenerate" label="Current code" hint="A code from your app, or a recovery code." button="Make new recovery codes" error={props.errorFor('regenerate')} />
+        <CodeForm
+          intent="regenerate"
+          label="Current code"
+          hint="A code from your app, or a recovery code."
+          button="Make new recovery codes"
+          error={props.errorFor('regenerate')}
+        />
       </Card>
       <Card title="Turn off two-factor sign-in">
         {props.required ? (
           <p className="text-sm text-gray-700">Your role requires two-factor sign-in, so it cannot be turned off.</p>
         ) : (
-          <CodeForm intent="disable" label="Code to confirm" hint="A code from your app, or a recovery code." button="Turn off" danger error={props.errorFor('disable')} />
+          <CodeForm
+            intent="disable"
+            label="Code to confirm"
+            hint="A code from your app, or a recovery code."
+            button="Turn off"
+            danger
+            error={props.errorFor('disable')}
+          />
         )}
       </Card>
     </>

@@ -37,7 +37,11 @@ export const auditColumns: Column<AuditEntry>[] = [
     cell: (entry) => (
       <span className="block">
         <span className="font-mono text-xs text-gray-800">{entry.ip || '—'}</span>
-        {entry.userAgent ? <span className="block truncate text-xs text-gray-600" title={entry.userAgent}>{entry.userAgent}</span> : null}
+        {entry.userAgent ? (
+          <span className="block truncate text-xs text-gray-600" title={entry.userAgent}>
+            {entry.userAgent}
+          </span>
+        ) : null}
       </span>
     ),
   },

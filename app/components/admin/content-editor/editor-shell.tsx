@@ -78,7 +78,15 @@ export function EditorShell<Schema extends SharedFields & Record<string, unknown
     >
       <FormAlert errors={form.errors} conflict={props.conflict} />
       {preview ? props.renderPreview(preview) : null}
-      <Form method="post" ref={formRef} {...getFormProps(form)} hidden={!!preview} onInput={recheck} onChange={recheck} className="grid gap-6 lg:grid-cols-3">
+      <Form
+        method="post"
+        ref={formRef}
+        {...getFormProps(form)}
+        hidden={!!preview}
+        onInput={recheck}
+        onChange={recheck}
+        className="grid gap-6 lg:grid-cols-3"
+      >
         <input {...getInputProps(fields.version, { type: 'hidden' })} />
         <div className="space-y-6 lg:col-span-2">
           <Card>
@@ -87,7 +95,9 @@ export function EditorShell<Schema extends SharedFields & Record<string, unknown
             </Field>
             <Field id={fields.slug.id} label="URL Slug" error={fields.slug.errors?.[0]}>
               <div className="flex rounded-md shadow-sm">
-                <span className="inline-flex items-center rounded-l-md border border-r-0 border-gray-300 bg-gray-50 px-3 text-sm text-gray-600">{screens.slugPrefix}</span>
+                <span className="inline-flex items-center rounded-l-md border border-r-0 border-gray-300 bg-gray-50 px-3 text-sm text-gray-600">
+                  {screens.slugPrefix}
+                </span>
                 <input
                   {...getInputProps(fields.slug, { type: 'text' })}
                   ref={slugFromTitle.slugRef}
@@ -97,7 +107,12 @@ export function EditorShell<Schema extends SharedFields & Record<string, unknown
               </div>
             </Field>
             {item ? (
-              <a href={screens.livePath(item.slug)} target="_blank" rel="noreferrer" className="inline-flex items-center gap-1 text-sm font-medium text-blue-800 hover:underline">
+              <a
+                href={screens.livePath(item.slug)}
+                target="_blank"
+                rel="noreferrer"
+                className="inline-flex items-center gap-1 text-sm font-medium text-blue-800 hover:underline"
+              >
                 {screens.editor.viewLive}
                 <ExternalLink className="size-4" aria-hidden />
               </a>
@@ -118,8 +133,19 @@ export function EditorShell<Schema extends SharedFields & Record<string, unknown
               </select>
             </Field>
             <div hidden={!published}>
-              <Field id={fields.publishDate.id} label="Publish Date" error={fields.publishDate.errors?.[0]} hint={screens.editor.publishHint}>
-                <input {...getInputProps(fields.publishDate, { type: 'datetime-local', ariaDescribedBy: `${fields.publishDate.id}-description` })} className={inputClass} />
+              <Field
+                id={fields.publishDate.id}
+                label="Publish Date"
+                error={fields.publishDate.errors?.[0]}
+                hint={screens.editor.publishHint}
+              >
+                <input
+                  {...getInputProps(fields.publishDate, {
+                    type: 'datetime-local',
+                    ariaDescribedBy: `${fields.publishDate.id}-description`,
+                  })}
+                  className={inputClass}
+                />
               </Field>
             </div>
           </Card>

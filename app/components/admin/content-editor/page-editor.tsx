@@ -66,8 +66,17 @@ export function PageEditor(props: {
         <PagePreview title={String(values.get('title') ?? '')} html={preview.state === 'idle' ? (preview.data?.preview ?? null) : null} />
       )}
       main={
-        <Field id={fields.content.id} label="Content" error={fields.content.errors?.[0]} hint="Markdown: ## headings, - lists, **bold**, [links](/path).">
-          <textarea {...getTextareaProps(fields.content, { ariaDescribedBy: `${fields.content.id}-description` })} rows={12} className={`${inputClass} font-mono`} />
+        <Field
+          id={fields.content.id}
+          label="Content"
+          error={fields.content.errors?.[0]}
+          hint="Markdown: ## headings, - lists, **bold**, [links](/path)."
+        >
+          <textarea
+            {...getTextareaProps(fields.content, { ariaDescribedBy: `${fields.content.id}-description` })}
+            rows={12}
+            className={`${inputClass} font-mono`}
+          />
         </Field>
       }
       seo={
@@ -76,7 +85,11 @@ export function PageEditor(props: {
             <textarea {...getTextareaProps(fields.metaDescription)} rows={3} className={inputClass} />
           </Field>
           <Field id={fields.metaKeywords.id} label="Meta Keywords" error={fields.metaKeywords.errors?.[0]}>
-            <input {...getInputProps(fields.metaKeywords, { type: 'text' })} placeholder="keyword1, keyword2, keyword3" className={inputClass} />
+            <input
+              {...getInputProps(fields.metaKeywords, { type: 'text' })}
+              placeholder="keyword1, keyword2, keyword3"
+              className={inputClass}
+            />
           </Field>
           <Field id={fields.ogImage.id} label="Social Image URL" error={fields.ogImage.errors?.[0]}>
             <input {...getInputProps(fields.ogImage, { type: 'text' })} inputMode="url" className={inputClass} />

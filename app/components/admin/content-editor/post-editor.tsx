@@ -86,7 +86,11 @@ export function PostEditor(props: {
       main={
         <>
           <Field id={fields.content.id} label="Content" error={fields.content.errors?.[0]} hint="Each line becomes a paragraph.">
-            <textarea {...getTextareaProps(fields.content, { ariaDescribedBy: `${fields.content.id}-description` })} rows={20} className={inputClass} />
+            <textarea
+              {...getTextareaProps(fields.content, { ariaDescribedBy: `${fields.content.id}-description` })}
+              rows={20}
+              className={inputClass}
+            />
           </Field>
           <Field id={fields.excerpt.id} label="Excerpt" error={fields.excerpt.errors?.[0]}>
             <textarea {...getTextareaProps(fields.excerpt)} rows={3} className={inputClass} />
@@ -102,7 +106,11 @@ export function PostEditor(props: {
             <textarea {...getTextareaProps(fields.metaDescription)} rows={3} className={inputClass} />
           </Field>
           <Field id={fields.metaKeywords.id} label="Meta Keywords" error={fields.metaKeywords.errors?.[0]}>
-            <input {...getInputProps(fields.metaKeywords, { type: 'text' })} placeholder="keyword1, keyword2, keyword3" className={inputClass} />
+            <input
+              {...getInputProps(fields.metaKeywords, { type: 'text' })}
+              placeholder="keyword1, keyword2, keyword3"
+              className={inputClass}
+            />
           </Field>
         </>
       }
@@ -116,7 +124,10 @@ export function PostEditor(props: {
             canAdd={props.canAddCategory}
           />
           <Field id={fields.tags.id} label="Tags" error={fields.tags.errors?.[0]} hint="Separate tags with commas.">
-            <input {...getInputProps(fields.tags, { type: 'text', ariaDescribedBy: `${fields.tags.id}-description` })} className={inputClass} />
+            <input
+              {...getInputProps(fields.tags, { type: 'text', ariaDescribedBy: `${fields.tags.id}-description` })}
+              className={inputClass}
+            />
           </Field>
           <ImageField name={fields.featuredImage.name} defaultValue={post?.featured_image ?? null} />
           {fields.featuredImage.errors?.[0] ? <p className="text-sm text-red-700">{fields.featuredImage.errors[0]}</p> : null}

@@ -5,7 +5,13 @@ import type { MediaItem } from '#app/lib/media-item.ts';
 import { Modal } from '#app/components/ui/modal.tsx';
 
 /** Spec 8's confirmation, plus where each selected item is still used, before anything goes. */
-export function MediaDeleteDialog(props: { items: MediaItem[]; back: string; open: boolean; onOpenChange: (open: boolean) => void; onDeleted: () => void }) {
+export function MediaDeleteDialog(props: {
+  items: MediaItem[];
+  back: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onDeleted: () => void;
+}) {
   const { items, back, open, onOpenChange, onDeleted } = props;
   const fetcher = useFetcher();
   const submitted = useRef(false);
@@ -43,10 +49,18 @@ export function MediaDeleteDialog(props: { items: MediaItem[]; back: string; ope
           </div>
         ) : null}
         <div className="flex justify-end gap-2">
-          <button type="button" onClick={() => onOpenChange(false)} className="rounded-md border border-gray-300 px-4 py-2 text-sm font-medium text-gray-700 hover:bg-gray-50">
+          <button
+            type="button"
+            onClick={() => onOpenChange(false)}
+            className="rounded-md border border-gray-300 px-4 py-2 text-sm font-medium text-gray-700 hover:bg-gray-50"
+          >
             Cancel
           </button>
-          <button type="submit" disabled={fetcher.state !== 'idle'} className="rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60">
+          <button
+            type="submit"
+            disabled={fetcher.state !== 'idle'}
+            className="rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+          >
             Delete
           </button>
         </div>

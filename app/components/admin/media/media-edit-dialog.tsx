@@ -6,7 +6,8 @@ import { KIND_LABELS } from './media-format.ts';
 import { MediaThumbnail } from './media-thumbnail.tsx';
 import { Modal } from '#app/components/ui/modal.tsx';
 
-const inputClass = 'mt-1 block w-full rounded-md border border-gray-300 px-3 py-2 text-sm focus:border-blue-600 focus:ring-2 focus:ring-blue-600/30 focus:outline-none';
+const inputClass =
+  'mt-1 block w-full rounded-md border border-gray-300 px-3 py-2 text-sm focus:border-blue-600 focus:ring-2 focus:ring-blue-600/30 focus:outline-none';
 
 /** Edit Media (docs/product.md, Media Library): Title, Description, Alt Text, Tags comma separated; Cancel, Save Changes. */
 export function MediaEditDialog({ item, back, onClose }: { item: MediaItem | null; back: string; onClose: () => void }) {
@@ -62,10 +63,18 @@ export function MediaEditDialog({ item, back, onClose }: { item: MediaItem | nul
             </p>
           ) : null}
           <div className="flex justify-end gap-2 pt-2">
-            <button type="button" onClick={onClose} className="rounded-md border border-gray-300 px-4 py-2 text-sm font-medium text-gray-700 hover:bg-gray-50">
+            <button
+              type="button"
+              onClick={onClose}
+              className="rounded-md border border-gray-300 px-4 py-2 text-sm font-medium text-gray-700 hover:bg-gray-50"
+            >
               Cancel
             </button>
-            <button type="submit" disabled={fetcher.state !== 'idle'} className="rounded-md bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800 disabled:opacity-60">
+            <button
+              type="submit"
+              disabled={fetcher.state !== 'idle'}
+              className="rounded-md bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800 disabled:opacity-60"
+            >
               Save Changes
             </button>
           </div>

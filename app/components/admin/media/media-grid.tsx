@@ -19,9 +19,18 @@ export function MediaGrid({ items, canManage, selected, onToggle, onEdit }: Medi
       {items.map((item) => {
         const isSelected = selected.has(item.id);
         return (
-          <li key={item.id} className={`group relative overflow-hidden rounded-lg border bg-white ${isSelected ? 'border-blue-600 ring-2 ring-blue-600' : 'border-gray-200'}`}>
+          <li
+            key={item.id}
+            className={`group relative overflow-hidden rounded-lg border bg-white ${isSelected ? 'border-blue-600 ring-2 ring-blue-600' : 'border-gray-200'}`}
+          >
             {canManage.has(item.id) ? (
-              <button type="button" aria-pressed={isSelected} aria-label={`Select ${item.title || item.originalName}`} onClick={() => onToggle(item.id)} className="block w-full text-left focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600">
+              <button
+                type="button"
+                aria-pressed={isSelected}
+                aria-label={`Select ${item.title || item.originalName}`}
+                onClick={() => onToggle(item.id)}
+                className="block w-full text-left focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+              >
                 <CardBody item={item} />
               </button>
             ) : (

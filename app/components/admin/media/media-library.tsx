@@ -78,7 +78,12 @@ export function MediaLibrary({ items, manageable, total, page, pageCount, q, typ
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-3">
-        <Form method="get" role="search" className="flex flex-1 flex-wrap items-center gap-3" onChange={(event) => submit(event.currentTarget, { replace: true })}>
+        <Form
+          method="get"
+          role="search"
+          className="flex flex-1 flex-wrap items-center gap-3"
+          onChange={(event) => submit(event.currentTarget, { replace: true })}
+        >
           <div className="relative min-w-48 flex-1">
             <label htmlFor="media-search" className="sr-only">
               Search media
@@ -103,7 +108,12 @@ export function MediaLibrary({ items, manageable, total, page, pageCount, q, typ
           <label htmlFor="media-type" className="sr-only">
             Type
           </label>
-          <select id="media-type" name="type" defaultValue={type} className="rounded-md border border-gray-300 bg-white px-3 py-2 text-sm focus:border-blue-600 focus:ring-2 focus:ring-blue-600/30 focus:outline-none">
+          <select
+            id="media-type"
+            name="type"
+            defaultValue={type}
+            className="rounded-md border border-gray-300 bg-white px-3 py-2 text-sm focus:border-blue-600 focus:ring-2 focus:ring-blue-600/30 focus:outline-none"
+          >
             {MEDIA_TYPE_FILTERS.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
@@ -136,7 +146,11 @@ export function MediaLibrary({ items, manageable, total, page, pageCount, q, typ
           </Link>
         </div>
         {selected.size ? (
-          <button type="button" onClick={() => setConfirming(true)} className="flex items-center gap-2 rounded-md bg-red-700 px-3 py-2 text-sm font-semibold text-white hover:bg-red-800">
+          <button
+            type="button"
+            onClick={() => setConfirming(true)}
+            className="flex items-center gap-2 rounded-md bg-red-700 px-3 py-2 text-sm font-semibold text-white hover:bg-red-800"
+          >
             <Trash2 className="size-4" aria-hidden />
             Delete Selected ({selected.size})
           </button>
@@ -171,7 +185,10 @@ export function MediaLibrary({ items, manageable, total, page, pageCount, q, typ
       {pageCount > 1 ? (
         <nav aria-label="Pagination" className="flex items-center justify-between text-sm">
           {page > 1 ? (
-            <Link to={withParams(location.search, { page: String(page - 1) })} className="rounded-md border border-gray-300 bg-white px-3 py-1.5 hover:bg-gray-50">
+            <Link
+              to={withParams(location.search, { page: String(page - 1) })}
+              className="rounded-md border border-gray-300 bg-white px-3 py-1.5 hover:bg-gray-50"
+            >
               Previous
             </Link>
           ) : (
@@ -181,7 +198,10 @@ export function MediaLibrary({ items, manageable, total, page, pageCount, q, typ
             Page {page} of {pageCount}
           </span>
           {page < pageCount ? (
-            <Link to={withParams(location.search, { page: String(page + 1) })} className="rounded-md border border-gray-300 bg-white px-3 py-1.5 hover:bg-gray-50">
+            <Link
+              to={withParams(location.search, { page: String(page + 1) })}
+              className="rounded-md border border-gray-300 bg-white px-3 py-1.5 hover:bg-gray-50"
+            >
               Next
             </Link>
           ) : (
@@ -191,7 +211,13 @@ export function MediaLibrary({ items, manageable, total, page, pageCount, q, typ
       ) : null}
 
       <MediaEditDialog item={editing} back={location.search} onClose={closeEdit} />
-      <MediaDeleteDialog items={selectedItems} back={location.search} open={confirming && selectedItems.length > 0} onOpenChange={setConfirming} onDeleted={afterDelete} />
+      <MediaDeleteDialog
+        items={selectedItems}
+        back={location.search}
+        open={confirming && selectedItems.length > 0}
+        onOpenChange={setConfirming}
+        onDeleted={afterDelete}
+      />
     </div>
   );
 }

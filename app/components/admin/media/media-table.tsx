@@ -63,7 +63,9 @@ export function MediaTable({ items, canManage, selected, onToggle, onEdit }: Med
                 </td>
                 <td className="px-4 py-2 whitespace-nowrap text-gray-700">{KIND_LABELS[item.type]}</td>
                 <td className="px-4 py-2 whitespace-nowrap text-gray-700">{formatFileSize(item.fileSize)}</td>
-                <td className="px-4 py-2 whitespace-nowrap text-gray-700"><SiteDate iso={item.lastModified} /></td>
+                <td className="px-4 py-2 whitespace-nowrap text-gray-700">
+                  <SiteDate iso={item.lastModified} />
+                </td>
               </tr>
             );
           })}
@@ -81,7 +83,9 @@ function FileCell({ item }: { item: MediaItem }) {
       </span>
       <span className="min-w-0">
         <span className="block truncate font-medium text-gray-900">{item.title || item.originalName}</span>
-        <span className="block truncate text-xs text-gray-600">{item.usedIn.length ? `Used in: ${item.usedIn.join(', ')}` : item.originalName}</span>
+        <span className="block truncate text-xs text-gray-600">
+          {item.usedIn.length ? `Used in: ${item.usedIn.join(', ')}` : item.originalName}
+        </span>
       </span>
     </>
   );

@@ -5,7 +5,15 @@ import { thumbnailUrl } from '#app/lib/responsive-image.ts';
 const ICONS = { video: Film, document: FileText, other: File } as const;
 
 /** A square preview: the smallest variant wide enough for images, an icon for other files. */
-export function MediaThumbnail({ item, size = 320, className = '' }: { item: Pick<MediaItem, 'type' | 'mimeType' | 'url' | 'variants' | 'alt'>; size?: number; className?: string }) {
+export function MediaThumbnail({
+  item,
+  size = 320,
+  className = '',
+}: {
+  item: Pick<MediaItem, 'type' | 'mimeType' | 'url' | 'variants' | 'alt'>;
+  size?: number;
+  className?: string;
+}) {
   if (item.type === 'image') {
     return (
       <img

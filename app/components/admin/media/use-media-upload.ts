@@ -55,12 +55,17 @@ export function useMediaUpload(onUploaded: (items: MediaItem[]) => void) {
   const start = useCallback(
     async (files: File[]) => {
       if (!files.length) return;
-      const batch = files.map((file) => ({ file, state: { id: crypto.randomUUID(), name: file.name, progress: 0, status: 'uploading' as const } }));
+      const batch = files.map((file) => ({
+        file,
+        state: { id: crypto.randomUUID(), name: file.name, progress: 0, status: 'uploading' as const },
+      }));
       setUploads((current) => [...current.filter((upload) => upload.status !== 'done'), ...batch.map((entry) => entry.state)]);
       const results = await Promise.allSettled(
         batch.map(async ({ file, state }) => {
           try {
-            const items = await sendFile(file, (progress) => update(state.id, { progress, status: progress >= 100 ? 'processing' : 'uploading' }));
+            const items = await sendFile(file, (progress) =>
+              update(state.id, { progress, status: progress >= 100 ? 'processing' : 'uploading' }),
+            );
             update(state.id, { progress: 100, status: 'done' });
             return items;
           } catch (error) {
@@ -78,6 +83,9 @@ export function useMediaUpload(onUploaded: (items: MediaItem[]) => void) {
     [onUploaded, update],
   );
 
-  const dismiss = useCallback(() => setUploads((current) => current.filter((upload) => upload.status === 'uploading' || upload.status === 'processing')), []);
+  const dismiss = useCallback(
+    () => setUploads((current) => current.filter((upload) => upload.status === 'uploading' || upload.status === 'processing')),
+    [],
+  );
   return { uploads, start, dismiss };
 }

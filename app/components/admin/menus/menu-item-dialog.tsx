@@ -14,7 +14,12 @@ const LINK_TYPES: { value: MenuLinkType; label: string }[] = [
   { value: 'post', label: 'Blog post' },
   { value: 'anchor', label: 'Landing page section' },
 ];
-const ANCHOR_LABELS: Record<(typeof MENU_ANCHORS)[number], string> = { home: 'Home', about: 'About', services: 'Services', contact: 'Contact' };
+const ANCHOR_LABELS: Record<(typeof MENU_ANCHORS)[number], string> = {
+  home: 'Home',
+  about: 'About',
+  services: 'Services',
+  contact: 'Contact',
+};
 
 interface Target {
   id: string;
@@ -24,7 +29,15 @@ interface Target {
 }
 
 /** The search list of pages or posts a page/post link is chosen from. */
-function TargetPicker({ kind, selected, error }: { kind: 'page' | 'post'; selected: { id: string; title: string } | null; error?: string }) {
+function TargetPicker({
+  kind,
+  selected,
+  error,
+}: {
+  kind: 'page' | 'post';
+  selected: { id: string; title: string } | null;
+  error?: string;
+}) {
   const search = useFetcher<{ kind: string; targets: Target[] }>();
   const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState(selected?.id ?? '');
@@ -36,24 +49,45 @@ function TargetPicker({ kind, selected, error }: { kind: 'page' | 'post'; select
   const noun = kind === 'page' ? 'pages' : 'posts';
   const targets = search.data?.kind === kind ? search.data.targets : [];
   // The current target stays choosable even when the search no longer lists it.
-  const shown = selected && !targets.some((target) => target.id === selected.id) && selected.id === chosen ? [{ ...selected, path: '', status: '' }, ...targets] : targets;
+  const shown =
+    selected && !targets.some((target) => target.id === selected.id) && selected.id === chosen
+      ? [{ ...selected, path: '', status: '' }, ...targets]
+      : targets;
   const id = `menu-target-search`;
   return (
     <div className="space-y-2">
       <Field id={id} label={kind === 'page' ? 'Search pages' : 'Search posts'}>
-        <input id={id} type="search" value={query} onChange={(event) => setQuery(event.target.value)} placeholder={`Search ${noun} by title…`} className={inputClass} autoComplete="off" />
+        <input
+          id={id}
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder={`Search ${noun} by title…`}
+          className={inputClass}
+          autoComplete="off"
+        />
       </Field>
       <fieldset aria-describedby={error ? 'menu-target-error' : undefined}>
         <legend className="sr-only">{kind === 'page' ? 'Page' : 'Post'}</legend>
         <ul className="max-h-48 overflow-y-auto rounded-md ring-1 ring-gray-200" aria-busy={search.state === 'loading'}>
-          {shown.length === 0 ? <li className="px-3 py-2 text-sm text-gray-600">{search.state === 'idle' ? `No ${noun} found.` : 'Searching…'}</li> : null}
+          {shown.length === 0 ? (
+            <li className="px-3 py-2 text-sm text-gray-600">{search.state === 'idle' ? `No ${noun} found.` : 'Searching…'}</li>
+          ) : null}
           {shown.map((target) => (
             <li key={target.id}>
               <label className="flex cursor-pointer items-center gap-2 px-3 py-2 text-sm hover:bg-gray-50">
-                <input type="radio" name="targetId" value={target.id} checked={chosen === target.id} onChange={() => setChosen(target.id)} />
+                <input
+                  type="radio"
+                  name="targetId"
+                  value={target.id}
+                  checked={chosen === target.id}
+                  onChange={() => setChosen(target.id)}
+                />
                 <span className="min-w-0 flex-1 truncate">{target.title}</span>
                 {target.path ? <span className="truncate text-xs text-gray-600">{target.path}</span> : null}
-                {target.status && target.status !== 'published' ? <span className="rounded bg-yellow-100 px-1.5 text-xs text-yellow-900">{target.status}</span> : null}
+                {target.status && target.status !== 'published' ? (
+                  <span className="rounded bg-yellow-100 px-1.5 text-xs text-yellow-900">{target.status}</span>
+                ) : null}
               </label>
             </li>
           ))}
@@ -69,7 +103,13 @@ function TargetPicker({ kind, selected, error }: { kind: 'page' | 'post'; select
 }
 
 /** Add or edit one menu item: titles in English and French, a typed link, and (header) its parent. */
-export function MenuItemDialog(props: { location: MenuLocation; item: AdminMenuItem | null; parents: Pick<AdminMenuItem, 'id' | 'title'>[]; hasChildren: boolean; onClose: () => void }) {
+export function MenuItemDialog(props: {
+  location: MenuLocation;
+  item: AdminMenuItem | null;
+  parents: Pick<AdminMenuItem, 'id' | 'title'>[];
+  hasChildren: boolean;
+  onClose: () => void;
+}) {
   const { item, location } = props;
   const fetcher = useFetcher<MenuReply>();
   const [linkType, setLinkType] = useState<MenuLinkType>(item?.linkType ?? 'url');
@@ -90,17 +130,42 @@ export function MenuItemDialog(props: { location: MenuLocation; item: AdminMenuI
         {item ? <input type="hidden" name="id" value={item.id} /> : null}
         <FormAlert errors={reply && !reply.ok ? reply.formErrors : undefined} conflict={false} />
         <Field id={field('title')} label="Title" error={error('title')}>
-          <input {...fieldAria(field('title'), error('title'))} name="title" defaultValue={item?.title ?? ''} maxLength={MAX_MENU_TITLE} className={inputClass} autoComplete="off" />
+          <input
+            {...fieldAria(field('title'), error('title'))}
+            name="title"
+            defaultValue={item?.title ?? ''}
+            maxLength={MAX_MENU_TITLE}
+            className={inputClass}
+            autoComplete="off"
+          />
         </Field>
-        <Field id={field('titleFr')} label="Title (French)" error={error('titleFr')} hint="Leave empty to show the English title to French visitors.">
-          <input {...fieldAria(field('titleFr'), error('titleFr'), true)} name="titleFr" defaultValue={item?.titleFr ?? ''} maxLength={MAX_MENU_TITLE} className={inputClass} autoComplete="off" />
+        <Field
+          id={field('titleFr')}
+          label="Title (French)"
+          error={error('titleFr')}
+          hint="Leave empty to show the English title to French visitors."
+        >
+          <input
+            {...fieldAria(field('titleFr'), error('titleFr'), true)}
+            name="titleFr"
+            defaultValue={item?.titleFr ?? ''}
+            maxLength={MAX_MENU_TITLE}
+            className={inputClass}
+            autoComplete="off"
+          />
         </Field>
         <fieldset>
           <legend className="mb-1 block text-sm font-medium text-gray-800">Link to</legend>
           <div className="flex flex-wrap gap-x-4 gap-y-2">
             {LINK_TYPES.map((type) => (
               <label key={type.value} className="inline-flex items-center gap-2 text-sm text-gray-800">
-                <input type="radio" name="linkType" value={type.value} checked={linkType === type.value} onChange={() => setLinkType(type.value)} />
+                <input
+                  type="radio"
+                  name="linkType"
+                  value={type.value}
+                  checked={linkType === type.value}
+                  onChange={() => setLinkType(type.value)}
+                />
                 {type.label}
               </label>
             ))}
@@ -110,13 +175,25 @@ export function MenuItemDialog(props: { location: MenuLocation; item: AdminMenuI
           <TargetPicker
             key={linkType}
             kind={linkType}
-            selected={item && item.linkType === linkType && item.targetId ? { id: item.targetId, title: item.targetTitle ?? item.title } : null}
+            selected={
+              item && item.linkType === linkType && item.targetId ? { id: item.targetId, title: item.targetTitle ?? item.title } : null
+            }
             error={error('targetId')}
           />
         ) : null}
         {linkType === 'anchor' ? (
-          <Field id={field('anchor')} label="Section" error={error('anchor')} hint="On the landing page the link scrolls to the section; elsewhere it opens the landing page there.">
-            <select {...fieldAria(field('anchor'), error('anchor'), true)} name="anchor" defaultValue={item?.linkType === 'anchor' ? item.path.slice(1) : 'home'} className={inputClass}>
+          <Field
+            id={field('anchor')}
+            label="Section"
+            error={error('anchor')}
+            hint="On the landing page the link scrolls to the section; elsewhere it opens the landing page there."
+          >
+            <select
+              {...fieldAria(field('anchor'), error('anchor'), true)}
+              name="anchor"
+              defaultValue={item?.linkType === 'anchor' ? item.path.slice(1) : 'home'}
+              className={inputClass}
+            >
               {MENU_ANCHORS.map((anchor) => (
                 <option key={anchor} value={anchor}>
                   {ANCHOR_LABELS[anchor]} (#{anchor})
@@ -126,13 +203,40 @@ export function MenuItemDialog(props: { location: MenuLocation; item: AdminMenuI
           </Field>
         ) : null}
         {linkType === 'url' ? (
-          <Field id={field('url')} label="Path or URL" error={error('url')} hint="A path of this site such as /blog, or an http, https, mailto or tel address.">
-            <input {...fieldAria(field('url'), error('url'), true)} name="url" defaultValue={item?.linkType === 'url' ? item.path : ''} placeholder="https://example.com" className={inputClass} autoComplete="off" />
+          <Field
+            id={field('url')}
+            label="Path or URL"
+            error={error('url')}
+            hint="A path of this site such as /blog, or an http, https, mailto or tel address."
+          >
+            <input
+              {...fieldAria(field('url'), error('url'), true)}
+              name="url"
+              defaultValue={item?.linkType === 'url' ? item.path : ''}
+              placeholder="https://example.com"
+              className={inputClass}
+              autoComplete="off"
+            />
           </Field>
         ) : null}
         {location === 'header' ? (
-          <Field id={field('parentId')} label="Parent item" error={error('parentId')} hint={props.hasChildren ? 'This item holds sub-items, so it stays at the top level.' : 'A sub-item appears in its parent’s dropdown.'}>
-            <select {...fieldAria(field('parentId'), error('parentId'), true)} name="parentId" defaultValue={item?.parentId ?? ''} disabled={props.hasChildren} className={inputClass}>
+          <Field
+            id={field('parentId')}
+            label="Parent item"
+            error={error('parentId')}
+            hint={
+              props.hasChildren
+                ? 'This item holds sub-items, so it stays at the top level.'
+                : 'A sub-item appears in its parent’s dropdown.'
+            }
+          >
+            <select
+              {...fieldAria(field('parentId'), error('parentId'), true)}
+              name="parentId"
+              defaultValue={item?.parentId ?? ''}
+              disabled={props.hasChildren}
+              className={inputClass}
+            >
               <option value="">None (top level)</option>
               {props.parents.map((parent) => (
                 <option key={parent.id} value={parent.id}>

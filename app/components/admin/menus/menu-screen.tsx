@@ -10,7 +10,8 @@ import { MenuItemDialog } from './menu-item-dialog.tsx';
 import { movedMessage, SortableGroup } from './sortable-group.tsx';
 
 type Node = AdminMenuItem & { children: AdminMenuItem[] };
-export type MenuReply = { ok: true; intent: string } | { ok: false; intent: string; fieldErrors: Record<string, string[]>; formErrors: string[] };
+export type MenuReply =
+  { ok: true; intent: string } | { ok: false; intent: string; fieldErrors: Record<string, string[]>; formErrors: string[] };
 
 const TYPE_LABELS: Record<AdminMenuItem['linkType'], string> = { page: 'Page', post: 'Post', anchor: 'Section', url: 'URL' };
 
@@ -47,7 +48,10 @@ export function MenuScreen({ location, items }: { location: MenuLocation; items:
 
   const save = (next: Node[]) => {
     setTree(next);
-    const order = next.flatMap((root) => [{ id: root.id, parentId: null }, ...root.children.map((child) => ({ id: child.id, parentId: root.id }))]);
+    const order = next.flatMap((root) => [
+      { id: root.id, parentId: null },
+      ...root.children.map((child) => ({ id: child.id, parentId: root.id })),
+    ]);
     orderFetcher.submit({ intent: 'reorder', location, order: JSON.stringify(order) }, { method: 'post', action: '/admin/menu' });
   };
   const moveTop = (from: number, to: number) => {
@@ -61,15 +65,27 @@ export function MenuScreen({ location, items }: { location: MenuLocation; items:
   };
   const topLevel = useMemo(() => tree.map(({ children: _children, ...item }) => item), [tree]);
 
-  const row = (item: AdminMenuItem, index: number, count: number, handle: React.ReactNode, onMove: (from: number, to: number) => void, nested: boolean) => (
+  const row = (
+    item: AdminMenuItem,
+    index: number,
+    count: number,
+    handle: React.ReactNode,
+    onMove: (from: number, to: number) => void,
+    nested: boolean,
+  ) => (
     <div className={`flex h-10 items-center gap-2 rounded-md bg-white pr-1 pl-1 ring-1 ring-gray-200 ${nested ? 'ml-8' : ''}`}>
       {handle}
       <div className="min-w-0 flex-1">
         <p className="flex items-center gap-2 truncate text-sm font-medium text-gray-900">
           <span className="truncate">{item.title}</span>
-          <span className="hidden shrink-0 rounded bg-gray-100 px-1.5 py-0.5 text-xs font-normal text-gray-700 sm:inline">{TYPE_LABELS[item.linkType]}</span>
+          <span className="hidden shrink-0 rounded bg-gray-100 px-1.5 py-0.5 text-xs font-normal text-gray-700 sm:inline">
+            {TYPE_LABELS[item.linkType]}
+          </span>
           {item.visible ? null : (
-            <span className="inline-flex shrink-0 items-center gap-1 rounded bg-yellow-100 px-1.5 py-0.5 text-xs font-normal text-yellow-900" title="Hidden from visitors until its target is published">
+            <span
+              className="inline-flex shrink-0 items-center gap-1 rounded bg-yellow-100 px-1.5 py-0.5 text-xs font-normal text-yellow-900"
+              title="Hidden from visitors until its target is published"
+            >
               <EyeOff className="size-3" aria-hidden />
               Hidden
             </span>
@@ -77,16 +93,36 @@ export function MenuScreen({ location, items }: { location: MenuLocation; items:
         </p>
         <p className="truncate text-xs text-gray-600">{item.path}</p>
       </div>
-      <button type="button" className={iconButton} aria-label={`Move up ${item.title}`} title="Move up" disabled={index === 0} onClick={() => onMove(index, index - 1)}>
+      <button
+        type="button"
+        className={iconButton}
+        aria-label={`Move up ${item.title}`}
+        title="Move up"
+        disabled={index === 0}
+        onClick={() => onMove(index, index - 1)}
+      >
         <ArrowUp className="size-4" aria-hidden />
       </button>
-      <button type="button" className={iconButton} aria-label={`Move down ${item.title}`} title="Move down" disabled={index === count - 1} onClick={() => onMove(index, index + 1)}>
+      <button
+        type="button"
+        className={iconButton}
+        aria-label={`Move down ${item.title}`}
+        title="Move down"
+        disabled={index === count - 1}
+        onClick={() => onMove(index, index + 1)}
+      >
         <ArrowDown className="size-4" aria-hidden />
       </button>
       <button type="button" className={iconButton} aria-label={`Edit ${item.title}`} title="Edit" onClick={() => setEditing(item)}>
         <Pencil className="size-4" aria-hidden />
       </button>
-      <button type="button" className={`${iconButton} text-red-700`} aria-label={`Delete ${item.title}`} title="Delete" onClick={() => setDeleting(item)}>
+      <button
+        type="button"
+        className={`${iconButton} text-red-700`}
+        aria-label={`Delete ${item.title}`}
+        title="Delete"
+        onClick={() => setDeleting(item)}
+      >
         <Trash2 className="size-4" aria-hidden />
       </button>
     </div>
@@ -133,7 +169,9 @@ export function MenuScreen({ location, items }: { location: MenuLocation; items:
                     items={node.children}
                     label={`Items under ${node.title}`}
                     onMove={moveChild(node.id)}
-                    renderItem={(child, childIndex, childHandle) => row(child, childIndex, node.children.length, childHandle, moveChild(node.id), true)}
+                    renderItem={(child, childIndex, childHandle) =>
+                      row(child, childIndex, node.children.length, childHandle, moveChild(node.id), true)
+                    }
                   />
                 </div>
               ) : null}

@@ -57,8 +57,12 @@ export function SortableGroup<T extends { id: string; title: string }>(props: {
   const count = items.length;
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Picked up ${titleOf(active.id)}. Position ${indexOf(active.id) + 1} of ${count}.`,
-    onDragOver: ({ active, over }) => (over ? `${titleOf(active.id)} is over position ${indexOf(over.id) + 1} of ${count}.` : `${titleOf(active.id)} is no longer over the list.`),
-    onDragEnd: ({ active, over }) => (over ? `${movedMessage(titleOf(active.id), indexOf(over.id), count)}.` : `${titleOf(active.id)} was dropped.`),
+    onDragOver: ({ active, over }) =>
+      over
+        ? `${titleOf(active.id)} is over position ${indexOf(over.id) + 1} of ${count}.`
+        : `${titleOf(active.id)} is no longer over the list.`,
+    onDragEnd: ({ active, over }) =>
+      over ? `${movedMessage(titleOf(active.id), indexOf(over.id), count)}.` : `${titleOf(active.id)} was dropped.`,
     onDragCancel: ({ active }) => `Movement cancelled. ${titleOf(active.id)} returned to position ${indexOf(active.id) + 1} of ${count}.`,
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -75,7 +79,8 @@ export function SortableGroup<T extends { id: string; title: string }>(props: {
       accessibility={{
         announcements,
         screenReaderInstructions: {
-          draggable: 'To pick up an item, press Space or Enter. Use the up and down arrow keys to move it, press Space or Enter again to drop it in its new position, or Escape to cancel.',
+          draggable:
+            'To pick up an item, press Space or Enter. Use the up and down arrow keys to move it, press Space or Enter again to drop it in its new position, or Escape to cancel.',
         },
       }}
     >

@@ -20,7 +20,8 @@ export function MessageList(props: { folder: MessageFolder; messages: MessageSum
   const submit = useSubmit();
   const busy = useNavigation().state !== 'idle';
   const all = props.messages.length > 0 && selected.length === props.messages.length;
-  const toggle = (id: string) => setSelected((current) => (current.includes(id) ? current.filter((item) => item !== id) : [...current, id]));
+  const toggle = (id: string) =>
+    setSelected((current) => (current.includes(id) ? current.filter((item) => item !== id) : [...current, id]));
   const formId = 'message-bulk';
   const remove = () => {
     const data = new FormData();
@@ -41,7 +42,12 @@ export function MessageList(props: { folder: MessageFolder; messages: MessageSum
             {item.label}
           </button>
         ))}
-        <button type="button" className={`${dangerButton} px-3 py-1.5 disabled:cursor-not-allowed disabled:opacity-50`} disabled={!selected.length || busy} onClick={() => setConfirming(true)}>
+        <button
+          type="button"
+          className={`${dangerButton} px-3 py-1.5 disabled:cursor-not-allowed disabled:opacity-50`}
+          disabled={!selected.length || busy}
+          onClick={() => setConfirming(true)}
+        >
           <Trash2 className="size-4" aria-hidden />
           Delete
         </button>
@@ -75,7 +81,11 @@ export function MessageList(props: { folder: MessageFolder; messages: MessageSum
             {props.messages.map((message) => {
               const weight = message.unread ? 'font-semibold text-gray-900' : 'font-normal text-gray-700';
               return (
-                <tr key={message.id} className={message.unread ? 'bg-blue-50/40' : undefined} data-unread={message.unread ? 'true' : undefined}>
+                <tr
+                  key={message.id}
+                  className={message.unread ? 'bg-blue-50/40' : undefined}
+                  data-unread={message.unread ? 'true' : undefined}
+                >
                   <td className="px-4 py-3 align-top">
                     <input
                       type="checkbox"

@@ -7,7 +7,14 @@ import { FormErrorSummary } from './form-error-summary.tsx';
 function Checkbox({ name, label, hint, defaultChecked }: { name: string; label: string; hint: string; defaultChecked: boolean }) {
   return (
     <div className="flex items-start gap-2">
-      <input id={name} name={name} type="checkbox" defaultChecked={defaultChecked} aria-describedby={`${name}-description`} className="mt-0.5 size-4 rounded border-gray-300" />
+      <input
+        id={name}
+        name={name}
+        type="checkbox"
+        defaultChecked={defaultChecked}
+        aria-describedby={`${name}-description`}
+        className="mt-0.5 size-4 rounded border-gray-300"
+      />
       <div>
         <label htmlFor={name} className="text-sm font-medium text-gray-800">
           {label}
@@ -30,9 +37,19 @@ export function AdvancedSettingsForm({ advanced, errors }: { advanced: AdvancedS
         <input type="hidden" name="intent" value="advanced" />
         <Card title="Advanced Settings">
           <FormErrorSummary errors={errors} />
-          <Checkbox name="maintenanceMode" label="Maintenance Mode" hint="Visitors get a maintenance page (HTTP 503); signed-in staff still see the site, with a banner." defaultChecked={advanced.maintenanceMode} />
+          <Checkbox
+            name="maintenanceMode"
+            label="Maintenance Mode"
+            hint="Visitors get a maintenance page (HTTP 503); signed-in staff still see the site, with a banner."
+            defaultChecked={advanced.maintenanceMode}
+          />
           <Field id="cacheTtl" label="Cache TTL" error={errors.cacheTtl}>
-            <select {...fieldAria('cacheTtl', errors.cacheTtl)} name="cacheTtl" defaultValue={String(advanced.cacheTtl)} className={`${inputClass} sm:max-w-xs`}>
+            <select
+              {...fieldAria('cacheTtl', errors.cacheTtl)}
+              name="cacheTtl"
+              defaultValue={String(advanced.cacheTtl)}
+              className={`${inputClass} sm:max-w-xs`}
+            >
               {CACHE_TTL_OPTIONS.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label} ({option.value} seconds)
@@ -40,7 +57,12 @@ export function AdvancedSettingsForm({ advanced, errors }: { advanced: AdvancedS
               ))}
             </select>
           </Field>
-          <Checkbox name="debugMode" label="Debug Mode" hint="Stored for later: the server-timing panel for administrators is not built yet." defaultChecked={advanced.debugMode} />
+          <Checkbox
+            name="debugMode"
+            label="Debug Mode"
+            hint="Stored for later: the server-timing panel for administrators is not built yet."
+            defaultChecked={advanced.debugMode}
+          />
           <div className="flex justify-end border-t border-gray-200 pt-4">
             <button type="submit" className={primaryButton} disabled={!!busy}>
               {busy === 'advanced' ? 'Saving…' : 'Save Advanced Settings'}
@@ -51,7 +73,9 @@ export function AdvancedSettingsForm({ advanced, errors }: { advanced: AdvancedS
       <Form method="post" aria-label="Cache">
         <input type="hidden" name="intent" value="clear-cache" />
         <Card title="Cache">
-          <p className="text-sm text-gray-600">Public pages are kept ready in memory. Clear the cache to rebuild every page on its next visit.</p>
+          <p className="text-sm text-gray-600">
+            Public pages are kept ready in memory. Clear the cache to rebuild every page on its next visit.
+          </p>
           <button type="submit" className={secondaryButton} disabled={!!busy}>
             {busy === 'clear-cache' ? 'Clearing…' : 'Clear Cache'}
           </button>

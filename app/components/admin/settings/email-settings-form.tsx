@@ -15,19 +15,57 @@ export function EmailSettingsForm({ email, errors }: { email: EmailSettingsView;
         <FormErrorSummary errors={errors} />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id="smtpHost" label="SMTP Host" error={errors.smtpHost}>
-            <input {...fieldAria('smtpHost', errors.smtpHost)} name="smtpHost" type="text" defaultValue={email.smtpHost} placeholder="smtp.example.com" className={inputClass} />
+            <input
+              {...fieldAria('smtpHost', errors.smtpHost)}
+              name="smtpHost"
+              type="text"
+              defaultValue={email.smtpHost}
+              placeholder="smtp.example.com"
+              className={inputClass}
+            />
           </Field>
           <Field id="smtpPort" label="SMTP Port" error={errors.smtpPort}>
-            <input {...fieldAria('smtpPort', errors.smtpPort)} name="smtpPort" type="number" inputMode="numeric" min={1} max={65535} defaultValue={email.smtpPort ?? ''} placeholder="587" className={inputClass} />
+            <input
+              {...fieldAria('smtpPort', errors.smtpPort)}
+              name="smtpPort"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={65535}
+              defaultValue={email.smtpPort ?? ''}
+              placeholder="587"
+              className={inputClass}
+            />
           </Field>
           <Field id="smtpUsername" label="Username" error={errors.smtpUsername}>
-            <input {...fieldAria('smtpUsername', errors.smtpUsername)} name="smtpUsername" type="text" autoComplete="off" defaultValue={email.smtpUsername} className={inputClass} />
+            <input
+              {...fieldAria('smtpUsername', errors.smtpUsername)}
+              name="smtpUsername"
+              type="text"
+              autoComplete="off"
+              defaultValue={email.smtpUsername}
+              className={inputClass}
+            />
           </Field>
           <Field id="smtpPassword" label="Password" error={errors.smtpPassword} hint={passwordHint}>
-            <input {...fieldAria('smtpPassword', errors.smtpPassword, true)} name="smtpPassword" type="password" autoComplete="new-password" defaultValue="" className={inputClass} />
+            <input
+              {...fieldAria('smtpPassword', errors.smtpPassword, true)}
+              name="smtpPassword"
+              type="password"
+              autoComplete="new-password"
+              defaultValue=""
+              className={inputClass}
+            />
           </Field>
           <Field id="fromEmail" label="From Email" error={errors.fromEmail} className="sm:col-span-2">
-            <input {...fieldAria('fromEmail', errors.fromEmail)} name="fromEmail" type="email" defaultValue={email.fromEmail} placeholder="noreply@example.com" className={inputClass} />
+            <input
+              {...fieldAria('fromEmail', errors.fromEmail)}
+              name="fromEmail"
+              type="email"
+              defaultValue={email.fromEmail}
+              placeholder="noreply@example.com"
+              className={inputClass}
+            />
           </Field>
         </div>
         <div className="flex flex-wrap justify-end gap-2 border-t border-gray-200 pt-4">

@@ -11,7 +11,12 @@ import { useUnsavedChanges } from '../use-unsaved-changes.ts';
 import { FormErrorSummary } from './form-error-summary.tsx';
 
 const LOGO_LABELS = { label: 'Logo URL', chooseLabel: 'Upload', removeLabel: 'Remove logo', previewAlt: 'Logo preview' };
-const FAVICON_LABELS = { label: 'Favicon URL', chooseLabel: 'Choose Favicon', removeLabel: 'Remove favicon', previewAlt: 'Favicon preview' };
+const FAVICON_LABELS = {
+  label: 'Favicon URL',
+  chooseLabel: 'Choose Favicon',
+  removeLabel: 'Remove favicon',
+  previewAlt: 'Favicon preview',
+};
 
 /** The General tab (docs/product.md, Settings): Save Changes appears once a setting differs from what was loaded (docs/product.md, States). */
 export function GeneralSettingsForm({ site, errors }: { site: SiteSettings; errors: Record<string, string> }) {
@@ -25,16 +30,37 @@ export function GeneralSettingsForm({ site, errors }: { site: SiteSettings; erro
       <Card title="General Settings">
         <FormErrorSummary errors={errors} />
         <Field id="siteName" label="Site Name" error={errors.siteName}>
-          <input {...fieldAria('siteName', errors.siteName)} name="siteName" type="text" defaultValue={site.siteName} required maxLength={100} className={inputClass} />
+          <input
+            {...fieldAria('siteName', errors.siteName)}
+            name="siteName"
+            type="text"
+            defaultValue={site.siteName}
+            required
+            maxLength={100}
+            className={inputClass}
+          />
         </Field>
         <div className="flex items-center gap-2">
-          <input id="showSiteName" name="showSiteName" type="checkbox" defaultChecked={site.showSiteName} className="size-4 rounded border-gray-300 text-blue-700" />
+          <input
+            id="showSiteName"
+            name="showSiteName"
+            type="checkbox"
+            defaultChecked={site.showSiteName}
+            className="size-4 rounded border-gray-300 text-blue-700"
+          />
           <label htmlFor="showSiteName" className="text-sm font-medium text-gray-800">
             Show Site Name
           </label>
         </div>
         <Field id="tagline" label="Tagline" error={errors.tagline}>
-          <input {...fieldAria('tagline', errors.tagline)} name="tagline" type="text" defaultValue={site.tagline} maxLength={200} className={inputClass} />
+          <input
+            {...fieldAria('tagline', errors.tagline)}
+            name="tagline"
+            type="text"
+            defaultValue={site.tagline}
+            maxLength={200}
+            className={inputClass}
+          />
         </Field>
         <ImageField name="logo" defaultValue={site.logo} labels={LOGO_LABELS} error={errors.logo} />
         <ImageField name="favicon" defaultValue={site.favicon} labels={FAVICON_LABELS} error={errors.favicon} />

@@ -62,7 +62,12 @@ export function SecuritySettings({ security, error }: { security: SecurityTabDat
           </Link>
         </Row>
       </ul>
-      <Form method="post" noValidate aria-label="Two-factor requirement" className="flex flex-wrap items-end gap-3 border-t border-gray-200 pt-4">
+      <Form
+        method="post"
+        noValidate
+        aria-label="Two-factor requirement"
+        className="flex flex-wrap items-end gap-3 border-t border-gray-200 pt-4"
+      >
         <input type="hidden" name="intent" value="two-factor-policy" />
         <Field
           id="twoFactorRequiredFor"

@@ -2,7 +2,14 @@ import { css } from '@codemirror/lang-css';
 import { html } from '@codemirror/lang-html';
 import { bracketMatching, defaultHighlightStyle, indentOnInput, syntaxHighlighting } from '@codemirror/language';
 import { EditorState } from '@codemirror/state';
-import { drawSelection, EditorView, highlightActiveLine, highlightActiveLineGutter, highlightSpecialChars, lineNumbers } from '@codemirror/view';
+import {
+  drawSelection,
+  EditorView,
+  highlightActiveLine,
+  highlightActiveLineGutter,
+  highlightSpecialChars,
+  lineNumbers,
+} from '@codemirror/view';
 import { useEffect, useRef } from 'react';
 
 /**
@@ -66,6 +73,10 @@ export default function CodeEditor(props: { value: string; language: 'html' | 'c
   }, [props.value]);
 
   return (
-    <div ref={host} className="h-full min-h-72 overflow-hidden rounded-md border border-gray-300 bg-white" data-testid={`code-editor-${props.language}`} />
+    <div
+      ref={host}
+      className="h-full min-h-72 overflow-hidden rounded-md border border-gray-300 bg-white"
+      data-testid={`code-editor-${props.language}`}
+    />
   );
 }

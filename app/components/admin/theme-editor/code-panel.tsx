@@ -35,7 +35,10 @@ export function CodePanel(props: {
       </div>
       {language === 'html' ? (
         <div className="space-y-1 text-xs text-gray-600">
-          <p>{label} HTML replaces the built-in markup (scripts, event handlers and javascript: links are removed). Leave it empty for the built-in section.</p>
+          <p>
+            {label} HTML replaces the built-in markup (scripts, event handlers and javascript: links are removed). Leave it empty for the
+            built-in section.
+          </p>
           <p>
             Placeholders: <code className="break-words text-gray-800">{SECTION_PLACEHOLDERS[props.name]}</code>
           </p>

@@ -76,10 +76,24 @@ export function EditorTopBar(props: {
         })}
       </div>
       <div className="flex items-center">
-        <button type="button" className={iconButton} onClick={props.onUndo} disabled={!props.canUndo} aria-label="Undo" title="Undo (Ctrl+Z)">
+        <button
+          type="button"
+          className={iconButton}
+          onClick={props.onUndo}
+          disabled={!props.canUndo}
+          aria-label="Undo"
+          title="Undo (Ctrl+Z)"
+        >
           <Undo2 aria-hidden className="size-4" />
         </button>
-        <button type="button" className={iconButton} onClick={props.onRedo} disabled={!props.canRedo} aria-label="Redo" title="Redo (Shift+Ctrl+Z)">
+        <button
+          type="button"
+          className={iconButton}
+          onClick={props.onRedo}
+          disabled={!props.canRedo}
+          aria-label="Redo"
+          title="Redo (Shift+Ctrl+Z)"
+        >
           <Redo2 aria-hidden className="size-4" />
         </button>
       </div>

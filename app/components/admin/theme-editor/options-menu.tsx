@@ -11,7 +11,15 @@ const ENTRIES = [
 ] as const;
 
 /** The theme options menu: a main list, and one level below it with Back. */
-export function OptionsMenu({ settings, onChange, onPreset }: { settings: ThemeSettings; onChange: SettingChange; onPreset: (name: PresetName) => void }) {
+export function OptionsMenu({
+  settings,
+  onChange,
+  onPreset,
+}: {
+  settings: ThemeSettings;
+  onChange: SettingChange;
+  onPreset: (name: PresetName) => void;
+}) {
   const [level, setLevel] = useState<Level>('main');
   return (
     <section aria-labelledby="theme-options-title" className="border-t border-gray-200 p-3">

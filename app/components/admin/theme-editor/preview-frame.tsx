@@ -49,7 +49,9 @@ export function PreviewFrame(props: {
     // Last in the head, so the edited theme wins over the stored one the page was rendered with.
     if (style !== doc.head.lastElementChild) doc.head.appendChild(style);
     // The page's own theme stylesheet was rendered from an older state of the theme; the edited one replaces it whole.
-    for (const stored of doc.querySelectorAll<HTMLStyleElement | HTMLLinkElement>('style[data-href^="site-theme-"], link[rel="stylesheet"][href^="/theme/"]')) {
+    for (const stored of doc.querySelectorAll<HTMLStyleElement | HTMLLinkElement>(
+      'style[data-href^="site-theme-"], link[rel="stylesheet"][href^="/theme/"]',
+    )) {
       stored.disabled = true;
     }
     style.textContent = latest.current.css + activeOutlineCss(latest.current.active);
@@ -85,7 +87,8 @@ export function PreviewFrame(props: {
     doc.addEventListener(
       'click',
       (event) => {
-        const target = event.target instanceof (frame!.contentWindow as unknown as typeof globalThis).Element ? (event.target as Element) : null;
+        const target =
+          event.target instanceof (frame!.contentWindow as unknown as typeof globalThis).Element ? (event.target as Element) : null;
         // The preview stays on the page being edited: links and buttons do nothing here.
         if (target?.closest('a, button, [type="submit"]')) event.preventDefault();
         const name = sectionOfElement(target);

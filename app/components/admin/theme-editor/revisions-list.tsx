@@ -8,7 +8,13 @@ export interface RevisionItem {
 }
 
 /** The last saved versions of the theme, newest first; Restore saves an older one as the newest. */
-export function RevisionsList(props: { revisions: RevisionItem[]; now: number; currentVersion: number; busy: boolean; onRestore: (id: string) => void }) {
+export function RevisionsList(props: {
+  revisions: RevisionItem[];
+  now: number;
+  currentVersion: number;
+  busy: boolean;
+  onRestore: (id: string) => void;
+}) {
   return (
     <section aria-labelledby="theme-revisions-title" className="border-t border-gray-200 p-3">
       <h2 id="theme-revisions-title" className="mb-2 text-xs font-semibold tracking-wide text-gray-600 uppercase">

@@ -106,7 +106,14 @@ export function SectionSettingsPanel(props: {
       </div>
       <SettingsGroup title="Layout" open>
         <SelectField label="Width" value={s.width} options={WIDTHS} onChange={(v) => onChange('width', v)} />
-        <NumberField label="Max Width" unit="px, 0 = none" value={s.maxWidth} min={0} max={4000} onChange={(v) => onChange('maxWidth', v)} />
+        <NumberField
+          label="Max Width"
+          unit="px, 0 = none"
+          value={s.maxWidth}
+          min={0}
+          max={4000}
+          onChange={(v) => onChange('maxWidth', v)}
+        />
         <SelectField label="Height" value={s.height} options={HEIGHTS} onChange={(v) => onChange('height', v)} />
         <BoxFields label="Padding" value={s.padding} min={0} onChange={(v) => onChange('padding', v)} />
         <BoxFields label="Margin" value={s.margin} min={-1000} onChange={(v) => onChange('margin', v)} />
@@ -114,8 +121,22 @@ export function SectionSettingsPanel(props: {
       <SettingsGroup title="Typography">
         <SelectField label="Title Font" value={s.titleFont} options={FONTS} onChange={(v) => onChange('titleFont', v)} />
         <SelectField label="Text Font" value={s.textFont} options={FONTS} onChange={(v) => onChange('textFont', v)} />
-        <NumberField label="Title Size" unit="px, 0 = theme" value={s.titleSize} min={0} max={200} onChange={(v) => onChange('titleSize', v)} />
-        <NumberField label="Text Size" unit="px, 0 = theme" value={s.textSize} min={0} max={100} onChange={(v) => onChange('textSize', v)} />
+        <NumberField
+          label="Title Size"
+          unit="px, 0 = theme"
+          value={s.titleSize}
+          min={0}
+          max={200}
+          onChange={(v) => onChange('titleSize', v)}
+        />
+        <NumberField
+          label="Text Size"
+          unit="px, 0 = theme"
+          value={s.textSize}
+          min={0}
+          max={100}
+          onChange={(v) => onChange('textSize', v)}
+        />
         <NumberField
           label="Section Line Height"
           unit="0 = theme"
@@ -128,15 +149,48 @@ export function SectionSettingsPanel(props: {
       </SettingsGroup>
       <SettingsGroup title="Colors">
         <ColorField optional label="Section Background Color" value={s.backgroundColor} onChange={(v) => onChange('backgroundColor', v)} />
-        <ColorField optional label="Section Text Color" value={s.textColor} warning={warnings.textColor} onChange={(v) => onChange('textColor', v)} />
-        <ColorField optional label="Title Color" value={s.titleColor} warning={warnings.titleColor} onChange={(v) => onChange('titleColor', v)} />
-        <ColorField optional label="Section Link Color" value={s.linkColor} warning={warnings.linkColor} onChange={(v) => onChange('linkColor', v)} />
+        <ColorField
+          optional
+          label="Section Text Color"
+          value={s.textColor}
+          warning={warnings.textColor}
+          onChange={(v) => onChange('textColor', v)}
+        />
+        <ColorField
+          optional
+          label="Title Color"
+          value={s.titleColor}
+          warning={warnings.titleColor}
+          onChange={(v) => onChange('titleColor', v)}
+        />
+        <ColorField
+          optional
+          label="Section Link Color"
+          value={s.linkColor}
+          warning={warnings.linkColor}
+          onChange={(v) => onChange('linkColor', v)}
+        />
         <ColorField optional label="Section Link Hover Color" value={s.linkHoverColor} onChange={(v) => onChange('linkHoverColor', v)} />
       </SettingsGroup>
       <SettingsGroup title="Background">
-        <SelectField label="Background Type" value={s.backgroundType} options={BACKGROUNDS} onChange={(v) => onChange('backgroundType', v)} />
-        <TextField label="Background Image" placeholder="/media/photo.jpg" value={s.backgroundImage} onChange={(v) => onChange('backgroundImage', v)} />
-        <SelectField label="Background Position" value={s.backgroundPosition} options={POSITIONS} onChange={(v) => onChange('backgroundPosition', v)} />
+        <SelectField
+          label="Background Type"
+          value={s.backgroundType}
+          options={BACKGROUNDS}
+          onChange={(v) => onChange('backgroundType', v)}
+        />
+        <TextField
+          label="Background Image"
+          placeholder="/media/photo.jpg"
+          value={s.backgroundImage}
+          onChange={(v) => onChange('backgroundImage', v)}
+        />
+        <SelectField
+          label="Background Position"
+          value={s.backgroundPosition}
+          options={POSITIONS}
+          onChange={(v) => onChange('backgroundPosition', v)}
+        />
         <SelectField label="Background Size" value={s.backgroundSize} options={SIZES} onChange={(v) => onChange('backgroundSize', v)} />
       </SettingsGroup>
       <SettingsGroup title="Advanced">

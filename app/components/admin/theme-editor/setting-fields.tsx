@@ -20,7 +20,13 @@ function pickerValue(value: string): string | null {
 }
 
 /** A colour: a picker and a text field holding the same value; `optional` allows empty ("as the theme"). */
-export function ColorField(props: { label: string; value: string; onChange: (value: string) => void; optional?: boolean; warning?: string | null }) {
+export function ColorField(props: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  optional?: boolean;
+  warning?: string | null;
+}) {
   const id = useId();
   const invalid = props.value.trim() === '' ? !props.optional : !isCssColor(props.value);
   const picker = pickerValue(props.value);
@@ -132,7 +138,13 @@ export function SelectField<T extends string>(props: {
   );
 }
 
-export function TextField(props: { label: string; value: string; onChange: (value: string) => void; placeholder?: string; error?: string | null }) {
+export function TextField(props: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+  error?: string | null;
+}) {
   const id = useId();
   return (
     <div>

@@ -79,7 +79,9 @@ export function ThemeEditor({ theme, revisions, now }: { theme: EditedTheme; rev
 
   useEffect(() => {
     if (theme.dataError)
-      console.error(`Theme "${theme.id}": its stored settings or sections are not valid JSON for a theme; defaults are shown in their place.`);
+      console.error(
+        `Theme "${theme.id}": its stored settings or sections are not valid JSON for a theme; defaults are shown in their place.`,
+      );
   }, [theme.dataError, theme.id]);
 
   const addError = useCallback((message: string) => setErrors((list) => (list.includes(message) ? list : [...list, message])), []);
@@ -202,7 +204,8 @@ export function ThemeEditor({ theme, revisions, now }: { theme: EditedTheme; rev
   const togglePanel = (key: keyof PanelVisibility) =>
     setPanels((p) => {
       const next = { ...p, [key]: !p[key] };
-      if ((key === 'code' && !next.code && tab === 'code') || (key === 'settings' && !next.settings && tab === 'settings')) setTab('visual');
+      if ((key === 'code' && !next.code && tab === 'code') || (key === 'settings' && !next.settings && tab === 'settings'))
+        setTab('visual');
       return next;
     });
 
@@ -230,7 +233,10 @@ export function ThemeEditor({ theme, revisions, now }: { theme: EditedTheme; rev
       />
       <ErrorPanel errors={errors} onDismiss={() => setErrors([])} />
       <div className="flex min-h-0 flex-1 flex-col lg:flex-row">
-        <aside aria-label="Theme editor panels" className="flex w-full shrink-0 flex-col border-gray-200 bg-white lg:w-96 lg:overflow-y-auto lg:border-r">
+        <aside
+          aria-label="Theme editor panels"
+          className="flex w-full shrink-0 flex-col border-gray-200 bg-white lg:w-96 lg:overflow-y-auto lg:border-r"
+        >
           {panels.blocks ? <SectionsList active={active} onSelect={selectSection} customized={customized} /> : null}
           <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)} className="flex shrink-0 flex-col">
             <Tabs.List aria-label="Editor mode" className="flex border-b border-gray-200">
@@ -305,7 +311,14 @@ export function ThemeEditor({ theme, revisions, now }: { theme: EditedTheme; rev
           <RevisionsList revisions={revisions} now={now} currentVersion={version} busy={fetcher.state !== 'idle'} onRestore={restore} />
         </aside>
         <main aria-label="Preview" className="h-[75vh] min-h-0 flex-none lg:h-auto lg:flex-1">
-          <PreviewFrame src={preview.src} problem={preview.problem} device={previewDevice} css={liveCss} active={active} onSelect={selectFromPreview} />
+          <PreviewFrame
+            src={preview.src}
+            problem={preview.problem}
+            device={previewDevice}
+            css={liveCss}
+            active={active}
+            onSelect={selectFromPreview}
+          />
         </main>
       </div>
       <UnsavedChangesDialog blocker={blocker} />

@@ -1,4 +1,13 @@
-import { COLOR_KEYS, type ColorKey, FONT_CHOICES, type PresetName, SIZE_BOUNDS, SIZE_KEYS, type SizeKey, type ThemeSettings } from '#app/lib/theme-model.ts';
+import {
+  COLOR_KEYS,
+  type ColorKey,
+  FONT_CHOICES,
+  type PresetName,
+  SIZE_BOUNDS,
+  SIZE_KEYS,
+  type SizeKey,
+  type ThemeSettings,
+} from '#app/lib/theme-model.ts';
 import { themeContrastWarnings } from '#app/lib/theme-contrast.ts';
 import { ColorField, labelOf, NumberField, SelectField, SettingsGroup } from './setting-fields.tsx';
 
@@ -33,12 +42,26 @@ export function PresetButtons({ onPreset }: { onPreset: (name: PresetName) => vo
   );
 }
 
-export function ColorSettings({ settings, onChange, keys = COLOR_KEYS }: { settings: ThemeSettings; onChange: SettingChange; keys?: readonly ColorKey[] }) {
+export function ColorSettings({
+  settings,
+  onChange,
+  keys = COLOR_KEYS,
+}: {
+  settings: ThemeSettings;
+  onChange: SettingChange;
+  keys?: readonly ColorKey[];
+}) {
   const warnings = themeContrastWarnings(settings);
   return (
     <>
       {keys.map((key) => (
-        <ColorField key={key} label={labelOf(key)} value={settings[key]} warning={warnings[key]} onChange={(value) => onChange(key, value)} />
+        <ColorField
+          key={key}
+          label={labelOf(key)}
+          value={settings[key]}
+          warning={warnings[key]}
+          onChange={(value) => onChange(key, value)}
+        />
       ))}
     </>
   );
@@ -66,7 +89,12 @@ export function ThemeSettingsPanel({
       </SettingsGroup>
       <SettingsGroup title="Fonts">
         <SelectField label="Body Font" value={settings.bodyFont} options={FONT_OPTIONS} onChange={(value) => onChange('bodyFont', value)} />
-        <SelectField label="Headings Font" value={settings.headingsFont} options={FONT_OPTIONS} onChange={(value) => onChange('headingsFont', value)} />
+        <SelectField
+          label="Headings Font"
+          value={settings.headingsFont}
+          options={FONT_OPTIONS}
+          onChange={(value) => onChange('headingsFont', value)}
+        />
       </SettingsGroup>
       <SettingsGroup title="Sizes">
         {SIZE_KEYS.map((key) => (

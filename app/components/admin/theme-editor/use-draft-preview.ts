@@ -31,7 +31,11 @@ export function useDraftPreview(themeId: string, draft: ThemeDraft) {
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
         body: JSON.stringify({ themeId, name: name.trim() || 'Untitled theme', settings, sections }),
       });
-      const body = (await response.json().catch(() => null)) as { ok?: boolean; message?: string; fieldErrors?: Record<string, string[]> } | null;
+      const body = (await response.json().catch(() => null)) as {
+        ok?: boolean;
+        message?: string;
+        fieldErrors?: Record<string, string[]>;
+      } | null;
       if (response.ok && body?.ok) {
         setProblem(null);
         return true;

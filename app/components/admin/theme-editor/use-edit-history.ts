@@ -36,7 +36,10 @@ export function redoStep<T>(h: History<T>): History<T> {
  */
 export function useEditHistory<T>(initial: T) {
   const [history, setHistory] = useState<History<T>>(() => startHistory(initial));
-  const change = useCallback((update: (current: T) => T, key?: string) => setHistory((h) => recordChange(h, update(h.present), key, Date.now())), []);
+  const change = useCallback(
+    (update: (current: T) => T, key?: string) => setHistory((h) => recordChange(h, update(h.present), key, Date.now())),
+    [],
+  );
   const undo = useCallback(() => setHistory(undoStep), []);
   const redo = useCallback(() => setHistory(redoStep), []);
   /** Replaces the state without a history step. */

@@ -25,7 +25,8 @@ export function VisualPanel(props: {
         {section ? (
           <>
             <p>
-              Editing <strong className="text-gray-900">{section.label}</strong>. Click a section in the preview or in the list to edit another.
+              Editing <strong className="text-gray-900">{section.label}</strong>. Click a section in the preview or in the list to edit
+              another.
             </p>
             <div className="mt-2 flex flex-wrap gap-2">
               {props.canOpen.settings ? (
@@ -70,7 +71,12 @@ export function VisualPanel(props: {
           options={FONT_OPTIONS}
           onChange={(value) => props.onChange('headingsFont', value)}
         />
-        <SelectField label="Body Font" value={props.settings.bodyFont} options={FONT_OPTIONS} onChange={(value) => props.onChange('bodyFont', value)} />
+        <SelectField
+          label="Body Font"
+          value={props.settings.bodyFont}
+          options={FONT_OPTIONS}
+          onChange={(value) => props.onChange('bodyFont', value)}
+        />
       </div>
     </div>
   );

@@ -58,7 +58,12 @@ export function ThemeCard({ theme }: { theme: ThemeCardData }) {
           </Link>
         </div>
         <div className="flex flex-wrap items-center gap-1 border-t border-gray-100 pt-2">
-          <a href={`/admin/themes/${encodeURIComponent(theme.id)}/export`} download className={`${rowAction} inline-flex items-center gap-1 text-blue-800`} aria-label={`Export: ${theme.name}`}>
+          <a
+            href={`/admin/themes/${encodeURIComponent(theme.id)}/export`}
+            download
+            className={`${rowAction} inline-flex items-center gap-1 text-blue-800`}
+            aria-label={`Export: ${theme.name}`}
+          >
             <Download className="size-4" aria-hidden />
             Export
           </a>
@@ -66,7 +71,12 @@ export function ThemeCard({ theme }: { theme: ThemeCardData }) {
             <Form method="post" ref={deleteForm} className="ml-auto">
               <input type="hidden" name="intent" value="delete" />
               <input type="hidden" name="id" value={theme.id} />
-              <button type="button" onClick={() => setConfirming(true)} className={`${rowAction} inline-flex items-center gap-1 text-red-700`} aria-label={`Delete: ${theme.name}`}>
+              <button
+                type="button"
+                onClick={() => setConfirming(true)}
+                className={`${rowAction} inline-flex items-center gap-1 text-red-700`}
+                aria-label={`Delete: ${theme.name}`}
+              >
                 <Trash2 className="size-4" aria-hidden />
                 Delete
               </button>

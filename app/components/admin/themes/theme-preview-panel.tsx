@@ -41,7 +41,10 @@ export function ThemePreviewPanel({ theme, pages }: { theme: { id: string; name:
 
   return (
     <section aria-label="Theme preview" className="space-y-4">
-      <div role="status" className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-amber-100 px-4 py-3 text-amber-950 ring-1 ring-amber-300">
+      <div
+        role="status"
+        className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-amber-100 px-4 py-3 text-amber-950 ring-1 ring-amber-300"
+      >
         <p className="text-sm">
           <strong className="font-semibold">Preview Mode</strong>
           <span className="mx-2" aria-hidden>
@@ -57,7 +60,11 @@ export function ThemePreviewPanel({ theme, pages }: { theme: { id: string; name:
       <div className="flex flex-wrap items-center justify-between gap-3">
         <label className="flex max-w-full min-w-0 items-center gap-2 text-sm font-medium text-gray-800">
           Page
-          <select value={path} onChange={(event) => setPath(event.target.value)} className="max-w-full min-w-0 truncate rounded-md border border-gray-300 px-2 py-1.5 text-sm">
+          <select
+            value={path}
+            onChange={(event) => setPath(event.target.value)}
+            className="max-w-full min-w-0 truncate rounded-md border border-gray-300 px-2 py-1.5 text-sm"
+          >
             {pages.map((page) => (
               <option key={page.path} value={page.path}>
                 {page.label}

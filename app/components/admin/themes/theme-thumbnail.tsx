@@ -2,7 +2,19 @@ import type { ThemeSettings } from '#app/lib/theme-model.ts';
 
 export type ThumbnailSettings = Pick<
   ThemeSettings,
-  'backgroundColor' | 'primaryColor' | 'secondaryColor' | 'textColor' | 'headingsColor' | 'headerColor' | 'footerColor' | 'menuColor' | 'cardBackground' | 'headingsFont' | 'bodyFont' | 'buttonBorderRadius' | 'cardBorderRadius'
+  | 'backgroundColor'
+  | 'primaryColor'
+  | 'secondaryColor'
+  | 'textColor'
+  | 'headingsColor'
+  | 'headerColor'
+  | 'footerColor'
+  | 'menuColor'
+  | 'cardBackground'
+  | 'headingsFont'
+  | 'bodyFont'
+  | 'buttonBorderRadius'
+  | 'cardBorderRadius'
 >;
 
 const family = (font: string) => `'${font}', ui-sans-serif, system-ui, sans-serif`;
@@ -36,7 +48,16 @@ export function ThemeThumbnail({ settings, name }: { settings: ThumbnailSettings
       <rect x="80" y="78" width="54" height="15" rx={button} fill={s.secondaryColor} />
       {[0, 1, 2].map((i) => (
         <g key={i}>
-          <rect x={20 + i * 96} y="104" width="88" height="46" rx={card} fill={s.cardBackground} stroke={s.textColor} strokeOpacity="0.15" />
+          <rect
+            x={20 + i * 96}
+            y="104"
+            width="88"
+            height="46"
+            rx={card}
+            fill={s.cardBackground}
+            stroke={s.textColor}
+            strokeOpacity="0.15"
+          />
           <rect x={28 + i * 96} y="113" width="40" height="5" rx="2" fill={s.headingsColor} />
           <rect x={28 + i * 96} y="124" width="70" height="3" rx="1.5" fill={s.textColor} opacity="0.6" />
           <rect x={28 + i * 96} y="131" width="56" height="3" rx="1.5" fill={s.textColor} opacity="0.6" />

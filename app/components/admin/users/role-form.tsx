@@ -20,7 +20,12 @@ export interface EditableRole {
  * administrator's grid is read-only (it always holds every permission); permissions the signed-in
  * user lacks cannot be granted, so their boxes are disabled.
  */
-export function RoleForm(props: { role: EditableRole | null; held: readonly string[]; readOnlyGrid: boolean; lastResult: SubmissionResult<string[]> | undefined }) {
+export function RoleForm(props: {
+  role: EditableRole | null;
+  held: readonly string[];
+  readOnlyGrid: boolean;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
   const { role } = props;
   const [form, fields] = useForm({
     id: `role-form-${role?.id ?? 'new'}`,
@@ -35,7 +40,12 @@ export function RoleForm(props: { role: EditableRole | null; held: readonly stri
     <Form method="post" {...getFormProps(form)} noValidate className="max-w-4xl space-y-6">
       <FormAlert errors={form.errors} conflict={false} />
       <Card>
-        <Field id={fields.name.id} label="Role Name" error={fields.name.errors?.[0]} hint={role ? undefined : 'The role’s id is its name in lowercase, with underscores for spaces.'}>
+        <Field
+          id={fields.name.id}
+          label="Role Name"
+          error={fields.name.errors?.[0]}
+          hint={role ? undefined : 'The role’s id is its name in lowercase, with underscores for spaces.'}
+        >
           <input {...getInputProps(fields.name, { type: 'text' })} autoComplete="off" className={inputClass} />
         </Field>
         <Field id={fields.description.id} label="Description" error={fields.description.errors?.[0]}>
@@ -67,7 +77,9 @@ export function RoleForm(props: { role: EditableRole | null; held: readonly stri
                         className="mt-0.5 size-4 shrink-0 rounded border-gray-300 text-blue-700 disabled:opacity-60"
                       />
                       {/* A box the user may not change still sends its current value. */}
-                      {locked && !props.readOnlyGrid && selected.has(permission.id) ? <input type="hidden" name={fields.permissions.name} value={permission.id} /> : null}
+                      {locked && !props.readOnlyGrid && selected.has(permission.id) ? (
+                        <input type="hidden" name={fields.permissions.name} value={permission.id} />
+                      ) : null}
                       <div>
                         <label htmlFor={id} className="font-mono text-sm text-gray-900">
                           {permission.id}

@@ -13,7 +13,9 @@ export function TwoFactorResetCard(props: { userId: string; enabled: boolean }) 
     <Card title="Two-factor sign-in">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-gray-700">
-          {props.enabled ? 'On: this user signs in with a code from an authenticator app.' : 'Off: this user signs in with a password only.'}
+          {props.enabled
+            ? 'On: this user signs in with a code from an authenticator app.'
+            : 'Off: this user signs in with a password only.'}
         </p>
         {props.enabled ? (
           <>

@@ -9,7 +9,10 @@ export function UserAvatar({ name, avatar, size = 'size-9' }: { name: string; av
       .map((word) => word[0]?.toUpperCase() ?? '')
       .join('') || '?';
   return (
-    <span aria-hidden className={`${size} inline-flex shrink-0 items-center justify-center rounded-full bg-blue-100 text-sm font-semibold text-blue-800`}>
+    <span
+      aria-hidden
+      className={`${size} inline-flex shrink-0 items-center justify-center rounded-full bg-blue-100 text-sm font-semibold text-blue-800`}
+    >
       {initials}
     </span>
   );

@@ -45,7 +45,12 @@ export function UserForm(props: {
         <Field id={fields.email.id} label="Email" error={fields.email.errors?.[0]}>
           <input {...getInputProps(fields.email, { type: 'email' })} autoComplete="off" className={inputClass} />
         </Field>
-        <Field id={fields.role.id} label="Role" error={fields.role.errors?.[0]} hint={self ? 'You cannot change your own role.' : undefined}>
+        <Field
+          id={fields.role.id}
+          label="Role"
+          error={fields.role.errors?.[0]}
+          hint={self ? 'You cannot change your own role.' : undefined}
+        >
           {self ? <input type="hidden" name={fields.role.name} value={user?.role_id} /> : null}
           <select {...getSelectProps(fields.role)} disabled={self} className={inputClass}>
             <option value="">Select a role</option>
@@ -57,7 +62,18 @@ export function UserForm(props: {
           </select>
         </Field>
         {user ? (
-          <Field id={fields.status.id} label="Status" error={fields.status.errors?.[0]} hint={self ? 'You cannot change your own status.' : user.status === 'pending' ? 'A pending user becomes active by accepting the invitation.' : undefined}>
+          <Field
+            id={fields.status.id}
+            label="Status"
+            error={fields.status.errors?.[0]}
+            hint={
+              self
+                ? 'You cannot change your own status.'
+                : user.status === 'pending'
+                  ? 'A pending user becomes active by accepting the invitation.'
+                  : undefined
+            }
+          >
             {self ? <input type="hidden" name={fields.status.name} value={user.status} /> : null}
             <select {...getSelectProps(fields.status)} disabled={self} className={inputClass}>
               {statuses.map((status) => (
@@ -73,7 +89,13 @@ export function UserForm(props: {
             label="Status"
             hint="A new user is Pending until they accept the invitation link (valid 7 days) and choose their own password. The link is e-mailed when an SMTP server is configured, and you can copy it from the list."
           >
-            <select id="new-user-status" disabled defaultValue="pending" aria-describedby="new-user-status-description" className={inputClass}>
+            <select
+              id="new-user-status"
+              disabled
+              defaultValue="pending"
+              aria-describedby="new-user-status-description"
+              className={inputClass}
+            >
               <option value="pending">Pending</option>
             </select>
           </Field>

@@ -26,18 +26,26 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request);
   const intent = form.get('intent');
   if (intent === 'create') {
-    const parsed = apiTokenSchema.safeParse({ name: form.get('name') ?? undefined, scopes: form.getAll('scopes'), expiresInDays: form.get('expiresInDays') ?? undefined });
+    const parsed = apiTokenSchema.safeParse({
+      name: form.get('name') ?? undefined,
+      scopes: form.getAll('scopes'),
+      expiresInDays: form.get('expiresInDays') ?? undefined,
+    });
     if (!parsed.success) return data({ errors: fieldErrors(parsed.error), created: null }, { status: 400 });
     const result = await createApiToken({ user, token: parsed.data });
     if (!result.ok) {
       if (result.reason !== 'invalid') throwFailure(result);
-      return data({ errors: Object.fromEntries(Object.entries(result.fieldErrors).map(([key, value]) => [key, value[0] ?? ''])), created: null }, { status: 400 });
+      return data(
+        { errors: Object.fromEntries(Object.entries(result.fieldErrors).map(([key, value]) => [key, value[0] ?? ''])), created: null },
+        { status: 400 },
+      );
     }
     return { errors: {}, created: { name: parsed.data.name, token: result.token } };
   }
   if (intent === 'revoke') {
     const tokenId = form.get('tokenId');
-    if (typeof tokenId !== 'string' || !tokenId || tokenId.length > 100) return data({ errors: { form: 'Unknown token.' }, created: null }, { status: 400 });
+    if (typeof tokenId !== 'string' || !tokenId || tokenId.length > 100)
+      return data({ errors: { form: 'Unknown token.' }, created: null }, { status: 400 });
     const result = await revokeApiToken({ user: { id: user.id, name: user.name }, tokenId });
     if (!result.ok) throwFailure(result);
     return redirectWithToast(PAGE, { type: 'success', message: 'Token revoked' });
@@ -48,7 +56,10 @@ export async function action({ request }: Route.ActionArgs) {
 export default function ApiTokensScreen({ loaderData, actionData }: Route.ComponentProps) {
   const errors: Record<string, string> = actionData?.errors ?? {};
   return (
-    <AdminPage title="API Tokens" subtitle="Personal tokens let a script or another service use the API as you, within the scopes you choose.">
+    <AdminPage
+      title="API Tokens"
+      subtitle="Personal tokens let a script or another service use the API as you, within the scopes you choose."
+    >
       {actionData?.created ? <NewTokenPanel name={actionData.created.name} token={actionData.created.token} /> : null}
       <ApiTokenForm held={loaderData.held} errors={errors} key={actionData?.created?.token ?? 'form'} />
       <ApiTokenList tokens={loaderData.tokens} />

@@ -17,5 +17,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (request.method !== 'POST') throw new Response('Method Not Allowed', { status: 405, headers: { Allow: 'POST' } });
   const result = await resetTwoFactor({ actor: { id: actor.id, name: actor.name }, userId: params.id });
   if (!result.ok) throwFailure(result);
-  return redirectWithToast(`/admin/users/${encodeURIComponent(params.id)}`, { type: 'success', message: 'Two-factor sign-in reset: the user can sign in with their password and set it up again' });
+  return redirectWithToast(`/admin/users/${encodeURIComponent(params.id)}`, {
+    type: 'success',
+    message: 'Two-factor sign-in reset: the user can sign in with their password and set it up again',
+  });
 }

@@ -8,7 +8,13 @@ import { redirectWithToast } from '#app/http/toast.server.ts';
 import { hasPermission } from '#app/lib/permissions.ts';
 import { twoFactorCodeSchema, twoFactorConfirmSchema } from '#app/schemas/two-factor.ts';
 import { getTwoFactorPolicy } from '#app/services/auth/two-factor-policy.server.ts';
-import { confirmTwoFactor, disableTwoFactor, regenerateRecoveryCodes, startTwoFactorSetup, twoFactorStatus } from '#app/services/auth/two-factor.server.ts';
+import {
+  confirmTwoFactor,
+  disableTwoFactor,
+  regenerateRecoveryCodes,
+  startTwoFactorSetup,
+  twoFactorStatus,
+} from '#app/services/auth/two-factor.server.ts';
 import type { Route } from './+types/two-factor';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Two-Factor Sign-In · Admin · Atelier' }];
@@ -48,7 +54,10 @@ export async function action({ request }: Route.ActionArgs) {
     if (intent === 'disable') {
       const policy = await getTwoFactorPolicy();
       if (policy.requiredFor && hasPermission(user, policy.requiredFor)) {
-        return data({ intent, error: 'Your role requires two-factor sign-in: it cannot be turned off.', recoveryCodes: null }, { status: 403 });
+        return data(
+          { intent, error: 'Your role requires two-factor sign-in: it cannot be turned off.', recoveryCodes: null },
+          { status: 403 },
+        );
       }
       const result = await disableTwoFactor({ userId: user.id, code: parsed.data.code });
       if (!result.ok) return data({ intent, error: 'That code is not right.', recoveryCodes: null }, { status: 400 });
@@ -65,7 +74,10 @@ export default function TwoFactorScreen({ loaderData, actionData }: Route.Compon
   const { status, required, setup } = loaderData;
   const errorFor = (intent: string) => (actionData && actionData.intent === intent ? (actionData.error ?? undefined) : undefined);
   return (
-    <AdminPage title="Two-Factor Sign-In" subtitle="Protect your account with a code from an authenticator app, asked for after your password.">
+    <AdminPage
+      title="Two-Factor Sign-In"
+      subtitle="Protect your account with a code from an authenticator app, asked for after your password."
+    >
       {required && !status.enabled ? (
         <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
           Your role requires two-factor sign-in. Set it up to continue to the admin.

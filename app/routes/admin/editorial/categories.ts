@@ -13,6 +13,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!parsed.success) return data({ error: parsed.error.issues[0]!.message, category: null }, { status: 400 });
   const result = await addCategory(user, parsed.data.name);
   if (result.ok) return { error: null, category: result.category };
-  if (result.reason === 'invalid') return data({ error: Object.values(result.fieldErrors).flat()[0] ?? 'Check the name.', category: null }, { status: 400 });
+  if (result.reason === 'invalid')
+    return data({ error: Object.values(result.fieldErrors).flat()[0] ?? 'Check the name.', category: null }, { status: 400 });
   throwFailure(result);
 }

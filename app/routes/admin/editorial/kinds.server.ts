@@ -1,4 +1,13 @@
-import { canDeletePages, canDeletePost, canEditPost, canManagePosts, canTrashPages, canTrashPost, pageStatusesFor, postStatusesFor } from '#app/lib/content-permissions.ts';
+import {
+  canDeletePages,
+  canDeletePost,
+  canEditPost,
+  canManagePosts,
+  canTrashPages,
+  canTrashPost,
+  pageStatusesFor,
+  postStatusesFor,
+} from '#app/lib/content-permissions.ts';
 import { CONTENT_SCREENS, type ContentKindId } from '#app/lib/content-screens.ts';
 import { canEditPage } from '#app/lib/content-permissions.ts';
 import type { ContentListQuery } from '#app/schemas/content-list.ts';
@@ -44,7 +53,12 @@ export const EDITORIAL_ROUTES = {
         listPosts(user, { trash, search: query.q, categoryIds: query.category, page: query.page }),
         listCategories(),
       ]);
-      const items = posts.items.map((post) => ({ ...post, canEdit: canEditPost(user, post), canTrash: canTrashPost(user, post), canDelete: canDeletePost(user) }));
+      const items = posts.items.map((post) => ({
+        ...post,
+        canEdit: canEditPost(user, post),
+        canTrash: canTrashPost(user, post),
+        canDelete: canDeletePost(user),
+      }));
       return { ...posts, items, categories };
     },
     async open(user: SessionUser, id: string) {

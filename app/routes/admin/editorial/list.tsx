@@ -84,7 +84,9 @@ export default function ContentList({ loaderData: { kind, trash, list, search, s
     cell: (item) =>
       trash ? (
         <>
-          {item.canTrash ? <RowActionButton intent="restore" id={item.id} label="Restore" itemTitle={item.title} className="text-blue-800" /> : null}
+          {item.canTrash ? (
+            <RowActionButton intent="restore" id={item.id} label="Restore" itemTitle={item.title} className="text-blue-800" />
+          ) : null}
           {item.canDelete ? (
             <RowActionButton
               intent="delete"
@@ -103,7 +105,9 @@ export default function ContentList({ loaderData: { kind, trash, list, search, s
               Edit
             </Link>
           ) : null}
-          {item.canTrash ? <RowActionButton intent="trash" id={item.id} label="Delete" itemTitle={item.title} className="text-red-700" /> : null}
+          {item.canTrash ? (
+            <RowActionButton intent="trash" id={item.id} label="Delete" itemTitle={item.title} className="text-red-700" />
+          ) : null}
         </>
       ),
   };

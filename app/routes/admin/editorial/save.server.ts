@@ -22,7 +22,12 @@ interface Writer<Input> {
  * the Markdown; a save is checked with the kind's own schema, then by the service (permissions,
  * slug rules, categories, version), and returns to the list with the kind's toast.
  */
-async function save<Input extends { version?: number | undefined }>(writer: Writer<Input>, user: SessionUser, request: Request, id: string | null) {
+async function save<Input extends { version?: number | undefined }>(
+  writer: Writer<Input>,
+  user: SessionUser,
+  request: Request,
+  id: string | null,
+) {
   const form = await readForm(request);
   if (form.get('intent') === 'preview') return { preview: renderMarkdown(formText(form, 'content').slice(0, 200_000)) };
 

@@ -37,7 +37,12 @@ export async function action({ request, params }: Route.ActionArgs) {
   return handleMessageAction(request, () => list);
 }
 
-const NOTIFY_TEXT = { none: '', pending: 'Email notification: waiting to be sent.', sent: 'Email notification: sent.', failed: 'Email notification: failed.' } as const;
+const NOTIFY_TEXT = {
+  none: '',
+  pending: 'Email notification: waiting to be sent.',
+  sent: 'Email notification: sent.',
+  failed: 'Email notification: failed.',
+} as const;
 
 export default function MessageDetail({ loaderData: { message } }: Route.ComponentProps) {
   const [confirming, setConfirming] = useState(false);
@@ -79,15 +84,23 @@ export default function MessageDetail({ loaderData: { message } }: Route.Compone
           <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">Filed under Spam: {message.spamReason}</p>
         ) : null}
         {/* Text only: React escapes it, and line breaks are kept by CSS, never turned into markup. */}
-        <div className="border-t border-gray-200 pt-4 text-sm leading-relaxed break-words whitespace-pre-wrap text-gray-900" data-message-body>
+        <div
+          className="border-t border-gray-200 pt-4 text-sm leading-relaxed break-words whitespace-pre-wrap text-gray-900"
+          data-message-body
+        >
           {message.body}
         </div>
         {message.notifyState !== 'none' ? (
           <div className="flex flex-wrap items-center gap-3">
-            <p className={`text-xs ${message.notifyState === 'failed' ? 'text-red-700' : 'text-gray-600'}`} data-notify-state={message.notifyState}>
+            <p
+              className={`text-xs ${message.notifyState === 'failed' ? 'text-red-700' : 'text-gray-600'}`}
+              data-notify-state={message.notifyState}
+            >
               {NOTIFY_TEXT[message.notifyState]}
               {message.notifyState === 'failed' && message.notifyError ? ` ${message.notifyError}` : ''}
-              {message.notifyState === 'pending' && message.notifyError ? ` The last attempt failed (${message.notifyError}); it is retried.` : ''}
+              {message.notifyState === 'pending' && message.notifyError
+                ? ` The last attempt failed (${message.notifyError}); it is retried.`
+                : ''}
             </p>
             {message.notifyState === 'failed' ? (
               <Form method="post" action={`/admin/messages/${message.id}?retry=mail`}>

@@ -49,8 +49,12 @@ export default function Messages({ loaderData: { filter, list, failedNotificatio
     >
       {failedNotifications > 0 ? (
         <p role="alert" className="rounded-md bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">
-          {failedNotifications === 1 ? 'The email notification of 1 message' : `The email notifications of ${failedNotifications} messages`} could not be
-          sent. Open a message to see why, and check the <Link to="/admin/settings" className="font-medium underline">Email settings</Link>.
+          {failedNotifications === 1 ? 'The email notification of 1 message' : `The email notifications of ${failedNotifications} messages`}{' '}
+          could not be sent. Open a message to see why, and check the{' '}
+          <Link to="/admin/settings" className="font-medium underline">
+            Email settings
+          </Link>
+          .
         </p>
       ) : null}
       <nav aria-label="Folders" className="flex gap-1 border-b border-gray-200">
@@ -71,7 +75,13 @@ export default function Messages({ loaderData: { filter, list, failedNotificatio
       <ListFilters search={filter.q ?? ''} placeholder="Search sender or subject..." label="Search messages">
         {filter.folder !== 'inbox' ? <input type="hidden" name="folder" value={filter.folder} /> : null}
       </ListFilters>
-      <MessageList key={`${filter.folder} ${filter.q ?? ''} ${list.page}`} folder={filter.folder} messages={list.items} now={now} searched={!!filter.q} />
+      <MessageList
+        key={`${filter.folder} ${filter.q ?? ''} ${list.page}`}
+        folder={filter.folder}
+        messages={list.items}
+        now={now}
+        searched={!!filter.q}
+      />
       <Pagination page={list.page} pageCount={list.pageCount} total={list.total} more={list.more} noun="message" />
     </AdminPage>
   );

@@ -44,7 +44,10 @@ export default function AuditLogScreen({ loaderData }: Route.ComponentProps) {
         </>
       }
     >
-      <Form method="get" className="grid gap-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
+      <Form
+        method="get"
+        className="grid gap-3 rounded-lg bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:grid-cols-2 lg:grid-cols-5 lg:items-end"
+      >
         <label className="text-sm font-medium text-gray-800">
           User
           <select name="user" defaultValue={filter.user ?? ''} className={`${inputClass} mt-1`}>
@@ -84,7 +87,12 @@ export default function AuditLogScreen({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       </Form>
-      <DataTable columns={auditColumns} rows={list.items} empty="No events match these filters." caption="Audit log entries, newest first" />
+      <DataTable
+        columns={auditColumns}
+        rows={list.items}
+        empty="No events match these filters."
+        caption="Audit log entries, newest first"
+      />
       <Pagination page={list.page} pageCount={list.pageCount} total={list.total} more={list.more} noun="event" />
     </AdminPage>
   );

@@ -81,7 +81,11 @@ export async function action({ request }: Route.ActionArgs) {
     return data({ error: UPLOAD_FAILED }, { status: 400 });
   }
   const result = await uploadTheme({ name: file.name, bytes }, user.id);
-  if (!result.ok) return data({ error: result.reason === 'invalid' ? (result.fieldErrors.file?.[0] ?? failureMessage(result)) : failureMessage(result) }, { status: failureStatus(result) });
+  if (!result.ok)
+    return data(
+      { error: result.reason === 'invalid' ? (result.fieldErrors.file?.[0] ?? failureMessage(result)) : failureMessage(result) },
+      { status: failureStatus(result) },
+    );
   return redirectWithToast(LIST_PATH, { type: 'success', message: UPLOADED });
 }
 

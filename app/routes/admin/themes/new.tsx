@@ -36,7 +36,10 @@ export async function action({ request }: Route.ActionArgs) {
   if (submission.status !== 'success') return replyInvalid(submission);
   const created = await createThemeFromPreset(submission.value, user.id);
   if (!created.ok) return replyWithFailure(submission, created);
-  return redirectWithToast(`/admin/themes/${encodeURIComponent(created.id)}/edit`, { type: 'success', message: `${submission.value.name} theme created` });
+  return redirectWithToast(`/admin/themes/${encodeURIComponent(created.id)}/edit`, {
+    type: 'success',
+    message: `${submission.value.name} theme created`,
+  });
 }
 
 /** New Theme (/admin/themes/new): a name and the preset (default or dark) the theme starts from. */
@@ -66,16 +69,31 @@ export default function NewThemeScreen({ actionData }: Route.ComponentProps) {
         <Card>
           <FormAlert errors={form.errors} conflict={false} />
           <Field id={fields.name.id} label="Theme Name" error={nameError}>
-            <input {...getInputProps(fields.name, { type: 'text' })} {...fieldAria(fields.name.id, nameError)} maxLength={100} className={inputClass} placeholder="My theme" />
+            <input
+              {...getInputProps(fields.name, { type: 'text' })}
+              {...fieldAria(fields.name.id, nameError)}
+              maxLength={100}
+              className={inputClass}
+              placeholder="My theme"
+            />
           </Field>
           <fieldset aria-describedby={presetError ? `${fields.preset.id}-error` : undefined}>
             <legend className="mb-2 block text-sm font-medium text-gray-800">Preset</legend>
             <div className="grid gap-4 sm:grid-cols-2">
               {PRESETS.map((preset) => (
-                <label key={preset.value} className="block cursor-pointer overflow-hidden rounded-lg ring-1 ring-gray-300 has-[:checked]:ring-2 has-[:checked]:ring-blue-700">
+                <label
+                  key={preset.value}
+                  className="block cursor-pointer overflow-hidden rounded-lg ring-1 ring-gray-300 has-[:checked]:ring-2 has-[:checked]:ring-blue-700"
+                >
                   <ThemeThumbnail settings={THEME_PRESETS[preset.value]} name={preset.label} />
                   <span className="flex items-start gap-2 p-3">
-                    <input type="radio" name={fields.preset.name} value={preset.value} defaultChecked={fields.preset.initialValue === preset.value} className="mt-1 size-4" />
+                    <input
+                      type="radio"
+                      name={fields.preset.name}
+                      value={preset.value}
+                      defaultChecked={fields.preset.initialValue === preset.value}
+                      className="mt-1 size-4"
+                    />
                     <span>
                       <span className="block text-sm font-semibold text-gray-900">{preset.label}</span>
                       <span className="block text-xs text-gray-600">{preset.hint}</span>

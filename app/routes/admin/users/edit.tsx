@@ -23,7 +23,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const user = params.id ? ((await getUser(params.id)) ?? null) : null;
   if (params.id && !user) throw data({ message: 'This user no longer exists.' }, { status: 404 });
   // Only roles this user may grant are offered, plus the one the edited user already has.
-  const roles = (await listRoles()).filter((role) => holdsAll(actor, role.permissions) || role.id === user?.role_id).map(({ id, name }) => ({ id, name }));
+  const roles = (await listRoles())
+    .filter((role) => holdsAll(actor, role.permissions) || role.id === user?.role_id)
+    .map(({ id, name }) => ({ id, name }));
   // Another user's two-factor state, for the reset button (one's own is managed from the account page).
   const twoFactor = user && user.id !== actor.id ? await twoFactorStatus(user.id) : null;
   return { user, roles, self: user?.id === actor.id, twoFactorEnabled: twoFactor?.enabled ?? null };
@@ -51,7 +53,10 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 /** A guard's refusal (own role, last administrator, a role beyond one's own) is said beside the form, as a 403. */
 function refused(submission: Parameters<typeof replyWithFailure>[0], failure: Parameters<typeof failureMessage>[0]) {
-  return data({ result: submission.reply({ formErrors: [failureMessage(failure)] }) as SubmissionResult<string[]>, conflict: false }, { status: failureStatus(failure) });
+  return data(
+    { result: submission.reply({ formErrors: [failureMessage(failure)] }) as SubmissionResult<string[]>, conflict: false },
+    { status: failureStatus(failure) },
+  );
 }
 
 export default function UserEditScreen({ loaderData, actionData }: Route.ComponentProps) {

@@ -21,7 +21,8 @@ export async function deliverInvitation(options: {
     const site = await getSiteSettings();
     const sent = await mailInvitation(options.invitee, link, site.siteName || 'Atelier');
     emailed = sent.sent;
-    if (!sent.sent) note = sent.reason === 'not-configured' ? 'No SMTP server is configured (Settings → Email), so nothing was e-mailed.' : sent.message;
+    if (!sent.sent)
+      note = sent.reason === 'not-configured' ? 'No SMTP server is configured (Settings → Email), so nothing was e-mailed.' : sent.message;
   }
   const flash: InviteFlash = { ...options.invitee, link, emailed, note };
   return redirectWithToast(options.back, options.toast, { headers: { 'Set-Cookie': await inviteFlashHeader(flash) } });

@@ -89,10 +89,16 @@ export default function UsersScreen({ loaderData, actionData }: Route.ComponentP
     {
       header: 'Status',
       cell: (user) => (
-        <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_STYLES[user.status]}`}>{STATUS_LABELS[user.status]}</span>
+        <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_STYLES[user.status]}`}>
+          {STATUS_LABELS[user.status]}
+        </span>
       ),
     },
-    { header: 'Last Login', className: 'whitespace-nowrap', cell: (user) => (user.last_login_at ? <SiteDate iso={user.last_login_at} time /> : 'Never') },
+    {
+      header: 'Last Login',
+      className: 'whitespace-nowrap',
+      cell: (user) => (user.last_login_at ? <SiteDate iso={user.last_login_at} time /> : 'Never'),
+    },
     {
       header: 'Actions',
       className: 'text-right whitespace-nowrap',
@@ -102,7 +108,9 @@ export default function UsersScreen({ loaderData, actionData }: Route.ComponentP
             <>
               <RowActionButton intent="copy-link" id={user.id} label="Copy Link" itemTitle={user.name} className="text-blue-800" />
               <RowActionButton intent="resend" id={user.id} label="Resend" itemTitle={user.name} className="text-blue-800" />
-              {user.invited_until ? <RowActionButton intent="revoke" id={user.id} label="Revoke" itemTitle={user.name} className="text-amber-800" /> : null}
+              {user.invited_until ? (
+                <RowActionButton intent="revoke" id={user.id} label="Revoke" itemTitle={user.name} className="text-amber-800" />
+              ) : null}
             </>
           ) : null}
           <Link to={`/admin/users/${user.id}`} className={`${rowAction} text-blue-800`} aria-label={`Edit: ${user.name}`}>

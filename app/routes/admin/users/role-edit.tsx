@@ -18,7 +18,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const actor = await requireScreen(request, 'roles');
   const role = params.id ? await getRole(params.id) : null;
   if (params.id && !role) throw data({ message: 'This role no longer exists.' }, { status: 404 });
-  return { role: role && { id: role.id, name: role.name, description: role.description, permissions: role.permissions }, held: actor.role?.permissions ?? [] };
+  return {
+    role: role && { id: role.id, name: role.name, description: role.description, permissions: role.permissions },
+    held: actor.role?.permissions ?? [],
+  };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -28,9 +31,15 @@ export async function action({ request, params }: Route.ActionArgs) {
   const result = params.id ? await updateRole(actor, params.id, submission.value) : await createRole(actor, submission.value);
   if (!result.ok) {
     if (result.reason !== 'forbidden') return replyWithFailure(submission, result);
-    return data({ result: submission.reply({ formErrors: [failureMessage(result)] }) as SubmissionResult<string[]>, conflict: false }, { status: failureStatus(result) });
+    return data(
+      { result: submission.reply({ formErrors: [failureMessage(result)] }) as SubmissionResult<string[]>, conflict: false },
+      { status: failureStatus(result) },
+    );
   }
-  return redirectWithToast('/admin/users/roles', { type: 'success', message: params.id ? 'Role updated successfully' : 'Role created successfully' });
+  return redirectWithToast('/admin/users/roles', {
+    type: 'success',
+    message: params.id ? 'Role updated successfully' : 'Role created successfully',
+  });
 }
 
 export default function RoleEditScreen({ loaderData, actionData }: Route.ComponentProps) {

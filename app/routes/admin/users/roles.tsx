@@ -59,11 +59,18 @@ export default function RolesScreen({ loaderData, actionData }: Route.ComponentP
       cell: (role) =>
         role.canChange ? (
           <>
-            <Link to={`/admin/users/roles/${encodeURIComponent(role.id)}`} className={`${rowAction} text-blue-800`} aria-label={`Edit: ${role.name}`}>
+            <Link
+              to={`/admin/users/roles/${encodeURIComponent(role.id)}`}
+              className={`${rowAction} text-blue-800`}
+              aria-label={`Edit: ${role.name}`}
+            >
               Edit
             </Link>
             {role.id === ADMINISTRATOR_ROLE_ID ? null : (
-              <RoleDeleteButton role={role} others={roles.filter((other) => other.id !== role.id && other.canChange).map(({ id, name }) => ({ id, name }))} />
+              <RoleDeleteButton
+                role={role}
+                others={roles.filter((other) => other.id !== role.id && other.canChange).map(({ id, name }) => ({ id, name }))}
+              />
             )}
           </>
         ) : (
