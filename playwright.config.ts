@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+
 import { ADMIN, E2E_DATA_DIR, E2E_PORT } from './tests/e2e/support/accounts.ts';
 
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;

@@ -1,9 +1,11 @@
 import { PassThrough, Writable } from 'node:stream';
+
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+
 import { NonceProvider } from '#app/lib/nonce.tsx';
 import { isStaticPage } from '#app/lib/static-pages.ts';
 

@@ -11,15 +11,17 @@ import {
   useMatches,
   useRouteLoaderData,
 } from 'react-router';
+
 import { ErrorPage } from '#app/components/ui/error-page.tsx';
 import { LazyToasts } from '#app/components/ui/lazy-toasts.tsx';
+import { takeToast } from '#app/http/toast.server.ts';
 import { detectRequestLanguage } from '#app/i18n/detect.ts';
 import { isLanguage, LANGUAGE_COOKIE } from '#app/i18n/languages.ts';
 import { useNonce } from '#app/lib/nonce.tsx';
 import { isStaticPage } from '#app/lib/static-pages.ts';
-import { takeToast } from '#app/http/toast.server.ts';
 import { defaultSiteSettings } from '#app/services/settings/defaults.ts';
 import { getSiteSettingsForRequest } from '#app/services/settings/settings.server.ts';
+
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 // Compiled and bundled on its own (a few KB): the only script public pages load.

@@ -2,6 +2,7 @@
 // referenced with <use href>, so no icon code ships in the pages' JavaScript.
 // Run after changing SITE_ICONS: npx tsx scripts/build-icon-sprite.ts
 import { mkdirSync, writeFileSync } from 'node:fs';
+
 import { SITE_ICONS } from '#app/components/site/icon-names.ts';
 
 type IconNode = Array<[string, Record<string, string | number>]>;

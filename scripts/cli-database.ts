@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+
 import { closeDatabase, setDatabase } from '#app/db/client.server.ts';
 import { type DatabaseHandle, openDatabase } from '#app/db/dialect.server.ts';
 import { loadEnv } from '#app/env.server.ts';

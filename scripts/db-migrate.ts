@@ -1,5 +1,6 @@
 // npm run db:migrate — applies pending migrations to the configured database.
 import { migrateToLatest } from '#app/db/migrate.server.ts';
+
 import { withCliDatabase } from './cli-database.ts';
 
 await withCliDatabase(async ({ db, location }) => {

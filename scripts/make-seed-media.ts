@@ -5,10 +5,12 @@
 // npx tsx scripts/make-seed-media.ts
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+
 import sharp from 'sharp';
-import { seedMedia } from '#app/services/startup/seed/media.ts';
+
 import { processImage } from '#app/services/media/image-variants.server.ts';
 import { variantKeyFor } from '#app/services/media/upload-media.server.ts';
+import { seedMedia } from '#app/services/startup/seed/media.ts';
 
 const OUT = 'app/services/startup/seed/files';
 

@@ -2,10 +2,13 @@
 // Without --password a strong one is generated and printed once.
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
+
 import { z } from 'zod';
+
 import { migrateToLatest } from '#app/db/migrate.server.ts';
 import { seedDatabase } from '#app/services/startup/seed.server.ts';
 import { createUser } from '#app/services/users/create-user.server.ts';
+
 import { withCliDatabase } from './cli-database.ts';
 
 const { values } = parseArgs({

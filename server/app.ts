@@ -1,27 +1,30 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readdirSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import { sql } from 'kysely';
 import type { ServerBuild } from 'react-router';
-import type { RequestTransport } from '#app/lib/request-transport.ts';
+
 import { closeDatabase, getDb } from '#app/db/client.server.ts';
-import { setUpDatabase } from '#app/services/startup/set-up-database.server.ts';
 import { type Env, loadEnv } from '#app/env.server.ts';
-import { startAuditRetention } from '#app/services/audit/audit-retention.server.ts';
-import { startMessageMailer } from '#app/services/messages/message-mail.server.ts';
+import type { RequestTransport } from '#app/lib/request-transport.ts';
 import { flushPageViews } from '#app/services/analytics/page-views.server.ts';
-import { loadSiteBehaviour } from '#app/services/settings/site-behaviour.server.ts';
+import { startAuditRetention } from '#app/services/audit/audit-retention.server.ts';
 import { runWithRequestInfo } from '#app/services/audit/request-info.server.ts';
 import { configureHtmlCache } from '#app/services/cache/html-cache.server.ts';
+import { startMessageMailer } from '#app/services/messages/message-mail.server.ts';
+import { loadSiteBehaviour } from '#app/services/settings/site-behaviour.server.ts';
+import { setUpDatabase } from '#app/services/startup/set-up-database.server.ts';
+
 import { refuseUnknownHosts } from './allowed-hosts.ts';
-import { maintenanceMode } from './maintenance.ts';
-import { countPageView, countPageViews } from './page-views.ts';
 import { createCacheFastPath } from './cache-fast-path.ts';
 import { syncPublicCacheAcrossWorkers } from './cluster-sync.ts';
 import { invalidateAfterAdminWrites, publicHtmlCache, serveCachedPages } from './html-cache.ts';
+import { maintenanceMode } from './maintenance.ts';
+import { countPageView, countPageViews } from './page-views.ts';
 import { requestTransport } from './request-transport.ts';
 import { cspNonce, limitBodySize, refuseCrossOrigin, securityHeaders } from './security.ts';
 

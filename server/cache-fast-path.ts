@@ -1,7 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+
 import { detectLanguage } from '#app/i18n/detect.ts';
 import { readCachedPage } from '#app/services/cache/html-cache.server.ts';
 import { siteBehaviour } from '#app/services/settings/site-behaviour.server.ts';
+
 import { isAllowedHost } from './allowed-hosts.ts';
 import { CANONICAL_PATH, matchesEtag, PERSONAL_COOKIES, preferredEncoding, UNCACHED_PREFIXES } from './html-cache.ts';
 

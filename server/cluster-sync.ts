@@ -1,4 +1,5 @@
 import cluster from 'node:cluster';
+
 import { clearLocalPublicCache, setPublicCacheBroadcast } from '#app/services/cache/html-cache.server.ts';
 
 /**

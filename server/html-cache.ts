@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
-import { hasPermission } from '#app/lib/permissions.ts';
+
 import { getSessionCookie } from '#app/http/cookies.server.ts';
 import { detectLanguage } from '#app/i18n/detect.ts';
+import { hasPermission } from '#app/lib/permissions.ts';
 import { findSessionUser } from '#app/services/auth/session-store.server.ts';
 import {
   type CachedPage,
@@ -15,6 +17,7 @@ import {
   readCachedPage,
   storeCachedPage,
 } from '#app/services/cache/html-cache.server.ts';
+
 import { isCacheableRoute } from './cacheable-routes.ts';
 
 export const VARY = 'Accept-Encoding, Accept-Language, Cookie';

@@ -1,10 +1,11 @@
 import type { NextFunction, Request, Response } from 'express';
+
 import { getSessionCookie } from '#app/http/cookies.server.ts';
 import { detectLanguage } from '#app/i18n/detect.ts';
 import { hasPermission } from '#app/lib/permissions.ts';
 import { findSessionUser } from '#app/services/auth/session-store.server.ts';
-import { loadSiteBehaviour, siteBehaviour, siteBehaviourLoaded } from '#app/services/settings/site-behaviour.server.ts';
 import { getSiteSettings } from '#app/services/settings/settings.server.ts';
+import { loadSiteBehaviour, siteBehaviour, siteBehaviourLoaded } from '#app/services/settings/site-behaviour.server.ts';
 
 /** Visitors are asked to come back after this many seconds. */
 export const MAINTENANCE_RETRY_AFTER_SECONDS = 600;

@@ -1,5 +1,7 @@
 import type { IncomingMessage } from 'node:http';
+
 import type { NextFunction, Request, Response } from 'express';
+
 import { isKnownBot } from '#app/lib/user-agent.ts';
 import { recordPageView } from '#app/services/analytics/page-views.server.ts';
 

@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+
 import type { RequestTransport } from '#app/lib/request-transport.ts';
 
 /**

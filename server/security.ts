@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 

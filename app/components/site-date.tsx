@@ -1,4 +1,5 @@
 import { formatDate } from '#app/lib/format-date.ts';
+
 import { useDatePrefs } from './use-date-prefs.ts';
 
 /** A date (and, if asked, its time) as the General settings write dates. */

@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from 'react-router';
-import { DEFAULT_DATE_PREFS, type DatePrefs } from '#app/lib/format-date.ts';
+
+import { type DatePrefs, DEFAULT_DATE_PREFS } from '#app/lib/format-date.ts';
 
 /** The General settings' timezone and formats, from whichever layout (admin or public site) is showing. */
 export function useDatePrefs(): DatePrefs {

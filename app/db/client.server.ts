@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+
 import type { DatabaseHandle, DialectName } from './dialect.server.ts';
 import type { Database } from './schema.ts';
 

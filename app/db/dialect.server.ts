@@ -1,8 +1,10 @@
 import { closeSync, openSync } from 'node:fs';
 import path from 'node:path';
+
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+
 import type { Database } from './schema.ts';
 
 export type DialectName = 'sqlite' | 'postgres';

@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, Migrator } from 'kysely';
+
 import * as initialSchema from './migrations/0001-initial-schema.ts';
 import * as contentListIndexes from './migrations/0003-content-list-indexes.ts';
 import * as sessionActivity from './migrations/0010-session-activity.ts';

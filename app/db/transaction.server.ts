@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+
 import { getDb, getDialect } from './client.server.ts';
 import type { Database } from './schema.ts';
 

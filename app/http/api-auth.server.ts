@@ -1,7 +1,8 @@
 import { data } from 'react-router';
+
 import type { Permission } from '#app/lib/permissions.ts';
-import { type ApiActor, authenticateApiToken } from '#app/services/auth/api-tokens.server.ts';
 import { auditEvent } from '#app/services/audit/record-audit.server.ts';
+import { type ApiActor, authenticateApiToken } from '#app/services/auth/api-tokens.server.ts';
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{1,200})$/;
 

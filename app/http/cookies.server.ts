@@ -1,4 +1,5 @@
 import { type Cookie, createCookie } from 'react-router';
+
 import { getEnv } from '#app/env.server.ts';
 import { SESSION_TTL_MS } from '#app/services/auth/session-store.server.ts';
 import { CHALLENGE_TTL_MS } from '#app/services/auth/sign-in-challenge.server.ts';

@@ -1,5 +1,6 @@
 import type { Submission, SubmissionResult } from '@conform-to/react';
 import { data } from 'react-router';
+
 import type { Failure } from '#app/services/failures.ts';
 
 const DEFAULT_MESSAGES: Record<Failure['reason'], string> = {

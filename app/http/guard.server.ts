@@ -1,12 +1,14 @@
 import { data, redirect } from 'react-router';
+
 import { adminScreen, type AdminScreenId } from '#app/lib/admin-screens.ts';
 import { hasPermission, type Permission } from '#app/lib/permissions.ts';
-import { getSessionCookie } from './cookies.server.ts';
-import { safeRedirectPath } from './safe-redirect.server.ts';
 import { auditEvent } from '#app/services/audit/record-audit.server.ts';
 import { findSessionUser } from '#app/services/auth/session-store.server.ts';
-import { mustEnrolTwoFactor } from '#app/services/auth/two-factor-policy.server.ts';
 import type { SessionUser } from '#app/services/auth/session-user.ts';
+import { mustEnrolTwoFactor } from '#app/services/auth/two-factor-policy.server.ts';
+
+import { getSessionCookie } from './cookies.server.ts';
+import { safeRedirectPath } from './safe-redirect.server.ts';
 
 // One lookup per request, however many loaders ask.
 const usersByRequest = new WeakMap<Request, Promise<SessionUser | null>>();

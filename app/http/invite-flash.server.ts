@@ -1,5 +1,7 @@
 import { type Cookie, createCookie } from 'react-router';
+
 import { getEnv } from '#app/env.server.ts';
+
 import { siteOrigin } from './site-url.server.ts';
 
 /** The invitation link shown once to the admin who just created or renewed it. */

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+
 import busboy from 'busboy';
 
 /** A multipart part's headers, as the sink for its body needs them. */

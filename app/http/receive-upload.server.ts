@@ -1,14 +1,15 @@
+import { once } from 'node:events';
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { once } from 'node:events';
+
+import { MultipartError, parseMultipart, type PartSink } from '#app/http/multipart.server.ts';
 import { displayFileName } from '#app/lib/file-names.ts';
 import { formatFileSize } from '#app/lib/file-size.ts';
 import { newId } from '#app/lib/ids.ts';
 import type { MediaItem } from '#app/lib/media-item.ts';
-import { MultipartError, parseMultipart, type PartSink } from '#app/http/multipart.server.ts';
-import { deleteMedia } from '#app/services/media/media-library.server.ts';
 import { MediaInputError } from '#app/services/media/media-input-error.ts';
+import { deleteMedia } from '#app/services/media/media-library.server.ts';
 import { uploadTempDir } from '#app/services/media/storage.server.ts';
 import { createMediaFromFile, type ReceivedFile } from '#app/services/media/upload-media.server.ts';
 

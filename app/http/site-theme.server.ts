@@ -25,6 +25,7 @@ import { adminScreen } from '#app/lib/admin-screens.ts';
 import { hasPermission } from '#app/lib/permissions.ts';
 import { THEME_DRAFT_PARAM, THEME_PREVIEW_PARAM } from '#app/lib/theme-preview.ts';
 import { getDraftSiteTheme, getSavedSiteTheme, getSiteTheme, type SiteTheme } from '#app/services/themes/site-theme.server.ts';
+
 import { getSessionUser } from './guard.server.ts';
 
 export interface SiteThemeChoice {

@@ -1,4 +1,5 @@
 import { redirect } from 'react-router';
+
 import { getToastCookie } from './cookies.server.ts';
 import { safeRedirectPath } from './safe-redirect.server.ts';
 

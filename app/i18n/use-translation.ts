@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+
 import type { Language } from './languages.ts';
 import { createTranslate, type Translate } from './translate.ts';
 

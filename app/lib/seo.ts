@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
+
 import { LANGUAGES } from '#app/i18n/languages.ts';
 
 export interface SeoInput {

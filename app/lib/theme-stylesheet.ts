@@ -1,8 +1,8 @@
 import { themeCss } from './theme-css.ts';
 import {
+  SECTION_NAMES,
   type SectionName,
   type SectionSettings,
-  SECTION_NAMES,
   stylesFromSettings,
   type ThemeSections,
   type ThemeSettings,

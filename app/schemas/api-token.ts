@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { PERMISSIONS } from '#app/lib/permissions.ts';
 
 /** How long a new token lives: tokens always expire. */

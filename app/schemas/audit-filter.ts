@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { isAuditAction } from '#app/lib/audit-actions.ts';
 
 const day = z

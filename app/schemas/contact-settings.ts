@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { PHONE_PATTERN } from './contact.ts';
 
 const LIMIT = 500;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { slugify } from '#app/lib/slug.ts';
 
 // Building blocks shared by the page and post forms. Conform turns an empty field into `undefined`,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { MEDIA_KINDS } from '#app/lib/media-kind.ts';
 
 /** The library's and the picker's query string: ?q=&type=&page=. Bad values fall back instead of failing. */

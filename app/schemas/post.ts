@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { imageUrlField, optionalText, publishDateField, requiredText, slugField, versionField } from './content-fields.ts';
 
 export const POST_EDITOR_STATUSES = ['draft', 'published', 'review'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { DATE_FORMAT_OPTIONS, TIME_FORMAT_OPTIONS } from '#app/lib/format-date.ts';
 
 /** Settings choices of docs/product.md (Constants): value and label. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import {
   COLOR_KEYS,
   DEFAULT_PRESET,

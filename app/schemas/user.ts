@@ -1,5 +1,7 @@
 import { z } from 'zod';
+
 import { PERMISSIONS } from '#app/lib/permissions.ts';
+
 import { requiredText } from './content-fields.ts';
 
 export const USER_STATUSES = ['active', 'inactive', 'pending'] as const;

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
+
 import type { Database } from '#app/db/schema.ts';
 import { writeTransaction } from '#app/db/transaction.server.ts';
+
 import { invalidatePublicCache } from './cache/html-cache.server.ts';
 
 /**

@@ -2,9 +2,12 @@
 // (first screen, a search, a category filter) on SQLite and, when TEST_DATABASE_URL or
 // BENCH_DATABASE_URL is set, on PostgreSQL. Goal: p95 under 50 ms.
 import { performance } from 'node:perf_hooks';
+
 import { sql } from 'kysely';
+
 import { getDb } from '#app/db/client.server.ts';
 import { listPosts } from '#app/services/posts/posts.server.ts';
+
 import { RARE_WORD, seedBenchPosts } from './seed-posts.ts';
 
 if (process.env.BENCH_DATABASE_URL) process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL;

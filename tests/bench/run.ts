@@ -8,6 +8,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
 import { gzippedSize, pageAssets } from './page-assets.ts';
 import { cpuSeconds, ensureInstalled, runWrk, type WrkResult } from './wrk.ts';
 

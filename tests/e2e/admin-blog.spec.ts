@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+
 import { ACCOUNTS } from './support/accounts.ts';
 import { signIn } from './support/auth.ts';
 import { createPostThroughEditor, expectToast, row, uniqueTitle, waitForToastsToClear } from './support/content.ts';

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+
 import { ACCOUNTS, ADMIN, TEST_PASSWORD } from './support/accounts.ts';
 import { signIn } from './support/auth.ts';
 

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+
 import { bypassHtmlCache, createPost, postViews, unique } from './support/site-data.ts';
 
 const FROZEN_AT = new Date('2026-06-01T09:00:00Z');

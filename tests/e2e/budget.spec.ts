@@ -1,5 +1,7 @@
 import { gzipSync } from 'node:zlib';
+
 import { expect, test } from '@playwright/test';
+
 import { adminOnlyFiles } from '#tests/support/client-manifest.ts';
 
 /**

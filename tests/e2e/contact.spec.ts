@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+
 import { asVisitor, findMessages, messageFolders, unique } from './support/site-data.ts';
 
 async function fill(page: Page, values: Partial<Record<'first' | 'last' | 'email' | 'phone' | 'subject' | 'message', string>>) {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+
 import { signIn } from './support/auth.ts';
 
 test.describe('public HTML cache', () => {

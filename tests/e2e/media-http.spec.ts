@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+
 import { ACCOUNTS } from './support/accounts.ts';
 import { signIn } from './support/auth.ts';
 import { HTML_PAGE, TINY_PNG, TINY_SVG, uniqueName } from './support/media-files.ts';

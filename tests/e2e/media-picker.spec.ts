@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+
 import { signIn } from './support/auth.ts';
 import { TINY_PNG, uniqueName } from './support/media-files.ts';
 

@@ -1,4 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+
 import { signIn } from './support/auth.ts';
 import { expectToast } from './support/content.ts';
 

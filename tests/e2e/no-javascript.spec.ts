@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
+
 import { expect, test } from '@playwright/test';
+
 import { asVisitor } from './support/site-data.ts';
 
 // Public pages are server-rendered HTML; scripts only enhance them. A visitor without JavaScript

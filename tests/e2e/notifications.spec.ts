@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support/auth.ts';
+
 import { ACCOUNTS } from './support/accounts.ts';
+import { signIn } from './support/auth.ts';
 import { asVisitor, unique } from './support/site-data.ts';
 
 test.use({ extraHTTPHeaders: asVisitor() });

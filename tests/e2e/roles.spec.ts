@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+
 import { signIn } from './support/auth.ts';
 import { acceptAndSignIn, inviteUser, unique } from './support/users.ts';
 

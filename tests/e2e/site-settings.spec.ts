@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+
 import { signIn } from './support/auth.ts';
 import { createPost, unique } from './support/site-data.ts';
 

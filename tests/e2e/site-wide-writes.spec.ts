@@ -1,4 +1,5 @@
-import { expect, type Browser, test } from '@playwright/test';
+import { type Browser, expect, test } from '@playwright/test';
+
 import { signIn } from './support/auth.ts';
 import { unique } from './support/site-data.ts';
 

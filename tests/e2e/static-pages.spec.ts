@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+
 import { createPage, unique } from './support/site-data.ts';
 
 test('a published page renders its Markdown: headings, lists and links', async ({ page }) => {

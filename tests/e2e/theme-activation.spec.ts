@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+
 import { signIn } from './support/auth.ts';
 import { unique } from './support/site-data.ts';
 

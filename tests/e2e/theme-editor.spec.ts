@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+
 import { ACCOUNTS } from './support/accounts.ts';
 import { signIn } from './support/auth.ts';
 import { uniqueTitle } from './support/content.ts';

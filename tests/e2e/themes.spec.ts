@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
+
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+
 import { signIn } from './support/auth.ts';
 import { unique } from './support/site-data.ts';
 

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { generate } from 'otplib';
+
 import { ACCOUNTS, TEST_PASSWORD } from './support/accounts.ts';
 import { signIn } from './support/auth.ts';
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+
 import { ADMIN } from './support/accounts.ts';
 import { signIn } from './support/auth.ts';
 import { acceptAndSignIn, inviteUser, searchUsers, unique } from './support/users.ts';

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { getDb } from '#app/db/client.server.ts';
 import { searchContent } from '#app/services/search/admin-search.server.ts';
 import { testDialects } from '#tests/support/databases.ts';

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { getDb } from '#app/db/client.server.ts';
 import { requireApiActor, requireApiPermission } from '#app/http/api-auth.server.ts';
 import { loader as meLoader } from '#app/routes/resources/api-me.ts';

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { getDb } from '#app/db/client.server.ts';
 import { auditFilterSchema } from '#app/schemas/audit-filter.ts';
 import { pageFormSchema } from '#app/schemas/page.ts';

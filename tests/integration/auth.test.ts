@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { getDb } from '#app/db/client.server.ts';
 import { hasPermission } from '#app/lib/permissions.ts';
 import { deleteSession, findSessionUser } from '#app/services/auth/session-store.server.ts';

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { invalidatePublicCache } from '#app/services/cache/html-cache.server.ts';
 import { type BuiltServer, startBuiltServer } from '#tests/support/built-server.ts';
 

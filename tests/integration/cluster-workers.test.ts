@@ -4,6 +4,7 @@ import http from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // WEB_CONCURRENCY=2 as a real process tree: a primary and two workers sharing the port.

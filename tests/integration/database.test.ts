@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { getDb } from '#app/db/client.server.ts';
 import { migrateToLatest } from '#app/db/migrate.server.ts';
 import { writeTransaction } from '#app/db/transaction.server.ts';

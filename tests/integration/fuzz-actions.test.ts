@@ -1,8 +1,10 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import routes from '#app/routes.ts';
 import { type BuiltServer, serverDialects, startBuiltServer } from '#tests/support/built-server.ts';
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { htmlCacheStats, invalidatePublicCache } from '#app/services/cache/html-cache.server.ts';
 import { type BuiltServer, serverDialects, startBuiltServer } from '#tests/support/built-server.ts';
 

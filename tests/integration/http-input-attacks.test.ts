@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { type BuiltServer, serverDialects, startBuiltServer } from '#tests/support/built-server.ts';
 
 // Request bodies and headers that used to stall, crash or fool the server, sent as raw HTTP to the

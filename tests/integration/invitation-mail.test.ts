@@ -1,6 +1,8 @@
 import type { AddressInfo } from 'node:net';
+
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import * as userEdit from '#app/routes/admin/users/edit.tsx';
 import * as userList from '#app/routes/admin/users/list.tsx';
 import { writeSettings } from '#app/services/settings/settings-store.server.ts';

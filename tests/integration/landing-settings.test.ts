@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { getDb } from '#app/db/client.server.ts';
-import { defaultContact, defaultSocial } from '#app/services/settings/defaults.ts';
-import { defaultLanding } from '#app/services/landing/default-landing.ts';
-import { landingFromForm } from '#app/schemas/landing-form.ts';
 import type { LandingContent } from '#app/schemas/landing.ts';
+import { landingFromForm } from '#app/schemas/landing-form.ts';
 import { cacheGeneration } from '#app/services/cache/html-cache.server.ts';
 import { getContactSettings, saveContactSettings } from '#app/services/contact/contact-settings.server.ts';
-import { getLandingForEdit, saveLandingContent } from '#app/services/landing/landing-admin.server.ts';
+import { defaultLanding } from '#app/services/landing/default-landing.ts';
 import { getLandingContent } from '#app/services/landing/landing.server.ts';
+import { getLandingForEdit, saveLandingContent } from '#app/services/landing/landing-admin.server.ts';
+import { defaultContact, defaultSocial } from '#app/services/settings/defaults.ts';
 import { getSiteShell } from '#app/services/site-shell/site-shell.server.ts';
 import { testDialects } from '#tests/support/databases.ts';
 

@@ -1,18 +1,20 @@
+import path from 'node:path';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { getDb } from '#app/db/client.server.ts';
+import { receiveUpload } from '#app/http/receive-upload.server.ts';
 import { PERMISSIONS } from '#app/lib/permissions.ts';
-import { seedMedia } from '#app/services/startup/seed/media.ts';
 import { detectFileType } from '#app/services/media/detect-type.server.ts';
 import { findImageByUrl, findImagesByUrl } from '#app/services/media/media-by-url.server.ts';
-import { deleteMedia, listMedia, mediaWithUsage, updateMedia } from '#app/services/media/media-library.server.ts';
 import { MediaInputError } from '#app/services/media/media-input-error.ts';
-import { SEED_MEDIA_DIR } from '#app/services/startup/seed-media.server.ts';
+import { deleteMedia, listMedia, mediaWithUsage, updateMedia } from '#app/services/media/media-library.server.ts';
 import { getStorage } from '#app/services/media/storage.server.ts';
+import { seedMedia } from '#app/services/startup/seed/media.ts';
+import { SEED_MEDIA_DIR } from '#app/services/startup/seed-media.server.ts';
 import { testDialects } from '#tests/support/databases.ts';
 import { loadTestEnv } from '#tests/support/env.ts';
-import { receiveUpload } from '#app/http/receive-upload.server.ts';
 import { multipartBody, png } from '#tests/support/uploads.ts';
-import path from 'node:path';
 
 loadTestEnv();
 

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { getDb } from '#app/db/client.server.ts';
 import { getSessionCookie } from '#app/http/cookies.server.ts';
 import { receiveUpload } from '#app/http/receive-upload.server.ts';
 import { canManageAllMedia, canManageMediaItem, DEFAULT_ROLES } from '#app/lib/permissions.ts';
 import { action, loader } from '#app/routes/admin/media.tsx';
 import { createSession } from '#app/services/auth/session-store.server.ts';
-import { deleteMediaAs, listMedia, NOT_YOUR_MEDIA, updateMedia } from '#app/services/media/media-library.server.ts';
 import { MediaInputError } from '#app/services/media/media-input-error.ts';
+import { deleteMediaAs, listMedia, NOT_YOUR_MEDIA, updateMedia } from '#app/services/media/media-library.server.ts';
 import { makeActor } from '#tests/support/actors.ts';
 import { testDialects } from '#tests/support/databases.ts';
 import { loadTestEnv } from '#tests/support/env.ts';

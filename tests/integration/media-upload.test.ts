@@ -1,15 +1,17 @@
 import zlib from 'node:zlib';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { getDb } from '#app/db/client.server.ts';
-import { deleteMedia } from '#app/services/media/media-library.server.ts';
-import { MediaInputError } from '#app/services/media/media-input-error.ts';
 import { MAX_FILES_PER_UPLOAD, receiveUpload } from '#app/http/receive-upload.server.ts';
 import { MAX_IMAGE_PIXELS } from '#app/services/media/image-variants.server.ts';
+import { MediaInputError } from '#app/services/media/media-input-error.ts';
+import { deleteMedia } from '#app/services/media/media-library.server.ts';
 import { findServedFile } from '#app/services/media/served-file.server.ts';
 import { getStorage } from '#app/services/media/storage.server.ts';
 import { testDialects } from '#tests/support/databases.ts';
 import { loadTestEnv } from '#tests/support/env.ts';
-import { jpeg, multipartBody, png, tempFiles, type UploadPart, uploadedFiles } from '#tests/support/uploads.ts';
+import { jpeg, multipartBody, png, tempFiles, uploadedFiles, type UploadPart } from '#tests/support/uploads.ts';
 
 loadTestEnv();
 const LIMIT = 25 * 1024 * 1024;

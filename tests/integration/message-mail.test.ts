@@ -1,6 +1,8 @@
 import type { AddressInfo } from 'node:net';
+
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { getDb } from '#app/db/client.server.ts';
 import { submitContactMessage } from '#app/services/contact/contact-messages.server.ts';
 import {

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
 import { getDb } from '#app/db/client.server.ts';
 import { messageFilterSchema } from '#app/schemas/messages.ts';
-import { messagesCsv } from '#app/services/messages/messages-csv.server.ts';
-import { applyMessageAction, countUnreadMessages, listMessages, openMessage } from '#app/services/messages/messages.server.ts';
 import { PAGE_SIZE } from '#app/services/content/pagination.server.ts';
+import { applyMessageAction, countUnreadMessages, listMessages, openMessage } from '#app/services/messages/messages.server.ts';
+import { messagesCsv } from '#app/services/messages/messages-csv.server.ts';
 import { testDialects } from '#tests/support/databases.ts';
 
 const filter = (input: Record<string, string> = {}) => messageFilterSchema.parse(input);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
 import { getDb } from '#app/db/client.server.ts';
 import { postFormSchema } from '#app/schemas/post.ts';
 import { auditSignIn } from '#app/services/auth/sign-in-audit.server.ts';

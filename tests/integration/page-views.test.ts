@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
 import { getDb } from '#app/db/client.server.ts';
+import { trendLabel } from '#app/lib/trend.ts';
 import {
   activeStaff,
   flushPageViews,
@@ -11,7 +13,6 @@ import {
 import { auditEvent } from '#app/services/audit/record-audit.server.ts';
 import { listNotifications } from '#app/services/notifications/notifications.server.ts';
 import { activateTheme } from '#app/services/themes/themes.server.ts';
-import { trendLabel } from '#app/lib/trend.ts';
 import { makeActor } from '#tests/support/actors.ts';
 import { testDialects } from '#tests/support/databases.ts';
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { getDb } from '#app/db/client.server.ts';
-import { cacheGeneration } from '#app/services/cache/html-cache.server.ts';
 import { type PageForm, pageFormSchema } from '#app/schemas/page.ts';
+import { cacheGeneration } from '#app/services/cache/html-cache.server.ts';
 import { createPage, deletePage, getPage, listPages, restorePage, trashPage, updatePage } from '#app/services/pages/pages.server.ts';
 import { makeActor } from '#tests/support/actors.ts';
 import { testDialects } from '#tests/support/databases.ts';

@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { getDb } from '#app/db/client.server.ts';
 import { screenForPath } from '#app/lib/admin-screens.ts';
 import { PERMISSIONS } from '#app/lib/permissions.ts';

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { type PostForm, postFormSchema } from '#app/schemas/post.ts';
 import { addCategory, listCategories } from '#app/services/posts/categories.server.ts';
 import { createPost, deletePost, getPost, listPosts, restorePost, trashPost, updatePost } from '#app/services/posts/posts.server.ts';

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { getDb } from '#app/db/client.server.ts';
 import { newId } from '#app/lib/ids.ts';
 import { getLandingContent } from '#app/services/landing/landing.server.ts';
-import { getSiteShell } from '#app/services/site-shell/site-shell.server.ts';
-import { getPublishedPost, listPublishedPosts, listPublishedPostsForFeeds } from '#app/services/posts/public-posts.server.ts';
 import { countPostView } from '#app/services/posts/post-views.server.ts';
+import { getPublishedPost, listPublishedPosts, listPublishedPostsForFeeds } from '#app/services/posts/public-posts.server.ts';
+import { getSiteShell } from '#app/services/site-shell/site-shell.server.ts';
 
 const reader = { address: '203.0.113.9', userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0' };
 import { CONTACT_RATE_LIMIT, submitContactMessage } from '#app/services/contact/contact-messages.server.ts';

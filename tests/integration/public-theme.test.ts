@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { themeStylesheetPath } from '#app/lib/theme-stylesheet.ts';
 import { loader as stylesheet } from '#app/routes/resources/theme-stylesheet.ts';
 import { renderThemeSections } from '#app/services/themes/section-html.server.ts';

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { getDb } from '#app/db/client.server.ts';
 import { PERMISSIONS } from '#app/lib/permissions.ts';
 import * as roleEdit from '#app/routes/admin/users/role-edit.tsx';

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { getDb } from '#app/db/client.server.ts';
-import { seedDatabase } from '#app/services/startup/seed.server.ts';
 import { parseJson } from '#app/lib/json.ts';
 import { landingContentSchema } from '#app/schemas/landing.ts';
+import { seedDatabase } from '#app/services/startup/seed.server.ts';
 import { testDialects } from '#tests/support/databases.ts';
 
 describe.each(testDialects)('seed on $name', (dialect) => {

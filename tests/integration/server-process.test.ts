@@ -4,6 +4,7 @@ import http from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 // These start the built server as a real process: `npm test` builds first.

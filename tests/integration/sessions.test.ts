@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { getDb } from '#app/db/client.server.ts';
 import { findSessionUser, hashSessionToken, SESSION_TOUCH_INTERVAL_MS } from '#app/services/auth/session-store.server.ts';
 import { signIn } from '#app/services/auth/sign-in.server.ts';

@@ -1,8 +1,11 @@
 import net from 'node:net';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { getDb } from '#app/db/client.server.ts';
-import { defaultSiteSettings } from '#app/services/settings/defaults.ts';
+import { smtpTargetSchema } from '#app/schemas/settings.ts';
 import { cacheGeneration } from '#app/services/cache/html-cache.server.ts';
+import { defaultSiteSettings } from '#app/services/settings/defaults.ts';
 import {
   getAdvancedSettings,
   getEmailSettings,
@@ -13,7 +16,6 @@ import {
   saveSiteSettings,
 } from '#app/services/settings/settings.server.ts';
 import { probeSmtp, SMTP_CHECK_RULE, testSmtpConnection } from '#app/services/settings/smtp-check.server.ts';
-import { smtpTargetSchema } from '#app/schemas/settings.ts';
 import { getSiteShell } from '#app/services/site-shell/site-shell.server.ts';
 import { testDialects } from '#tests/support/databases.ts';
 

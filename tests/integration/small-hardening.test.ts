@@ -1,14 +1,16 @@
 import { mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { getDb } from '#app/db/client.server.ts';
 import { openSqlite } from '#app/db/dialect.server.ts';
 import { loadEnv } from '#app/env.server.ts';
 import { receiveUpload } from '#app/http/receive-upload.server.ts';
 import { loader as mediaFile } from '#app/routes/resources/media-file.ts';
-import { writeSettings } from '#app/services/settings/settings-store.server.ts';
 import { getEmailSettings, getStoredSmtpPassword, saveEmailSettings } from '#app/services/settings/settings.server.ts';
+import { writeSettings } from '#app/services/settings/settings-store.server.ts';
 import { testDialects } from '#tests/support/databases.ts';
 import { loadTestEnv } from '#tests/support/env.ts';
 import { multipartBody } from '#tests/support/uploads.ts';

@@ -1,7 +1,9 @@
 import path from 'node:path';
+
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { type BuiltServer, serverDialects, startBuiltServer } from '#tests/support/built-server.ts';
 
 // The theme editor's loader and action through the built app on each database: what a browser

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { getSessionCookie } from '#app/http/cookies.server.ts';
 import { siteThemeFor } from '#app/http/site-theme.server.ts';
 import { createSession } from '#app/services/auth/session-store.server.ts';
+import { cacheGeneration } from '#app/services/cache/html-cache.server.ts';
 import { clearThemeDraft, getThemeDraft, saveThemeDraft } from '#app/services/themes/theme-drafts.server.ts';
 import { activateTheme } from '#app/services/themes/themes.server.ts';
-import { cacheGeneration } from '#app/services/cache/html-cache.server.ts';
 import { publicCacheKey } from '#server/html-cache.ts';
 import { makeActor, type RoleId } from '#tests/support/actors.ts';
 import { testDialects } from '#tests/support/databases.ts';

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { getDb } from '#app/db/client.server.ts';
 import { cacheGeneration } from '#app/services/cache/html-cache.server.ts';
 import { renderSectionHtml } from '#app/services/themes/section-html.server.ts';

@@ -1,13 +1,14 @@
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { getDb } from '#app/db/client.server.ts';
 import { getSessionCookie } from '#app/http/cookies.server.ts';
 import { requirePermission } from '#app/http/guard.server.ts';
 import { findSessionUser } from '#app/services/auth/session-store.server.ts';
-import { CODES_PER_CHALLENGE, completeSignInChallenge } from '#app/services/auth/sign-in-challenge.server.ts';
 import { signIn } from '#app/services/auth/sign-in.server.ts';
-import { getTwoFactorPolicy, mustEnrolTwoFactor, saveTwoFactorPolicy } from '#app/services/auth/two-factor-policy.server.ts';
+import { CODES_PER_CHALLENGE, completeSignInChallenge } from '#app/services/auth/sign-in-challenge.server.ts';
 import { confirmTwoFactor, startTwoFactorSetup } from '#app/services/auth/two-factor.server.ts';
+import { getTwoFactorPolicy, mustEnrolTwoFactor, saveTwoFactorPolicy } from '#app/services/auth/two-factor-policy.server.ts';
 import { createUser } from '#app/services/users/create-user.server.ts';
 import { testDialects } from '#tests/support/databases.ts';
 import { loadTestEnv } from '#tests/support/env.ts';

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { getDb } from '#app/db/client.server.ts';
 import * as userEdit from '#app/routes/admin/users/edit.tsx';
 import * as userList from '#app/routes/admin/users/list.tsx';

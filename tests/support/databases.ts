@@ -1,12 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
 import pg from 'pg';
+
 import { closeDatabase, setDatabase } from '#app/db/client.server.ts';
 import { type DatabaseHandle, openPostgres, openSqlite } from '#app/db/dialect.server.ts';
 import { migrateToLatest } from '#app/db/migrate.server.ts';
-import { seedDatabase } from '#app/services/startup/seed.server.ts';
 import { getEnv } from '#app/env.server.ts';
+import { seedDatabase } from '#app/services/startup/seed.server.ts';
+
 import { loadTestEnv } from './env.ts';
 
 export interface TestDialect {

@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
 import { loadEnv } from '#app/env.server.ts';
 
 /** Loads a test environment with its own data directory. */

@@ -1,6 +1,8 @@
 import { type Dirent, readdirSync } from 'node:fs';
 import path from 'node:path';
+
 import sharp from 'sharp';
+
 import { getEnv } from '#app/env.server.ts';
 
 export interface UploadPart {

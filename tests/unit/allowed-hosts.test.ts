@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { isAllowedHost } from '#server/allowed-hosts.ts';
 
 describe('isAllowedHost', () => {

@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { type CachedPage, cacheGeneration, invalidatePublicCache, storeCachedPage } from '#app/services/cache/html-cache.server.ts';
 import { createCacheFastPath } from '#server/cache-fast-path.ts';
 import { wireHeaders } from '#server/html-cache.ts';

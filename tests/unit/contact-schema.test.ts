@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { validateContact } from '#app/schemas/contact.ts';
 
 const valid = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', phone: '', subject: 'Hello', message: 'A project' };

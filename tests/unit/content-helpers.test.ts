@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { canEditPost, canTrashPost, postStatusesFor } from '#app/lib/content-permissions.ts';
 import { relativeTime } from '#app/lib/relative-time.ts';
 import { isReservedPageSlug, slugify } from '#app/lib/slug.ts';

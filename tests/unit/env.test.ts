@@ -1,7 +1,9 @@
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
 import { describe, expect, it } from 'vitest';
+
 import { loadEnv, parseEnv } from '#app/env.server.ts';
 
 describe('environment', () => {

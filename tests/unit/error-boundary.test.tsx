@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, useRouteError } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { ErrorBoundary } from '#app/root.tsx';
 
 /** Renders on the server, as a request would, a route whose loader fails with `error`. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { formatDate } from '#app/lib/format-date.ts';
 
 describe('formatDate', () => {

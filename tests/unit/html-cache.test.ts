@@ -1,13 +1,15 @@
 import { createHash } from 'node:crypto';
+
 import { afterEach, describe, expect, it } from 'vitest';
+
 import {
   type CachedPage,
-  cacheGeneration,
   cachedPageBytes,
+  cacheGeneration,
   configureHtmlCache,
   HTML_CACHE_DEFAULT_MAX_BYTES,
-  htmlCacheStats,
   HTML_CACHE_TTL_MS,
+  htmlCacheStats,
   invalidatePublicCache,
   readCachedPage,
   storeCachedPage,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { imageWork, WorkQueue } from '#app/services/media/image-work-queue.server.ts';
 import { MediaInputError } from '#app/services/media/media-input-error.ts';
 

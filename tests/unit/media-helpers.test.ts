@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { displayFileName, titleFromFileName } from '#app/lib/file-names.ts';
 import { formatFileSize } from '#app/lib/file-size.ts';
 import { parseRange } from '#app/lib/http-range.ts';

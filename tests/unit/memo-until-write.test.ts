@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { HTML_CACHE_TTL_MS, invalidatePublicCache } from '#app/services/cache/html-cache.server.ts';
 import { memoUntilWrite } from '#app/services/cache/memo-until-write.server.ts';
 

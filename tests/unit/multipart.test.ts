@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MultipartError, multipartBoundary, parseMultipart, type PartInfo } from '#app/http/multipart.server.ts';
+
+import { multipartBoundary, MultipartError, parseMultipart, type PartInfo } from '#app/http/multipart.server.ts';
 import { multipartBody } from '#tests/support/uploads.ts';
 
 async function collect(body: AsyncIterable<Uint8Array>, boundary: string) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { DEFAULT_ROLES, hasPermission, isPermission, PERMISSIONS } from '#app/lib/permissions.ts';
 
 const role = (id: string) => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { safeRedirectPath } from '#app/http/safe-redirect.server.ts';
 
 /** How a browser follows a Location header: resolved against the page's URL. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { looksLikeSvg } from '#app/services/media/detect-type.server.ts';
+
+import { likePattern } from '#app/db/text-search.ts';
 import { fieldNameProblem } from '#app/http/form.server.ts';
 import { multipartBoundary } from '#app/http/multipart.server.ts';
 import { safeRedirectPath } from '#app/http/safe-redirect.server.ts';
@@ -9,9 +10,9 @@ import { displayFileName, titleFromFileName } from '#app/lib/file-names.ts';
 import { parseRange } from '#app/lib/http-range.ts';
 import { slugify } from '#app/lib/slug.ts';
 import { describeUserAgent, isKnownBot } from '#app/lib/user-agent.ts';
-import { likePattern } from '#app/db/text-search.ts';
 import { EMAIL_PATTERN, PHONE_PATTERN, validateContact } from '#app/schemas/contact.ts';
 import { publishDateField, slugField } from '#app/schemas/content-fields.ts';
+import { looksLikeSvg } from '#app/services/media/detect-type.server.ts';
 import { isAllowedHost } from '#server/allowed-hosts.ts';
 import { publicCacheKey } from '#server/html-cache.ts';
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+
 import { detectLanguage } from '#app/i18n/detect.ts';
-import { getMessages } from '#app/i18n/messages.server.ts';
-import { createTranslate } from '#app/i18n/translate.ts';
 import en from '#app/i18n/en.json';
 import fr from '#app/i18n/fr.json';
+import { getMessages } from '#app/i18n/messages.server.ts';
+import { createTranslate } from '#app/i18n/translate.ts';
 
 describe('detectLanguage (server side of docs/product.md, Languages)', () => {
   it('prefers ?lng=, then the cookie, then Accept-Language, then English', () => {

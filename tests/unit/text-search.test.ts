@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { likePattern } from '#app/db/text-search.ts';
 
 describe('likePattern', () => {

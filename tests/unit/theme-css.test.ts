@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { contrastRatio, ensureContrast } from '#app/lib/color-contrast.ts';
 import { themeCss } from '#app/lib/theme-css.ts';
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { hashTargetId } from '#app/lib/url-hash.ts';
 
 describe('the element a location hash names', () => {

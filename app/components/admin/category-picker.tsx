@@ -2,6 +2,7 @@ import { Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useFetcher } from 'react-router';
+
 import { inputClass, secondaryButton } from '#app/components/ui/buttons.ts';
 
 interface Category {

@@ -1,11 +1,13 @@
 import { ExternalLink, FileText, MessageSquare, PenSquare, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+
 import { adminScreen, type AdminScreenId } from '#app/lib/admin-screens.ts';
 import { hasPermission, type UserWithRole } from '#app/lib/permissions.ts';
-import type { NotificationView } from '#app/services/notifications/notifications.server.ts';
-import { NotificationList } from './notification-list.tsx';
 import { relativeTime } from '#app/lib/relative-time.ts';
+import type { NotificationView } from '#app/services/notifications/notifications.server.ts';
+
+import { NotificationList } from './notification-list.tsx';
 
 export function Panel(props: { title: string; action?: ReactNode; children: ReactNode; className?: string }) {
   return (

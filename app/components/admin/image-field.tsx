@@ -1,5 +1,6 @@
 import { ImageIcon, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+
 import { MediaPicker } from './media-picker.tsx';
 
 export interface ImageFieldLabels {

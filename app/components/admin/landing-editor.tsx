@@ -1,13 +1,15 @@
 import { Save } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
+
+import { inputClass, primaryButton } from '#app/components/ui/buttons.ts';
+import { Card, Field, fieldAria } from '#app/components/ui/field.tsx';
 import type { Language } from '#app/i18n/languages.ts';
 import type { LandingContent } from '#app/schemas/landing.ts';
 import { LANDING_COUNTS } from '#app/schemas/landing-form.ts';
+
 import { AdminPage } from './admin-page.tsx';
-import { inputClass, primaryButton } from '#app/components/ui/buttons.ts';
 import { ImageField } from './image-field.tsx';
-import { Card, Field, fieldAria } from '#app/components/ui/field.tsx';
 
 export const LANDING_TABS = [
   { key: 'hero', label: 'Hero Section' },

@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Form, useSubmit } from 'react-router';
+
 import { inputClass, secondaryButton } from '#app/components/ui/buttons.ts';
 
 /**

@@ -1,11 +1,13 @@
 import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
+
+import { Modal } from '#app/components/ui/modal.tsx';
 import type { MediaItem, PickedMedia } from '#app/lib/media-item.ts';
 import type { MediaKind } from '#app/lib/media-kind.ts';
 import type { loader as pickerLoader } from '#app/routes/resources/media-picker.ts';
+
 import { MediaThumbnail } from './media/media-thumbnail.tsx';
-import { Modal } from '#app/components/ui/modal.tsx';
 import { UploadButton } from './media/upload-button.tsx';
 import { UploadProgress } from './media/upload-progress.tsx';
 import { UPLOAD_ACCEPT, useMediaUpload } from './media/use-media-upload.ts';

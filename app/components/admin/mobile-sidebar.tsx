@@ -1,7 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
+
 import type { SessionUser } from '#app/services/auth/session-user.ts';
+
 import { SidebarNav } from './sidebar.tsx';
 
 /** On small screens the sidebar is a slide-over behind a menu button. */

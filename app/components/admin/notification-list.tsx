@@ -1,5 +1,6 @@
 import { Bell, FileText, Mail, Palette, ShieldAlert } from 'lucide-react';
 import { Link, useFetcher } from 'react-router';
+
 import type { NotificationKind } from '#app/lib/notification-kinds.ts';
 import { relativeTime } from '#app/lib/relative-time.ts';
 import type { NotificationView } from '#app/services/notifications/notifications.server.ts';

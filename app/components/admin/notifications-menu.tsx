@@ -1,8 +1,10 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Bell } from 'lucide-react';
 import { Link, useFetcher, useRouteLoaderData } from 'react-router';
+
 import { relativeTime } from '#app/lib/relative-time.ts';
 import type { NotificationView } from '#app/services/notifications/notifications.server.ts';
+
 import { notificationHref } from './notification-list.tsx';
 
 interface BellData {

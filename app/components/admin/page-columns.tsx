@@ -1,4 +1,5 @@
 import { relativeTime } from '#app/lib/relative-time.ts';
+
 import type { Column } from './data-table.tsx';
 import { StatusBadge } from './status-badge.tsx';
 

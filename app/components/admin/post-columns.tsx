@@ -1,4 +1,5 @@
 import { SiteDate } from '#app/components/site-date.tsx';
+
 import type { Column } from './data-table.tsx';
 import { StatusBadge } from './status-badge.tsx';
 

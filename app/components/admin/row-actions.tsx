@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { Form } from 'react-router';
+
 import { rowAction } from '#app/components/ui/buttons.ts';
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
 

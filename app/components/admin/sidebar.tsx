@@ -1,4 +1,5 @@
 import { NavLink, useRouteLoaderData } from 'react-router';
+
 import { SIDEBAR_SCREENS } from '#app/lib/admin-screens.ts';
 import { hasPermission } from '#app/lib/permissions.ts';
 import type { SessionUser } from '#app/services/auth/session-user.ts';

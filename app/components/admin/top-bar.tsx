@@ -1,6 +1,8 @@
 import { LogOut, Search } from 'lucide-react';
 import { Form } from 'react-router';
+
 import type { SessionUser } from '#app/services/auth/session-user.ts';
+
 import { MobileSidebar } from './mobile-sidebar.tsx';
 import { NotificationsMenu } from './notifications-menu.tsx';
 import { UserMenu } from './user-menu.tsx';

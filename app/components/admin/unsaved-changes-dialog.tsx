@@ -1,4 +1,5 @@
 import type { Blocker } from 'react-router';
+
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
 
 /** Shown when leaving an editor whose changes are not saved. */

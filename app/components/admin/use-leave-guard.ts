@@ -1,5 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { type BlockerFunction, useNavigation } from 'react-router';
+
 import { useRouterBlocker } from './use-router-blocker.ts';
 
 /**

@@ -1,4 +1,5 @@
 import { type FormEvent, useRef } from 'react';
+
 import { slugify } from '#app/lib/slug.ts';
 
 /**

@@ -1,4 +1,5 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+
 import { useLeaveGuard } from './use-leave-guard.ts';
 
 function serialize(form: HTMLFormElement): string {

@@ -1,6 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, MonitorX, UserRound } from 'lucide-react';
 import { Link, useLocation, useSubmit } from 'react-router';
+
 import type { SessionUser } from '#app/services/auth/session-user.ts';
 
 /** The signed-in user's menu in the admin top bar. */

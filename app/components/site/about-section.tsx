@@ -1,7 +1,8 @@
-import { Icon } from './icon.tsx';
 import { useTranslation } from '#app/i18n/use-translation.ts';
-import type { SiteIconName } from './icon-names.ts';
 import type { LandingContent } from '#app/schemas/landing.ts';
+
+import { Icon } from './icon.tsx';
+import type { SiteIconName } from './icon-names.ts';
 
 /** The agency's founding year (docs/product.md, Public site). */
 export const FOUNDED_YEAR = 2014;

@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useActionData, useNavigation, useRouteLoaderData } from 'react-router';
+
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { CONTACT_FIELDS, CONTACT_LIMITS, type ContactErrors, type ContactField, validateContact } from '#app/schemas/contact.ts';
 

@@ -1,7 +1,8 @@
-import { Icon } from './icon.tsx';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import type { ContactInfo } from '#app/services/settings/defaults.ts';
+
 import { ContactForm } from './contact-form.tsx';
+import { Icon } from './icon.tsx';
 
 /** Spec 2.1 contact (id contact): the contact-information panel and the form. */
 export function ContactSection({ contact }: { contact: ContactInfo }) {

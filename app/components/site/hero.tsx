@@ -1,7 +1,8 @@
-import { Icon } from './icon.tsx';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import type { ImageAttributes } from '#app/lib/responsive-image.ts';
 import type { LandingContent } from '#app/schemas/landing.ts';
+
+import { Icon } from './icon.tsx';
 
 const WORD_STAGGER_S = 0.1;
 const IMAGE_DELAY_S = 0.3;

@@ -1,4 +1,5 @@
 import { Form, useLocation } from 'react-router';
+
 import { LANGUAGE_STORAGE_KEY } from '#app/i18n/languages.ts';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 

@@ -1,7 +1,9 @@
 import { Link } from 'react-router';
+
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import type { ImageAttributes } from '#app/lib/responsive-image.ts';
 import type { PostSummary } from '#app/services/posts/public-posts.server.ts';
+
 import { CategoryChips, PostMeta } from './post-meta.tsx';
 
 /** A blog list card (docs/product.md, Public site): image, date, author, views, title, three-line excerpt, categories, Read more. */

@@ -1,7 +1,8 @@
-import { Icon } from './icon.tsx';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { formatDate } from '#app/lib/format-date.ts';
+
 import { useDatePrefs } from '../use-date-prefs.ts';
+import { Icon } from './icon.tsx';
 
 /** Date, author and view count of a post (docs/product.md, Public site: blog card and article). */
 export function PostMeta({ date, authorName, views, live = false }: { date: string; authorName: string; views: number; live?: boolean }) {

@@ -1,6 +1,7 @@
+import type { LandingContent } from '#app/schemas/landing.ts';
+
 import { Icon } from './icon.tsx';
 import type { SiteIconName } from './icon-names.ts';
-import type { LandingContent } from '#app/schemas/landing.ts';
 
 // One icon per seeded service, in order (web, mobile, design, performance, security, strategy).
 const ICONS: SiteIconName[] = ['code', 'smartphone', 'palette', 'gauge', 'shield-check', 'trending-up'];

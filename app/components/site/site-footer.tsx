@@ -1,7 +1,9 @@
-import { Icon } from './icon.tsx';
 import { useLocation } from 'react-router';
+
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import type { SiteShell } from '#app/services/site-shell/site-shell.server.ts';
+
+import { Icon } from './icon.tsx';
 import { menuHref, menuTitle } from './menu-links.ts';
 import { SiteLink } from './site-link.tsx';
 import { SiteLogo } from './site-logo.tsx';

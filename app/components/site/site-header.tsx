@@ -1,9 +1,11 @@
-import { Icon } from './icon.tsx';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import type { PublicMenuItem } from '#app/services/menus/menus.server.ts';
 import type { SiteShell } from '#app/services/site-shell/site-shell.server.ts';
+
+import { Icon } from './icon.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { isCurrent, menuHref, menuTitle } from './menu-links.ts';
 import { SiteLink } from './site-link.tsx';

@@ -1,5 +1,6 @@
-import { SiteLink } from './site-link.tsx';
 import type { SiteShell } from '#app/services/site-shell/site-shell.server.ts';
+
+import { SiteLink } from './site-link.tsx';
 
 export function SiteLogo({ site, to = '/' }: { site: SiteShell['site']; to?: string }) {
   return (

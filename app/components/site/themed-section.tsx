@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+
 import type { SectionName } from '#app/lib/theme-model.ts';
 
 /**

@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
+
 import type { loader } from '#app/routes/site/layout.tsx';
 
 /** The public layout's data (site settings, contact, social links) for any page inside it. */

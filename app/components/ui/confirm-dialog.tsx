@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+
 import { dangerButton, secondaryButton } from './buttons.ts';
 
 /** A yes/no question in a modal (focus kept inside, Escape cancels). */

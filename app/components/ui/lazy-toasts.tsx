@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+
 import type { Toast } from '#app/http/toast.server.ts';
 
 // The toast library is loaded only where toasts can appear (admin screens, or

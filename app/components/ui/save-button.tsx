@@ -1,5 +1,6 @@
 import { Save } from 'lucide-react';
 import { useNavigation } from 'react-router';
+
 import { primaryButton } from './buttons.ts';
 
 /**

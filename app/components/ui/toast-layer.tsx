@@ -1,4 +1,5 @@
 import type { Toast } from '#app/http/toast.server.ts';
+
 import { FlashToast, Toasts } from './toasts.tsx';
 
 export default function ToastLayer({ toast }: { toast: Toast | null }) {

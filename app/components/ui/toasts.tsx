@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import toast, { Toaster } from 'react-hot-toast';
 import { useLocation } from 'react-router';
+
 import { TOAST_DURATIONS_MS } from '#app/lib/toast-constants.ts';
 
 /** Below the admin's 4rem top bar, with a gap. */

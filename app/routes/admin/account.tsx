@@ -1,6 +1,7 @@
 import { KeyRound, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { data, Form, Link, useNavigation } from 'react-router';
+
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
 import { ImageField } from '#app/components/admin/image-field.tsx';
 import { UserAvatar } from '#app/components/admin/users/user-avatar.tsx';
@@ -13,6 +14,7 @@ import { fieldErrors } from '#app/lib/zod-errors.ts';
 import { accountFormSchema, PASSWORD_MIN_LENGTH } from '#app/schemas/user.ts';
 import { endSession, listSessions } from '#app/services/auth/user-sessions.server.ts';
 import { changeEmail, changePassword, updateProfile } from '#app/services/users/account.server.ts';
+
 import type { Route } from './+types/account';
 
 export const meta: Route.MetaFunction = () => [{ title: 'My Account · Admin · Atelier' }];

@@ -2,16 +2,18 @@ import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Save } from 'lucide-react';
 import { Form, useNavigation } from 'react-router';
+
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
 import { inputClass, primaryButton } from '#app/components/ui/buttons.ts';
 import { Card, Field, fieldAria } from '#app/components/ui/field.tsx';
-import { readForm } from '#app/http/form.server.ts';
 import { replyInvalid, replyWithFailure } from '#app/http/failure.server.ts';
-import { contactSettingsSchema, type ContactSettings } from '#app/schemas/contact-settings.ts';
+import { readForm } from '#app/http/form.server.ts';
 import { requirePermission } from '#app/http/guard.server.ts';
-import { invalid } from '#app/services/failures.ts';
-import { getContactSettings, saveContactSettings } from '#app/services/contact/contact-settings.server.ts';
 import { redirectWithToast } from '#app/http/toast.server.ts';
+import { type ContactSettings, contactSettingsSchema } from '#app/schemas/contact-settings.ts';
+import { getContactSettings, saveContactSettings } from '#app/services/contact/contact-settings.server.ts';
+import { invalid } from '#app/services/failures.ts';
+
 import type { Route } from './+types/contact';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Contact Settings · Admin' }];

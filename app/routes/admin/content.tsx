@@ -1,11 +1,13 @@
 import { data } from 'react-router';
+
 import { LANDING_TABS, LandingEditor, type LandingTab } from '#app/components/admin/landing-editor.tsx';
-import { FALLBACK_LANGUAGE, isLanguage } from '#app/i18n/languages.ts';
 import { formText, readForm } from '#app/http/form.server.ts';
-import { landingFromForm } from '#app/schemas/landing-form.ts';
 import { requireScreen } from '#app/http/guard.server.ts';
-import { getLandingForEdit, saveLandingContent } from '#app/services/landing/landing-admin.server.ts';
 import { redirectWithToast } from '#app/http/toast.server.ts';
+import { FALLBACK_LANGUAGE, isLanguage } from '#app/i18n/languages.ts';
+import { landingFromForm } from '#app/schemas/landing-form.ts';
+import { getLandingForEdit, saveLandingContent } from '#app/services/landing/landing-admin.server.ts';
+
 import type { Route } from './+types/content';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Content Management · Admin' }];

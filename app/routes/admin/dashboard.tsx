@@ -1,22 +1,24 @@
 import { Eye, FileText, MessageSquare, Users } from 'lucide-react';
 import { Form, useSubmit } from 'react-router';
+
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
-import { inputClass } from '#app/components/ui/buttons.ts';
 import { NotificationsPanel, QuickLinks, RecentActivity, RecentPages, StatCard } from '#app/components/admin/dashboard-panels.tsx';
+import { inputClass } from '#app/components/ui/buttons.ts';
+import { requireScreen } from '#app/http/guard.server.ts';
 import { DASHBOARD_PERIODS, DEFAULT_DASHBOARD_PERIOD, SAMPLE_STATS } from '#app/lib/dashboard-samples.ts';
 import { hasPermission } from '#app/lib/permissions.ts';
 import { compactNumber, trendLabel } from '#app/lib/trend.ts';
-import { requireScreen } from '#app/http/guard.server.ts';
 import {
   activeStaff,
-  type DashboardPeriod,
   DASHBOARD_PERIOD_HOURS,
+  type DashboardPeriod,
   pageViewTotals,
   titlesOf,
   topPages,
 } from '#app/services/analytics/page-views.server.ts';
 import { listNotifications } from '#app/services/notifications/notifications.server.ts';
 import { countPages, recentPublishedPages } from '#app/services/pages/pages.server.ts';
+
 import type { Route } from './+types/dashboard';
 
 function readPeriod(request: Request): DashboardPeriod {

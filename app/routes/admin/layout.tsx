@@ -1,12 +1,14 @@
 import { Outlet } from 'react-router';
+
 import { SidebarNav } from '#app/components/admin/sidebar.tsx';
 import { TopBar } from '#app/components/admin/top-bar.tsx';
 import { requireScreen } from '#app/http/guard.server.ts';
 import { adminScreen } from '#app/lib/admin-screens.ts';
 import { hasPermission } from '#app/lib/permissions.ts';
 import { countUnreadMessages } from '#app/services/messages/messages.server.ts';
-import { getSiteSettingsForRequest } from '#app/services/settings/settings.server.ts';
 import { countUnreadNotifications, listNotifications } from '#app/services/notifications/notifications.server.ts';
+import { getSiteSettingsForRequest } from '#app/services/settings/settings.server.ts';
+
 import type { Route } from './+types/layout';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Admin · Atelier' }, { name: 'robots', content: 'noindex' }];

@@ -1,13 +1,15 @@
 import { data } from 'react-router';
+
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
 import { MediaLibrary } from '#app/components/admin/media/media-library.tsx';
 import { readForm } from '#app/http/form.server.ts';
-import { mediaDeleteSchema, mediaEditSchema, parseMediaQuery } from '#app/schemas/media.ts';
 import { requireScreen } from '#app/http/guard.server.ts';
-import { canManageMediaItem } from '#app/lib/permissions.ts';
-import { deleteMediaAs, listMedia, updateMedia } from '#app/services/media/media-library.server.ts';
-import { MediaInputError } from '#app/services/media/media-input-error.ts';
 import { redirectWithToast } from '#app/http/toast.server.ts';
+import { canManageMediaItem } from '#app/lib/permissions.ts';
+import { mediaDeleteSchema, mediaEditSchema, parseMediaQuery } from '#app/schemas/media.ts';
+import { MediaInputError } from '#app/services/media/media-input-error.ts';
+import { deleteMediaAs, listMedia, updateMedia } from '#app/services/media/media-library.server.ts';
+
 import type { Route } from './+types/media';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Media Library · Admin · Atelier' }];

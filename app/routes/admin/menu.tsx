@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
 import { MenuScreen } from '#app/components/admin/menus/menu-screen.tsx';
 import { failureMessage, failureStatus, throwFailure } from '#app/http/failure.server.ts';
@@ -8,6 +9,7 @@ import { toastCookieHeader } from '#app/http/toast.server.ts';
 import { MENU_LOCATIONS, type MenuLocation } from '#app/schemas/menu.ts';
 import type { Result } from '#app/services/failures.ts';
 import { createMenuItem, deleteMenuItem, listMenuItems, reorderMenu, updateMenuItem } from '#app/services/menus/menus.server.ts';
+
 import type { Route } from './+types/menu';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Navigation Menu · Admin · Atelier' }];

@@ -1,5 +1,7 @@
 import { data } from 'react-router';
+
 import { requireScreen } from '#app/http/guard.server.ts';
+
 import type { Route } from './+types/not-found';
 
 /** Unknown admin URLs: sign-in first (the admin's URLs are not revealed), then 404. */

@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
+
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
+import { requireScreen } from '#app/http/guard.server.ts';
 import { seesAllPosts } from '#app/lib/content-permissions.ts';
 import { hasPermission } from '#app/lib/permissions.ts';
-import { requireScreen } from '#app/http/guard.server.ts';
 import { searchContent } from '#app/services/search/admin-search.server.ts';
+
 import type { Route } from './+types/search';
 
 /** The top bar's search box lands here: pages and posts by title, limited to what the user may edit. */

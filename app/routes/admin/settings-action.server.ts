@@ -1,15 +1,16 @@
 import { data } from 'react-router';
+
 import { readForm } from '#app/http/form.server.ts';
-import { fieldErrors, smtpTargetSchema } from '#app/schemas/settings.ts';
 import { requireScreen } from '#app/http/guard.server.ts';
-import { invalidatePublicCache } from '#app/services/cache/html-cache.server.ts';
-import { loadSiteBehaviour } from '#app/services/settings/site-behaviour.server.ts';
-import { saveAdvancedSettings, saveEmailSettings, saveSiteSettings, type SaveResult } from '#app/services/settings/settings.server.ts';
-import { testSmtpConnection } from '#app/services/settings/smtp-check.server.ts';
 import { redirectWithToast } from '#app/http/toast.server.ts';
+import { fieldErrors, smtpTargetSchema } from '#app/schemas/settings.ts';
 import { auditEvent } from '#app/services/audit/record-audit.server.ts';
 import type { SessionUser } from '#app/services/auth/session-user.ts';
 import { saveTwoFactorPolicy } from '#app/services/auth/two-factor-policy.server.ts';
+import { invalidatePublicCache } from '#app/services/cache/html-cache.server.ts';
+import { saveAdvancedSettings, saveEmailSettings, type SaveResult, saveSiteSettings } from '#app/services/settings/settings.server.ts';
+import { loadSiteBehaviour } from '#app/services/settings/site-behaviour.server.ts';
+import { testSmtpConnection } from '#app/services/settings/smtp-check.server.ts';
 
 const FIELDS = {
   general: ['siteName', 'showSiteName', 'tagline', 'logo', 'favicon', 'language', 'timezone', 'dateFormat', 'timeFormat'],

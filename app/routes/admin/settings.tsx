@@ -1,15 +1,17 @@
 import { Link } from 'react-router';
+
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
-import { secondaryButton } from '#app/components/ui/buttons.ts';
 import { AdvancedSettingsForm } from '#app/components/admin/settings/advanced-settings-form.tsx';
 import { EmailSettingsForm } from '#app/components/admin/settings/email-settings-form.tsx';
 import { GeneralSettingsForm } from '#app/components/admin/settings/general-settings-form.tsx';
-import { type SecurityTabData, SecuritySettings } from '#app/components/admin/settings/security-settings.tsx';
+import { SecuritySettings, type SecurityTabData } from '#app/components/admin/settings/security-settings.tsx';
 import { isSettingsTab, SettingsTabs } from '#app/components/admin/settings/settings-tabs.tsx';
+import { secondaryButton } from '#app/components/ui/buttons.ts';
 import { requireScreen } from '#app/http/guard.server.ts';
-import { getAdvancedSettings, getEmailSettings, getSiteSettings } from '#app/services/settings/settings.server.ts';
-import { getTwoFactorPolicy } from '#app/services/auth/two-factor-policy.server.ts';
 import { twoFactorStatus } from '#app/services/auth/two-factor.server.ts';
+import { getTwoFactorPolicy } from '#app/services/auth/two-factor-policy.server.ts';
+import { getAdvancedSettings, getEmailSettings, getSiteSettings } from '#app/services/settings/settings.server.ts';
+
 import type { Route } from './+types/settings';
 import { settingsAction } from './settings-action.server.ts';
 

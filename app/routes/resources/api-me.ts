@@ -1,5 +1,7 @@
 import { data } from 'react-router';
+
 import { requireApiActor } from '#app/http/api-auth.server.ts';
+
 import type { Route } from './+types/api-me';
 
 /** GET /api/v1/me: who a personal API token acts as, and what it may do. */

@@ -1,7 +1,9 @@
 import { redirect } from 'react-router';
-import { isLanguage, LANGUAGE_COOKIE } from '#app/i18n/languages.ts';
+
 import { formText, readForm } from '#app/http/form.server.ts';
 import { safeRedirectPath } from '#app/http/safe-redirect.server.ts';
+import { isLanguage, LANGUAGE_COOKIE } from '#app/i18n/languages.ts';
+
 import type { Route } from './+types/language';
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;

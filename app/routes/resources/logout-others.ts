@@ -1,8 +1,10 @@
 import { redirect } from 'react-router';
+
 import { readForm } from '#app/http/form.server.ts';
 import { readSessionToken, requireUser } from '#app/http/guard.server.ts';
 import { redirectWithToast } from '#app/http/toast.server.ts';
 import { endOtherSessions } from '#app/services/auth/user-sessions.server.ts';
+
 import type { Route } from './+types/logout-others';
 
 export function loader() {

@@ -1,8 +1,11 @@
 import { Readable } from 'node:stream';
+
 import { data } from 'react-router';
+
 import { parseRange } from '#app/lib/http-range.ts';
 import { findServedFile, type ServedFile } from '#app/services/media/served-file.server.ts';
 import { getStorage } from '#app/services/media/storage.server.ts';
+
 import type { Route } from './+types/media-file';
 
 // Keys are generated once and never reused, so a file at an address never changes.

@@ -1,7 +1,8 @@
+import { requireScreen } from '#app/http/guard.server.ts';
 import { hasPermission } from '#app/lib/permissions.ts';
 import { parseMediaQuery } from '#app/schemas/media.ts';
-import { requireScreen } from '#app/http/guard.server.ts';
 import { listMedia } from '#app/services/media/media-library.server.ts';
+
 import type { Route } from './+types/media-picker';
 
 const PICKER_PAGE_SIZE = 24;

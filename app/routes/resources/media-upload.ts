@@ -1,12 +1,15 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeWebReadableStream } from 'node:stream/web';
+
 import { data } from 'react-router';
+
 import { getEnv } from '#app/env.server.ts';
-import { multipartBoundary } from '#app/http/multipart.server.ts';
 import { requireScreen } from '#app/http/guard.server.ts';
-import { MediaInputError } from '#app/services/media/media-input-error.ts';
+import { multipartBoundary } from '#app/http/multipart.server.ts';
 import { receiveUpload } from '#app/http/receive-upload.server.ts';
 import { redirectWithToast } from '#app/http/toast.server.ts';
+import { MediaInputError } from '#app/services/media/media-input-error.ts';
+
 import type { Route } from './+types/media-upload';
 
 /** Scripts (the library's and the picker's uploaders) ask for JSON; a plain form post gets a redirect with a toast. */

@@ -1,5 +1,6 @@
 import { requireScreen } from '#app/http/guard.server.ts';
 import { searchMenuTargets } from '#app/services/menus/menus.server.ts';
+
 import type { Route } from './+types/menu-targets';
 
 /** Pages or posts matching a title, for the menu screen's link chooser. */

@@ -1,6 +1,8 @@
 import { data } from 'react-router';
+
 import { formText, readForm } from '#app/http/form.server.ts';
 import { countPostView, prunePostViewVisitors } from '#app/services/posts/post-views.server.ts';
+
 import type { Route } from './+types/post-view';
 
 /**

@@ -1,7 +1,7 @@
+import { siteOrigin } from '#app/http/site-url.server.ts';
 import { xmlEscape } from '#app/lib/xml.ts';
 import { listPublishedPostsForFeeds } from '#app/services/posts/public-posts.server.ts';
 import { getSiteShell } from '#app/services/site-shell/site-shell.server.ts';
-import { siteOrigin } from '#app/http/site-url.server.ts';
 
 /** /rss.xml: the 50 newest published posts as an RSS 2.0 feed. */
 export async function loader() {

@@ -1,7 +1,7 @@
-import { xmlEscape } from '#app/lib/xml.ts';
-import { listPublishedPostsForFeeds } from '#app/services/posts/public-posts.server.ts';
-import { listPublishedPages } from '#app/services/pages/public-pages.server.ts';
 import { siteOrigin } from '#app/http/site-url.server.ts';
+import { xmlEscape } from '#app/lib/xml.ts';
+import { listPublishedPages } from '#app/services/pages/public-pages.server.ts';
+import { listPublishedPostsForFeeds } from '#app/services/posts/public-posts.server.ts';
 
 /** /sitemap.xml: the landing page, the blog, and every published page and post (nothing else). */
 export async function loader() {

@@ -1,11 +1,13 @@
-import { Icon } from '#app/components/site/icon.tsx';
 import { useEffect, useState } from 'react';
 import { data, isRouteErrorResponse, Link } from 'react-router';
+
+import { Icon } from '#app/components/site/icon.tsx';
 import { CategoryChips, PostMeta } from '#app/components/site/post-meta.tsx';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { absoluteUrl, seoMeta, siteMatchData } from '#app/lib/seo.ts';
-import { getPublishedPost } from '#app/services/posts/public-posts.server.ts';
 import { imageAttributesFor } from '#app/services/media/media-by-url.server.ts';
+import { getPublishedPost } from '#app/services/posts/public-posts.server.ts';
+
 import type { Route } from './+types/blog-post';
 
 /** Spec 4 and 9: a view is counted one second after the article is shown. */

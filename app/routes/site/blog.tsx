@@ -1,12 +1,14 @@
 import { data, Link } from 'react-router';
+
 import { PostCard } from '#app/components/site/post-card.tsx';
-import { useTranslation } from '#app/i18n/use-translation.ts';
-import { getMessages } from '#app/i18n/messages.server.ts';
 import { detectRequestLanguage } from '#app/i18n/detect.ts';
+import { getMessages } from '#app/i18n/messages.server.ts';
 import { createTranslate } from '#app/i18n/translate.ts';
+import { useTranslation } from '#app/i18n/use-translation.ts';
 import { seoMeta, siteMatchData } from '#app/lib/seo.ts';
-import { listPublishedPosts } from '#app/services/posts/public-posts.server.ts';
 import { imageAttributesFor } from '#app/services/media/media-by-url.server.ts';
+import { listPublishedPosts } from '#app/services/posts/public-posts.server.ts';
+
 import type { Route } from './+types/blog';
 
 export async function loader({ request }: Route.LoaderArgs) {

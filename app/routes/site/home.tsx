@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { data } from 'react-router';
+
 import { AboutSection } from '#app/components/site/about-section.tsx';
 import {
   CONTACT_HONEYPOT_FIELD,
@@ -12,22 +13,23 @@ import { Hero } from '#app/components/site/hero.tsx';
 import { ServicesSection } from '#app/components/site/services-section.tsx';
 import { ThemedSection } from '#app/components/site/themed-section.tsx';
 import { useSiteData } from '#app/components/site/use-site-data.ts';
+import { formText, readForm } from '#app/http/form.server.ts';
+import { siteThemeFor } from '#app/http/site-theme.server.ts';
 import { detectRequestLanguage } from '#app/i18n/detect.ts';
 import type { Language } from '#app/i18n/languages.ts';
-import { formText, readForm } from '#app/http/form.server.ts';
 import { absoluteUrl, seoMeta, siteMatchData } from '#app/lib/seo.ts';
+import { hashTargetId } from '#app/lib/url-hash.ts';
 import { CONTACT_FIELDS, validateContact } from '#app/schemas/contact.ts';
+import type { LandingContent } from '#app/schemas/landing.ts';
 import { memoUntilWrite } from '#app/services/cache/memo-until-write.server.ts';
 import { submitContactMessage } from '#app/services/contact/contact-messages.server.ts';
 import { formStartToken, spamReason } from '#app/services/contact/spam-check.server.ts';
-import { imageAttributesFor } from '#app/services/media/media-by-url.server.ts';
 import { getLandingContent } from '#app/services/landing/landing.server.ts';
-import { siteThemeFor } from '#app/http/site-theme.server.ts';
-import type { LandingContent } from '#app/schemas/landing.ts';
+import { imageAttributesFor } from '#app/services/media/media-by-url.server.ts';
 import { getSiteShell } from '#app/services/site-shell/site-shell.server.ts';
 import { renderThemeSections } from '#app/services/themes/section-html.server.ts';
+
 import type { Route } from './+types/home';
-import { hashTargetId } from '#app/lib/url-hash.ts';
 
 /** The landing copy and its hero image, per language, kept in memory until the next public write. */
 const landingFor = memoUntilWrite(async (language: Language) => {

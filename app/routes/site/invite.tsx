@@ -1,8 +1,10 @@
 import { data, Form, Link, useNavigation } from 'react-router';
+
 import { readForm } from '#app/http/form.server.ts';
 import { fieldErrors } from '#app/lib/zod-errors.ts';
 import { acceptInvitationSchema, INVALID_INVITATION_MESSAGE, PASSWORD_MIN_LENGTH } from '#app/schemas/user.ts';
 import { acceptInvitation, findInvitation } from '#app/services/users/invitations.server.ts';
+
 import type { Route } from './+types/invite';
 
 export const meta: Route.MetaFunction = () => [

@@ -1,24 +1,26 @@
+import interRegular from '@fontsource/inter/files/inter-latin-400-normal.woff2?url';
+import poppinsBold from '@fontsource/poppins/files/poppins-latin-700-normal.woff2?url';
 import { useMemo } from 'react';
 import { Outlet } from 'react-router';
+
 import { SiteFooter } from '#app/components/site/site-footer.tsx';
 import { SiteHeader } from '#app/components/site/site-header.tsx';
 import { ThemedSection } from '#app/components/site/themed-section.tsx';
+import { asksForThemePreview, siteThemeFor } from '#app/http/site-theme.server.ts';
+import { siteOrigin } from '#app/http/site-url.server.ts';
 import { detectRequestLanguage } from '#app/i18n/detect.ts';
 import { getMessages } from '#app/i18n/messages.server.ts';
 import { createTranslate } from '#app/i18n/translate.ts';
 import { I18nProvider } from '#app/i18n/use-translation.ts';
 import { SECTION_NAMES, type SectionName } from '#app/lib/theme-model.ts';
 import { themeSectionsCss, themeStylesheetPath, themeVariablesCss } from '#app/lib/theme-stylesheet.ts';
-import { getSiteShell, type SiteShell } from '#app/services/site-shell/site-shell.server.ts';
-import { getSiteSettingsForRequest } from '#app/services/settings/settings.server.ts';
-import { asksForThemePreview, siteThemeFor } from '#app/http/site-theme.server.ts';
 import { memoUntilWrite } from '#app/services/cache/memo-until-write.server.ts';
+import { getSiteSettingsForRequest } from '#app/services/settings/settings.server.ts';
+import { siteBehaviour } from '#app/services/settings/site-behaviour.server.ts';
+import { getSiteShell, type SiteShell } from '#app/services/site-shell/site-shell.server.ts';
 import { renderThemeSections } from '#app/services/themes/section-html.server.ts';
 import { getSiteTheme, type SiteTheme } from '#app/services/themes/site-theme.server.ts';
-import { siteOrigin } from '#app/http/site-url.server.ts';
-import { siteBehaviour } from '#app/services/settings/site-behaviour.server.ts';
-import interRegular from '@fontsource/inter/files/inter-latin-400-normal.woff2?url';
-import poppinsBold from '@fontsource/poppins/files/poppins-latin-700-normal.woff2?url';
+
 import type { Route } from './+types/layout';
 
 // The body and heading fonts are fetched alongside the stylesheet, so text does

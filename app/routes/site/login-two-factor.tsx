@@ -1,11 +1,13 @@
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { z } from 'zod';
+
 import { getChallengeCookie, getSessionCookie } from '#app/http/cookies.server.ts';
 import { readForm } from '#app/http/form.server.ts';
 import { safeRedirectPath } from '#app/http/safe-redirect.server.ts';
 import { signInCodeSchema } from '#app/schemas/two-factor.ts';
-import { completeSignInChallenge, findSignInChallenge } from '#app/services/auth/sign-in-challenge.server.ts';
 import { auditSignIn } from '#app/services/auth/sign-in-audit.server.ts';
+import { completeSignInChallenge, findSignInChallenge } from '#app/services/auth/sign-in-challenge.server.ts';
+
 import type { Route } from './+types/login-two-factor';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Two-factor verification · Atelier' }, { name: 'robots', content: 'noindex' }];

@@ -1,12 +1,14 @@
 import { data, Form, redirect, useNavigation } from 'react-router';
 import { z } from 'zod';
-import { readForm } from '#app/http/form.server.ts';
-import { loginSchema } from '#app/schemas/login.ts';
+
 import { getChallengeCookie, getSessionCookie } from '#app/http/cookies.server.ts';
+import { readForm } from '#app/http/form.server.ts';
 import { getSessionUser } from '#app/http/guard.server.ts';
 import { safeRedirectPath } from '#app/http/safe-redirect.server.ts';
+import { loginSchema } from '#app/schemas/login.ts';
 import { signIn } from '#app/services/auth/sign-in.server.ts';
 import { auditSignIn } from '#app/services/auth/sign-in-audit.server.ts';
+
 import type { Route } from './+types/login';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Sign in · Atelier' }, { name: 'robots', content: 'noindex' }];

@@ -1,6 +1,8 @@
 import { data } from 'react-router';
+
 import { seoMeta, siteMatchData } from '#app/lib/seo.ts';
 import { getPublishedPage } from '#app/services/pages/public-pages.server.ts';
+
 import type { Route } from './+types/page';
 
 export async function loader({ params }: Route.LoaderArgs) {

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+
 import { getDb } from '#app/db/client.server.ts';
 import { writeTransaction } from '#app/db/transaction.server.ts';
 

@@ -1,4 +1,5 @@
 import { auditActionLabel } from '#app/lib/audit-actions.ts';
+
 import type { AuditEntry } from './audit-query.server.ts';
 
 const HEADER = [

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+
 import { getDb } from '#app/db/client.server.ts';
 import type { Database } from '#app/db/schema.ts';
 import { parseJson } from '#app/lib/json.ts';

@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
+
 import { getDb } from '#app/db/client.server.ts';
 import type { Database } from '#app/db/schema.ts';
 import type { AuditAction } from '#app/lib/audit-actions.ts';
 import { newId, nowIso } from '#app/lib/ids.ts';
+
 import { currentRequestInfo, type RequestInfo } from './request-info.server.ts';
 
 export interface AuditEntryInput {

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+
 import { getDb } from '#app/db/client.server.ts';
 import { writeTransaction } from '#app/db/transaction.server.ts';
 import { newId } from '#app/lib/ids.ts';
@@ -7,6 +8,7 @@ import { hasPermission, isPermission, type Permission } from '#app/lib/permissio
 import type { ApiTokenInput } from '#app/schemas/api-token.ts';
 import { recordAudit } from '#app/services/audit/record-audit.server.ts';
 import { invalid, notFound, type Result } from '#app/services/failures.ts';
+
 import type { SessionUser } from './session-user.ts';
 
 const TOKEN_PREFIX = 'atl_';

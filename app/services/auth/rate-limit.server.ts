@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+
 import { clearThrottle, countAttempt, releaseAttempt, type ThrottleRule } from '#app/services/throttles/throttles.server.ts';
 
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;

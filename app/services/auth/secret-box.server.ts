@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+
 import { getEnv } from '#app/env.server.ts';
 
 /**

@@ -1,8 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
+
 import { getDb } from '#app/db/client.server.ts';
 import { getEnv } from '#app/env.server.ts';
 import { newId, nowIso } from '#app/lib/ids.ts';
 import { parseJson } from '#app/lib/json.ts';
+
 import type { SessionUser } from './session-user.ts';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+
 import { getDb } from '#app/db/client.server.ts';
 import { newId, nowIso } from '#app/lib/ids.ts';
 import { auditEvent } from '#app/services/audit/record-audit.server.ts';
 import { clearThrottle, countAttempt, type ThrottleRule } from '#app/services/throttles/throttles.server.ts';
+
 import { createSession, hashSessionToken } from './session-store.server.ts';
 import { checkSecondFactor } from './two-factor.server.ts';
 

@@ -1,6 +1,7 @@
 import { getDb } from '#app/db/client.server.ts';
 import { nowIso } from '#app/lib/ids.ts';
 import { pruneThrottles } from '#app/services/throttles/throttles.server.ts';
+
 import { decoyPasswordHash, verifyPassword } from './password.server.ts';
 import { forgiveSignInAttempt, reserveSignInAttempt } from './rate-limit.server.ts';
 import { createSession, pruneSessions } from './session-store.server.ts';

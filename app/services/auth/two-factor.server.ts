@@ -1,11 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
+
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
+
 import { getDb } from '#app/db/client.server.ts';
 import { writeTransaction } from '#app/db/transaction.server.ts';
 import { newId } from '#app/lib/ids.ts';
 import { recordAudit } from '#app/services/audit/record-audit.server.ts';
 import { conflict, forbidden, invalid, notFound, type Result } from '#app/services/failures.ts';
+
 import { seal, unseal } from './secret-box.server.ts';
 
 export const RECOVERY_CODE_COUNT = 10;

@@ -2,6 +2,7 @@ import { getDb } from '#app/db/client.server.ts';
 import { nowIso } from '#app/lib/ids.ts';
 import { describeUserAgent } from '#app/lib/user-agent.ts';
 import { notFound, type Result } from '#app/services/failures.ts';
+
 import { hashSessionToken, idleCutoff } from './session-store.server.ts';
 
 export interface SessionSummary {

@@ -1,7 +1,7 @@
 import { fieldErrors } from '#app/lib/zod-errors.ts';
 import { type ContactSettings, contactSettingsSchema } from '#app/schemas/contact-settings.ts';
-import { getSiteShell } from '#app/services/site-shell/site-shell.server.ts';
 import { writeSettings } from '#app/services/settings/settings-store.server.ts';
+import { getSiteShell } from '#app/services/site-shell/site-shell.server.ts';
 
 /** The Contact screen's values: the contact information and social links the public site shows. */
 export async function getContactSettings(): Promise<ContactSettings> {

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+
 import { getEnv } from '#app/env.server.ts';
 
 /** A person needs longer than this to fill the contact form by hand. */

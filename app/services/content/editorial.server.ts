@@ -1,13 +1,15 @@
 import { type Kysely, sql } from 'kysely';
+
 import { getDb } from '#app/db/client.server.ts';
 import type { Database } from '#app/db/schema.ts';
+import type { AuditAction } from '#app/lib/audit-actions.ts';
 import type { Actor } from '#app/lib/content-permissions.ts';
 import { newId, nowIso } from '#app/lib/ids.ts';
 import { fromDateTimeLocal } from '#app/schemas/content-fields.ts';
-import type { AuditAction } from '#app/lib/audit-actions.ts';
 import { recordAudit } from '#app/services/audit/record-audit.server.ts';
 import { conflict, type Failure, forbidden, invalid, notFound, type Result } from '#app/services/failures.ts';
 import { publicWrite } from '#app/services/public-write.server.ts';
+
 import type { ContentKind, ContentTable, EditorialInput, ItemState } from './kind.ts';
 import { freeSlug, slugInUse, slugTakenMessage } from './slugs.server.ts';
 import { isUniqueViolation } from './unique-violation.server.ts';

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+
 import type { Database } from '#app/db/schema.ts';
 import type { Actor } from '#app/lib/content-permissions.ts';
 import type { Failure } from '#app/services/failures.ts';

@@ -1,4 +1,5 @@
 import { type SelectQueryBuilder, sql } from 'kysely';
+
 import { getDb } from '#app/db/client.server.ts';
 import type { Database } from '#app/db/schema.ts';
 

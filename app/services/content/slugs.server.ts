@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+
 import type { Database } from '#app/db/schema.ts';
 
 type SluggedTable = 'pages' | 'blog_posts';

@@ -1,8 +1,9 @@
 import type { Language } from '#app/i18n/languages.ts';
 import { fieldErrors } from '#app/lib/zod-errors.ts';
 import { type LandingContent, landingContentSchema } from '#app/schemas/landing.ts';
-import { readLanding } from './landing.server.ts';
 import { writeSettings } from '#app/services/settings/settings-store.server.ts';
+
+import { readLanding } from './landing.server.ts';
 
 export type SaveResult = { ok: true; content: LandingContent } | { ok: false; errors: Record<string, string> };
 

@@ -1,8 +1,9 @@
 import { getDb } from '#app/db/client.server.ts';
-import { defaultLanding } from './default-landing.ts';
-import { parseJson } from '#app/lib/json.ts';
 import type { Language } from '#app/i18n/languages.ts';
+import { parseJson } from '#app/lib/json.ts';
 import type { LandingContent } from '#app/schemas/landing.ts';
+
+import { defaultLanding } from './default-landing.ts';
 
 /** Landing copy for a language and where it came from: its own copy, the English fallback, or the seeded copy. */
 export async function readLanding(locale: Language): Promise<{ content: LandingContent; source: Language | 'seed' }> {

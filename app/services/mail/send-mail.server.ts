@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+
 import { getEmailSettings, getStoredSmtpPassword } from '#app/services/settings/settings.server.ts';
 
 export interface OutgoingMail {

@@ -1,6 +1,9 @@
 import { open } from 'node:fs/promises';
+
 import { fileTypeFromFile } from 'file-type';
+
 import { type MediaKind, mediaKindOf } from '#app/lib/media-kind.ts';
+
 import { MediaInputError } from './media-input-error.ts';
 
 export interface DetectedType {

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+
 import { imageWork } from './image-work-queue.server.ts';
 import { MediaInputError } from './media-input-error.ts';
 

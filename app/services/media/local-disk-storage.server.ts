@@ -2,7 +2,9 @@ import { createReadStream } from 'node:fs';
 import { copyFile, mkdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+
 import type { ByteRange } from '#app/lib/http-range.ts';
+
 import { isSafeKey, type MediaStorage, type StoredObject } from './media-storage.ts';
 
 /** Media files on the local disk, one file per key under `root`. */

@@ -1,5 +1,6 @@
 import { getDb } from '#app/db/client.server.ts';
 import { type ImageAttributes, imageAttributes, type ResponsiveImageSource } from '#app/lib/responsive-image.ts';
+
 import { storedVariants } from './media-rows.server.ts';
 
 /**

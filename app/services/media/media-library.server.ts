@@ -1,10 +1,11 @@
 import { getDb } from '#app/db/client.server.ts';
-import { writeTransaction } from '#app/db/transaction.server.ts';
 import { containsText } from '#app/db/text-search.ts';
+import { writeTransaction } from '#app/db/transaction.server.ts';
 import { nowIso } from '#app/lib/ids.ts';
 import type { MediaItem } from '#app/lib/media-item.ts';
 import type { MediaKind } from '#app/lib/media-kind.ts';
 import { canManageAllMedia, canManageMediaItem, type UserWithRole } from '#app/lib/permissions.ts';
+
 import { MediaInputError } from './media-input-error.ts';
 import { storedVariants, toMediaItem } from './media-rows.server.ts';
 import { getStorage } from './storage.server.ts';

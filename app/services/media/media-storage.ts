@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+
 import type { ByteRange } from '#app/lib/http-range.ts';
 
 export interface StoredObject {

@@ -1,5 +1,6 @@
 import { getDb } from '#app/db/client.server.ts';
 import type { MediaKind } from '#app/lib/media-kind.ts';
+
 import { isSafeKey } from './media-storage.ts';
 
 export interface ServedFile {

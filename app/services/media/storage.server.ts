@@ -1,5 +1,7 @@
 import path from 'node:path';
+
 import { getEnv } from '#app/env.server.ts';
+
 import { LocalDiskStorage } from './local-disk-storage.server.ts';
 import type { MediaStorage } from './media-storage.ts';
 

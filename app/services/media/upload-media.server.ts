@@ -2,6 +2,7 @@ import { getDb } from '#app/db/client.server.ts';
 import { displayFileName, titleFromFileName } from '#app/lib/file-names.ts';
 import { newId, nowIso } from '#app/lib/ids.ts';
 import type { MediaItem } from '#app/lib/media-item.ts';
+
 import { detectFileType } from './detect-type.server.ts';
 import { processImage } from './image-variants.server.ts';
 import { type StoredVariant, toMediaItem } from './media-rows.server.ts';

@@ -1,8 +1,10 @@
 import type { Expression, SqlBool } from 'kysely';
+
 import { getDb } from '#app/db/client.server.ts';
 import type { MediaRow } from '#app/db/schema.ts';
 import { containsText } from '#app/db/text-search.ts';
 import { parseJson } from '#app/lib/json.ts';
+
 import { storedVariants } from './media-rows.server.ts';
 
 type Referenced = Pick<MediaRow, 'id' | 'url' | 'variants'>;

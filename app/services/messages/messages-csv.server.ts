@@ -1,5 +1,6 @@
-import { csvCell } from '#app/services/audit/audit-csv.server.ts';
 import type { MessageFilter } from '#app/schemas/messages.ts';
+import { csvCell } from '#app/services/audit/audit-csv.server.ts';
+
 import { messagesForExport } from './messages.server.ts';
 
 const HEADER = ['Received (UTC)', 'First name', 'Last name', 'Email', 'Phone', 'Subject', 'Message', 'Read', 'Folder'];

@@ -1,10 +1,11 @@
-import { getDb } from '#app/db/client.server.ts';
 import { sql } from 'kysely';
+
+import { getDb } from '#app/db/client.server.ts';
 import { containsText, likePattern } from '#app/db/text-search.ts';
 import { writeTransaction } from '#app/db/transaction.server.ts';
-import { type Result, notFound } from '#app/services/failures.ts';
-import { FILTERED_COUNT_CAP, COUNT_CAP, listScreen, type Paginated } from '#app/services/content/pagination.server.ts';
 import type { MessageAction, MessageFilter, MessageFolder } from '#app/schemas/messages.ts';
+import { COUNT_CAP, FILTERED_COUNT_CAP, listScreen, type Paginated } from '#app/services/content/pagination.server.ts';
+import { notFound, type Result } from '#app/services/failures.ts';
 
 /** One row of the inbox list: who, what, the first line and when. */
 export interface MessageSummary {

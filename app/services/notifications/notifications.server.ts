@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
+
 import { getDb } from '#app/db/client.server.ts';
 import type { Database } from '#app/db/schema.ts';
 import { newId, nowIso } from '#app/lib/ids.ts';
-import { isPermission, type Permission } from '#app/lib/permissions.ts';
 import type { NotificationKind } from '#app/lib/notification-kinds.ts';
+import { isPermission, type Permission } from '#app/lib/permissions.ts';
 
 /** Who may see what: the user's id and their role's permissions. */
 export interface NotificationViewer {

@@ -1,4 +1,5 @@
 import { countAttempt } from '#app/services/throttles/throttles.server.ts';
+
 import { notify } from './notifications.server.ts';
 
 /** This many failed sign-ins on one account within the window make a burst worth telling its owner about. */

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+
 import { getDb } from '#app/db/client.server.ts';
 import { type Actor, canManagePosts } from '#app/lib/content-permissions.ts';
 import { newId, nowIso } from '#app/lib/ids.ts';

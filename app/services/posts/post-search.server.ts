@@ -1,4 +1,5 @@
-import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, sql, type SqlBool } from 'kysely';
+
 import { getDb, getDialect } from '#app/db/client.server.ts';
 import type { Database } from '#app/db/schema.ts';
 import { containsText } from '#app/db/text-search.ts';

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+
 import { getDb } from '#app/db/client.server.ts';
 import { writeTransaction } from '#app/db/transaction.server.ts';
 import { getEnv } from '#app/env.server.ts';

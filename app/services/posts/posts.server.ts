@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+
 import { getDb } from '#app/db/client.server.ts';
 import type { BlogPostRow, Database } from '#app/db/schema.ts';
 import {
@@ -17,6 +18,7 @@ import type { ContentKind } from '#app/services/content/kind.ts';
 import { COUNT_CAP, FILTERED_COUNT_CAP, listScreen, type Paginated } from '#app/services/content/pagination.server.ts';
 import { invalid } from '#app/services/failures.ts';
 import { notifyPostForReview } from '#app/services/notifications/notifications.server.ts';
+
 import { postSearchCondition } from './post-search.server.ts';
 
 export type PostListRow = Pick<

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+
 import { getDb } from '#app/db/client.server.ts';
 import { parseJson } from '#app/lib/json.ts';
 

@@ -1,4 +1,5 @@
-import { defaultSiteSettings, type SiteSettings } from '#app/services/settings/defaults.ts';
+import { setDefaultLanguage } from '#app/i18n/detect.ts';
+import { FALLBACK_LANGUAGE, isLanguage, type Language } from '#app/i18n/languages.ts';
 import {
   type AdvancedSettings,
   advancedSettingsSchema,
@@ -8,10 +9,10 @@ import {
   generalSettingsSchema,
 } from '#app/schemas/settings.ts';
 import { seal, unseal } from '#app/services/auth/secret-box.server.ts';
-import { readSetting, writeSettings } from './settings-store.server.ts';
 import { memoUntilWrite } from '#app/services/cache/memo-until-write.server.ts';
-import { setDefaultLanguage } from '#app/i18n/detect.ts';
-import { FALLBACK_LANGUAGE, isLanguage, type Language } from '#app/i18n/languages.ts';
+import { defaultSiteSettings, type SiteSettings } from '#app/services/settings/defaults.ts';
+
+import { readSetting, writeSettings } from './settings-store.server.ts';
 
 export type SaveResult = { ok: true } | { ok: false; errors: Record<string, string> };
 

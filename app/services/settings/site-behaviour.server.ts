@@ -1,5 +1,6 @@
 import type { AdvancedSettings } from '#app/schemas/settings.ts';
 import { onPublicCacheCleared, setHtmlCacheTtl } from '#app/services/cache/html-cache.server.ts';
+
 import { DEFAULT_ADVANCED, getAdvancedSettings } from './settings.server.ts';
 
 /**

@@ -1,5 +1,6 @@
 import net from 'node:net';
-import { SMTP_TEST_PORTS, SMTP_TEST_PORT_MESSAGE } from '#app/schemas/settings.ts';
+
+import { SMTP_TEST_PORT_MESSAGE, SMTP_TEST_PORTS } from '#app/schemas/settings.ts';
 import { countAttempt, type ThrottleRule } from '#app/services/throttles/throttles.server.ts';
 
 export const SMTP_CHECK_TIMEOUT_MS = 5000;

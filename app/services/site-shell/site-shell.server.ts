@@ -1,10 +1,10 @@
 import { getDb } from '#app/db/client.server.ts';
-import { defaultContact, defaultSiteSettings, defaultSocial, type SiteSettings } from '#app/services/settings/defaults.ts';
-import type { ContactInfo, SocialLinks } from '#app/services/settings/defaults.ts';
 import { parseJson } from '#app/lib/json.ts';
+import { DEFAULT_THEME_STYLES, type ThemeStyles } from '#app/lib/theme-css.ts';
 import type { MenuLocation } from '#app/schemas/menu.ts';
 import { getPublicMenus, type PublicMenuItem } from '#app/services/menus/menus.server.ts';
-import { DEFAULT_THEME_STYLES, type ThemeStyles } from '#app/lib/theme-css.ts';
+import type { ContactInfo, SocialLinks } from '#app/services/settings/defaults.ts';
+import { defaultContact, defaultSiteSettings, defaultSocial, type SiteSettings } from '#app/services/settings/defaults.ts';
 
 export interface SiteShell {
   site: Pick<SiteSettings, 'siteName' | 'showSiteName' | 'tagline' | 'logo' | 'timezone' | 'dateFormat' | 'timeFormat'>;

@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+
 import type { Insertable } from 'kysely';
 import sharp from 'sharp';
-import { seedMedia } from './seed/media.ts';
+
 import type { MediaTable } from '#app/db/schema.ts';
 import { newId } from '#app/lib/ids.ts';
 import { mediaKindOf } from '#app/lib/media-kind.ts';
@@ -11,6 +12,8 @@ import { VARIANT_WIDTHS } from '#app/services/media/image-variants.server.ts';
 import type { StoredVariant } from '#app/services/media/media-rows.server.ts';
 import { getStorage, publicUrlForKey } from '#app/services/media/storage.server.ts';
 import { variantKeyFor } from '#app/services/media/upload-media.server.ts';
+
+import { seedMedia } from './seed/media.ts';
 
 /** The seeded files and their ready-made variants (see scripts/make-seed-media.ts), relative to the working directory like public/. */
 export const SEED_MEDIA_DIR = path.resolve('app/services/startup/seed/files');

@@ -1,15 +1,17 @@
 import type { Kysely } from 'kysely';
+
+import type { Database } from '#app/db/schema.ts';
 import { newId, nowIso } from '#app/lib/ids.ts';
 import { DEFAULT_ROLES } from '#app/lib/permissions.ts';
-import { storeSeedMedia } from './seed-media.server.ts';
-import type { Database } from '#app/db/schema.ts';
+import { stylesFromSettings } from '#app/lib/theme-model.ts';
 import { defaultLanding } from '#app/services/landing/default-landing.ts';
+import { defaultContact, defaultSiteSettings, defaultSocial } from '#app/services/settings/defaults.ts';
+
 import { seedMenus } from './seed/menus.ts';
 import { seedPages } from './seed/pages.ts';
 import { seedCategories, seedPosts } from './seed/posts.ts';
-import { defaultContact, defaultSiteSettings, defaultSocial } from '#app/services/settings/defaults.ts';
-import { stylesFromSettings } from '#app/lib/theme-model.ts';
 import { seedThemes } from './seed/themes.ts';
+import { storeSeedMedia } from './seed-media.server.ts';
 
 const SEED_MARKER = 'seed.completed_at';
 

@@ -1,10 +1,12 @@
-import type { Env } from '#app/env.server.ts';
-import { ensureFirstAdmin } from '#app/services/users/first-admin.server.ts';
+import { sql } from 'kysely';
+
 import { setDatabase } from '#app/db/client.server.ts';
 import { type DatabaseHandle, openDatabase } from '#app/db/dialect.server.ts';
 import { migrateToLatest } from '#app/db/migrate.server.ts';
+import type { Env } from '#app/env.server.ts';
+import { ensureFirstAdmin } from '#app/services/users/first-admin.server.ts';
+
 import { seedDatabase } from './seed.server.ts';
-import { sql } from 'kysely';
 
 export class DatabaseStartupError extends Error {}
 

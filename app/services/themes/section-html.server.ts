@@ -1,5 +1,6 @@
 import Mustache from 'mustache';
 import sanitizeHtml from 'sanitize-html';
+
 import type { SectionName, ThemeSections } from '#app/lib/theme-model.ts';
 
 const SANITIZE: sanitizeHtml.IOptions = {

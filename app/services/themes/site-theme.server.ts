@@ -1,6 +1,7 @@
+import type { ThemeContent } from '#app/lib/theme-model.ts';
 import { completeTheme } from '#app/schemas/theme.ts';
 import { memoUntilWrite } from '#app/services/cache/memo-until-write.server.ts';
-import type { ThemeContent } from '#app/lib/theme-model.ts';
+
 import { getThemeDraft } from './theme-drafts.server.ts';
 import { getActiveTheme, getTheme } from './themes.server.ts';
 

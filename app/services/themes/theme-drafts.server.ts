@@ -4,6 +4,7 @@ import { nowIso } from '#app/lib/ids.ts';
 import type { ThemeContent } from '#app/lib/theme-model.ts';
 import { completeTheme, type ThemeDraftInput } from '#app/schemas/theme.ts';
 import { notFound, type Result } from '#app/services/failures.ts';
+
 import { readThemeContent } from './theme-record.server.ts';
 import { checkThemeContent, getTheme } from './themes.server.ts';
 

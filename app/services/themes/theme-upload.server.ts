@@ -1,6 +1,7 @@
 import { DEFAULT_PRESET, settingsFromStyles } from '#app/lib/theme-model.ts';
 import { completeTheme, firstIssue, THEME_FILE_MAX_BYTES, themeFileSchema } from '#app/schemas/theme.ts';
 import { invalid, type Result } from '#app/services/failures.ts';
+
 import { insertTheme } from './themes.server.ts';
 
 export const INVALID_FORMAT = 'Invalid theme file format';

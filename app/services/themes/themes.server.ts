@@ -1,16 +1,18 @@
 import { type Kysely, sql } from 'kysely';
+
 import { getDb } from '#app/db/client.server.ts';
 import type { Database } from '#app/db/schema.ts';
 import { newId, nowIso } from '#app/lib/ids.ts';
 import { type PresetName, SECTION_NAMES, stylesFromSettings, THEME_PRESETS, type ThemeContent } from '#app/lib/theme-model.ts';
 import { sectionCssProblem } from '#app/lib/theme-stylesheet.ts';
 import { completeTheme, THEME_FILE_MAX_BYTES, type ThemeSaveInput } from '#app/schemas/theme.ts';
+import { recordAudit } from '#app/services/audit/record-audit.server.ts';
 import { conflict, type Failure, forbidden, invalid, notFound, type Result } from '#app/services/failures.ts';
 import { notifyThemeActivated } from '#app/services/notifications/notifications.server.ts';
-import { recordAudit } from '#app/services/audit/record-audit.server.ts';
 import { publicWrite } from '#app/services/public-write.server.ts';
+
 import { templateProblem } from './section-html.server.ts';
-import { readThemeContent, THEME_COLUMNS, type Theme, toTheme } from './theme-record.server.ts';
+import { readThemeContent, type Theme, THEME_COLUMNS, toTheme } from './theme-record.server.ts';
 
 export const DEFAULT_THEME_ID = 'default';
 export const REVISIONS_KEPT = 20;

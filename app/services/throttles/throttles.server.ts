@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '#app/db/schema.ts';
+
 import { getDb } from '#app/db/client.server.ts';
+import type { Database } from '#app/db/schema.ts';
 
 /** At most `limit` attempts per key within a fixed window of `windowMs` that starts at the first attempt. */
 export interface ThrottleRule {

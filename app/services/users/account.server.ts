@@ -7,6 +7,7 @@ import { hashPassword, verifyPassword } from '#app/services/auth/password.server
 import { hashSessionToken } from '#app/services/auth/session-store.server.ts';
 import { isUniqueViolation } from '#app/services/content/unique-violation.server.ts';
 import { invalid, notFound, type Result } from '#app/services/failures.ts';
+
 import { DUPLICATE_EMAIL_MESSAGE } from './users.server.ts';
 
 const WRONG_PASSWORD = 'Your current password is not correct';

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+
 import { getDb } from '#app/db/client.server.ts';
+
 import { createUser } from './create-user.server.ts';
 
 /**

@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
+
 import type { Kysely } from 'kysely';
+
 import { getDb } from '#app/db/client.server.ts';
 import type { Database } from '#app/db/schema.ts';
 import { writeTransaction } from '#app/db/transaction.server.ts';
@@ -9,6 +11,7 @@ import { INVALID_INVITATION_MESSAGE } from '#app/schemas/user.ts';
 import { recordAudit } from '#app/services/audit/record-audit.server.ts';
 import { hashPassword } from '#app/services/auth/password.server.ts';
 import { invalid, notFound, type Result } from '#app/services/failures.ts';
+
 import type { Actor } from './actor.ts';
 import { checkUserChange } from './user-guards.server.ts';
 

@@ -7,7 +7,8 @@ import type { RoleForm } from '#app/schemas/user.ts';
 import { recordAudit } from '#app/services/audit/record-audit.server.ts';
 import { isUniqueViolation } from '#app/services/content/unique-violation.server.ts';
 import { conflict, forbidden, invalid, notFound, type Result } from '#app/services/failures.ts';
-import { ADMINISTRATOR_ROLE_ID, type Actor, holdsAll } from './actor.ts';
+
+import { type Actor, ADMINISTRATOR_ROLE_ID, holdsAll } from './actor.ts';
 
 export interface RoleSummary {
   id: string;

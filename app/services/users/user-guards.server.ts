@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
+
 import type { Database } from '#app/db/schema.ts';
 import { parseJson } from '#app/lib/json.ts';
 import { type Failure, forbidden } from '#app/services/failures.ts';
-import { ADMINISTRATOR_ROLE_ID, type Actor, holdsAll } from './actor.ts';
+
+import { type Actor, ADMINISTRATOR_ROLE_ID, holdsAll } from './actor.ts';
 
 export interface TargetUser {
   id: string;

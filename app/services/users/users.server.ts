@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+
 import { getDb } from '#app/db/client.server.ts';
 import type { Database } from '#app/db/schema.ts';
 import { containsText } from '#app/db/text-search.ts';
@@ -9,6 +10,7 @@ import { recordAudit } from '#app/services/audit/record-audit.server.ts';
 import { COUNT_CAP, FILTERED_COUNT_CAP, listScreen, type Paginated } from '#app/services/content/pagination.server.ts';
 import { isUniqueViolation } from '#app/services/content/unique-violation.server.ts';
 import { forbidden, invalid, notFound, type Result } from '#app/services/failures.ts';
+
 import { type Actor, holdsAll } from './actor.ts';
 import { issueInvitation } from './invitations.server.ts';
 import { checkUserChange, rolePermissions } from './user-guards.server.ts';

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+
 import { ADMIN, TEST_PASSWORD } from './accounts.ts';
 
 /** Signs in through the real form and waits to land on `expectPath`. */

@@ -1,4 +1,5 @@
 import net from 'node:net';
+
 import { E2E_PORT } from './accounts.ts';
 
 /**

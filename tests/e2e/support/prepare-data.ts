@@ -1,11 +1,13 @@
 // Prepares a fresh data directory for the end-to-end server: migrated,
 // seeded, with one account per role. Run before the server starts.
 import { rmSync } from 'node:fs';
+
 import { closeDatabase, getDb } from '#app/db/client.server.ts';
-import { setUpDatabase } from '#app/services/startup/set-up-database.server.ts';
 import { loadEnv } from '#app/env.server.ts';
 import { nowIso } from '#app/lib/ids.ts';
+import { setUpDatabase } from '#app/services/startup/set-up-database.server.ts';
 import { createUser } from '#app/services/users/create-user.server.ts';
+
 import { ACCOUNTS, ADMIN, E2E_DATA_DIR, TEST_PASSWORD } from './accounts.ts';
 
 rmSync(E2E_DATA_DIR, { recursive: true, force: true });

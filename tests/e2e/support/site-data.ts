@@ -3,8 +3,10 @@
 // cleared by writes made through the app.
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+
 import type { BrowserContext } from '@playwright/test';
 import Database from 'better-sqlite3';
+
 import { E2E_DATA_DIR, E2E_PORT } from './accounts.ts';
 
 function open() {

@@ -1,7 +1,8 @@
 import { Copy, KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { Form, useNavigation } from 'react-router';
-import { DataTable, type Column } from '#app/components/admin/data-table.tsx';
+
+import { type Column, DataTable } from '#app/components/admin/data-table.tsx';
 import { inputClass, primaryButton, rowAction, secondaryButton } from '#app/components/ui/buttons.ts';
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
 import { Card, Field, fieldAria } from '#app/components/ui/field.tsx';

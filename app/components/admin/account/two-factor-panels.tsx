@@ -1,9 +1,10 @@
 import { CheckCircle2, Copy, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
+
+import { SiteDate } from '#app/components/site-date.tsx';
 import { dangerButton, inputClass, primaryButton, secondaryButton } from '#app/components/ui/buttons.ts';
 import { Card, Field, fieldAria } from '#app/components/ui/field.tsx';
-import { SiteDate } from '#app/components/site-date.tsx';
 
 function CodeForm(props: {
   intent: string;

@@ -1,5 +1,6 @@
 import { Eye, EyeOff, Save } from 'lucide-react';
 import { Link } from 'react-router';
+
 import { primaryButton, secondaryButton } from '#app/components/ui/buttons.ts';
 
 /** Cancel, the Preview / Exit Preview toggle and Save Changes (which submits `formId` and waits for a change). */

@@ -2,10 +2,12 @@ import { type FieldMetadata, type FormMetadata, getFormProps, getInputProps, get
 import { ExternalLink } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
+
 import { inputClass } from '#app/components/ui/buttons.ts';
 import { Card, Field } from '#app/components/ui/field.tsx';
 import { FormAlert } from '#app/components/ui/form-alert.tsx';
 import type { ContentScreens } from '#app/lib/content-screens.ts';
+
 import { AdminPage } from '../admin-page.tsx';
 import { UnsavedChangesDialog } from '../unsaved-changes-dialog.tsx';
 import { useSlugFromTitle } from '../use-slug-from-title.ts';

@@ -1,11 +1,13 @@
 import { getInputProps, getTextareaProps, type SubmissionResult, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useFetcher } from 'react-router';
+
 import { inputClass } from '#app/components/ui/buttons.ts';
 import { Field } from '#app/components/ui/field.tsx';
 import { CONTENT_SCREENS } from '#app/lib/content-screens.ts';
 import { toDateTimeLocal } from '#app/schemas/content-fields.ts';
 import { pageFormSchema } from '#app/schemas/page.ts';
+
 import { PagePreview } from '../content-preview.tsx';
 import { EditorShell } from './editor-shell.tsx';
 

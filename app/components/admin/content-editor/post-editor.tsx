@@ -1,10 +1,12 @@
 import { getInputProps, getTextareaProps, type SubmissionResult, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
+
 import { inputClass } from '#app/components/ui/buttons.ts';
 import { Field } from '#app/components/ui/field.tsx';
 import { CONTENT_SCREENS } from '#app/lib/content-screens.ts';
 import { toDateTimeLocal } from '#app/schemas/content-fields.ts';
 import { parseTags, postFormSchema } from '#app/schemas/post.ts';
+
 import { CategoryPicker } from '../category-picker.tsx';
 import { PostPreview } from '../content-preview.tsx';
 import { ImageField } from '../image-field.tsx';

@@ -1,8 +1,9 @@
 import { AlertTriangle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
-import type { MediaItem } from '#app/lib/media-item.ts';
+
 import { Modal } from '#app/components/ui/modal.tsx';
+import type { MediaItem } from '#app/lib/media-item.ts';
 
 /** Spec 8's confirmation, plus where each selected item is still used, before anything goes. */
 export function MediaDeleteDialog(props: {

@@ -1,10 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
+
+import { Modal } from '#app/components/ui/modal.tsx';
 import { formatFileSize } from '#app/lib/file-size.ts';
 import type { MediaItem } from '#app/lib/media-item.ts';
+
 import { KIND_LABELS } from './media-format.ts';
 import { MediaThumbnail } from './media-thumbnail.tsx';
-import { Modal } from '#app/components/ui/modal.tsx';
 
 const inputClass =
   'mt-1 block w-full rounded-md border border-gray-300 px-3 py-2 text-sm focus:border-blue-600 focus:ring-2 focus:ring-blue-600/30 focus:outline-none';

@@ -1,6 +1,8 @@
 import { Check, Pencil } from 'lucide-react';
+
 import { formatFileSize } from '#app/lib/file-size.ts';
 import type { MediaItem } from '#app/lib/media-item.ts';
+
 import { MediaThumbnail } from './media-thumbnail.tsx';
 
 export interface MediaViewProps {

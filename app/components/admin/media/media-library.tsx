@@ -1,8 +1,10 @@
 import { Grid3x3, List, Search, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Form, Link, useLocation, useRevalidator, useSubmit } from 'react-router';
+
 import type { MediaItem } from '#app/lib/media-item.ts';
 import { MEDIA_TYPE_FILTERS } from '#app/lib/media-kind.ts';
+
 import { MediaDeleteDialog } from './media-delete-dialog.tsx';
 import { MediaEditDialog } from './media-edit-dialog.tsx';
 import { MediaGrid } from './media-grid.tsx';

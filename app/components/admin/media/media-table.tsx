@@ -1,9 +1,11 @@
 import { Pencil } from 'lucide-react';
+
+import { SiteDate } from '#app/components/site-date.tsx';
 import { formatFileSize } from '#app/lib/file-size.ts';
 import type { MediaItem } from '#app/lib/media-item.ts';
-import type { MediaViewProps } from './media-grid.tsx';
-import { SiteDate } from '#app/components/site-date.tsx';
+
 import { KIND_LABELS } from './media-format.ts';
+import type { MediaViewProps } from './media-grid.tsx';
 import { MediaThumbnail } from './media-thumbnail.tsx';
 
 /** The list view: File, Type, Size, Modified (docs/product.md, Media Library). */

@@ -1,4 +1,5 @@
 import { File, FileText, Film } from 'lucide-react';
+
 import type { MediaItem } from '#app/lib/media-item.ts';
 import { thumbnailUrl } from '#app/lib/responsive-image.ts';
 

@@ -1,4 +1,5 @@
-import { CheckCircle2, AlertCircle, X } from 'lucide-react';
+import { AlertCircle, CheckCircle2, X } from 'lucide-react';
+
 import type { UploadState } from './use-media-upload.ts';
 
 const STATUS_TEXT: Record<UploadState['status'], string> = {

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import toast from 'react-hot-toast';
+
 import type { MediaItem } from '#app/lib/media-item.ts';
 
 export interface UploadState {

@@ -1,11 +1,13 @@
 import { useEffect, useId, useState } from 'react';
 import { useFetcher } from 'react-router';
-import { FormAlert } from '#app/components/ui/form-alert.tsx';
+
 import { inputClass, primaryButton, secondaryButton } from '#app/components/ui/buttons.ts';
 import { Field, fieldAria } from '#app/components/ui/field.tsx';
+import { FormAlert } from '#app/components/ui/form-alert.tsx';
 import { Modal } from '#app/components/ui/modal.tsx';
 import { MAX_MENU_TITLE, MENU_ANCHORS, type MenuLinkType, type MenuLocation } from '#app/schemas/menu.ts';
 import type { AdminMenuItem } from '#app/services/menus/menus.server.ts';
+
 import type { MenuReply } from './menu-screen.tsx';
 
 const LINK_TYPES: { value: MenuLinkType; label: string }[] = [

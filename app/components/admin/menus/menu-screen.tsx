@@ -2,10 +2,12 @@ import { ArrowDown, ArrowUp, EyeOff, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useFetcher } from 'react-router';
+
 import { primaryButton } from '#app/components/ui/buttons.ts';
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
 import type { MenuLocation } from '#app/schemas/menu.ts';
 import type { AdminMenuItem } from '#app/services/menus/menus.server.ts';
+
 import { MenuItemDialog } from './menu-item-dialog.tsx';
 import { movedMessage, SortableGroup } from './sortable-group.tsx';
 

@@ -1,11 +1,13 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Form, Link, useNavigation, useSubmit } from 'react-router';
+
 import { dangerButton, secondaryButton } from '#app/components/ui/buttons.ts';
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
 import { relativeTime, shortDate } from '#app/lib/relative-time.ts';
 import type { MessageFolder } from '#app/schemas/messages.ts';
 import type { MessageSummary } from '#app/services/messages/messages.server.ts';
+
 import { deleteQuestion, FOLDER_ACTIONS } from './message-actions.ts';
 
 const small = `${secondaryButton} px-3 py-1.5`;

@@ -1,7 +1,9 @@
 import { Form, useNavigation } from 'react-router';
-import { type AdvancedSettings, CACHE_TTL_OPTIONS } from '#app/schemas/settings.ts';
+
 import { inputClass, primaryButton, secondaryButton } from '#app/components/ui/buttons.ts';
 import { Card, Field, fieldAria } from '#app/components/ui/field.tsx';
+import { type AdvancedSettings, CACHE_TTL_OPTIONS } from '#app/schemas/settings.ts';
+
 import { FormErrorSummary } from './form-error-summary.tsx';
 
 function Checkbox({ name, label, hint, defaultChecked }: { name: string; label: string; hint: string; defaultChecked: boolean }) {

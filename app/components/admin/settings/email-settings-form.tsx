@@ -1,7 +1,9 @@
 import { Form, useNavigation } from 'react-router';
-import type { EmailSettingsView } from '#app/services/settings/settings.server.ts';
+
 import { inputClass, primaryButton, secondaryButton } from '#app/components/ui/buttons.ts';
 import { Card, Field, fieldAria } from '#app/components/ui/field.tsx';
+import type { EmailSettingsView } from '#app/services/settings/settings.server.ts';
+
 import { FormErrorSummary } from './form-error-summary.tsx';
 
 /** The Email tab: SMTP details, saved on their own; the stored password is never sent back to the browser. */

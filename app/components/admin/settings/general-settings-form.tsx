@@ -1,11 +1,13 @@
 import { useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
-import type { SiteSettings } from '#app/services/settings/defaults.ts';
-import { LANGUAGE_OPTIONS, TIMEZONE_OPTIONS } from '#app/schemas/settings.ts';
-import { DATE_FORMAT_OPTIONS, TIME_FORMAT_OPTIONS } from '#app/lib/format-date.ts';
+
 import { inputClass, primaryButton } from '#app/components/ui/buttons.ts';
-import { ImageField } from '../image-field.tsx';
 import { Card, Field, fieldAria } from '#app/components/ui/field.tsx';
+import { DATE_FORMAT_OPTIONS, TIME_FORMAT_OPTIONS } from '#app/lib/format-date.ts';
+import { LANGUAGE_OPTIONS, TIMEZONE_OPTIONS } from '#app/schemas/settings.ts';
+import type { SiteSettings } from '#app/services/settings/defaults.ts';
+
+import { ImageField } from '../image-field.tsx';
 import { UnsavedChangesDialog } from '../unsaved-changes-dialog.tsx';
 import { useUnsavedChanges } from '../use-unsaved-changes.ts';
 import { FormErrorSummary } from './form-error-summary.tsx';

@@ -1,5 +1,6 @@
 import { KeyRound, ScrollText, ShieldAlert, ShieldCheck } from 'lucide-react';
 import { Form, Link, useNavigation } from 'react-router';
+
 import { inputClass, primaryButton, secondaryButton } from '#app/components/ui/buttons.ts';
 import { Card, Field, fieldAria } from '#app/components/ui/field.tsx';
 import { PERMISSIONS } from '#app/lib/permissions.ts';

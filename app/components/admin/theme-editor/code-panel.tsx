@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+
 import { type SectionName, THEME_SECTIONS } from '#app/lib/theme-model.ts';
 import { DEFAULT_SECTION_HTML, SECTION_PLACEHOLDERS } from '#app/lib/theme-section-defaults.ts';
 

@@ -1,7 +1,9 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { ArrowLeft, Check, ChevronDown, ExternalLink, Laptop, Monitor, Redo2, Smartphone, Tablet, Undo2 } from 'lucide-react';
 import { Link } from 'react-router';
+
 import { primaryButton, secondaryButton } from '#app/components/ui/buttons.ts';
+
 import { PREVIEW_DEVICES, type PreviewDeviceId } from './devices.ts';
 
 export interface PanelVisibility {

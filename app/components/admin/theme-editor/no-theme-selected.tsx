@@ -1,5 +1,6 @@
 import { ArrowLeft, Palette } from 'lucide-react';
 import { Link } from 'react-router';
+
 import { secondaryButton } from '#app/components/ui/buttons.ts';
 
 /** The editor opened on a theme that does not exist. */

@@ -1,6 +1,8 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
+
 import type { PresetName, ThemeSettings } from '#app/lib/theme-model.ts';
+
 import { ColorSettings, PresetButtons, type SettingChange } from './theme-settings-panel.tsx';
 
 const MAIN_COLORS = ['primaryColor', 'secondaryColor', 'backgroundColor', 'textColor', 'headingsColor'] as const;

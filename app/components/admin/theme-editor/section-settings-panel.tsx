@@ -1,5 +1,6 @@
-import { type SectionName, type SectionSettings, THEME_SECTIONS, type ThemeSettings } from '#app/lib/theme-model.ts';
 import { sectionContrastWarnings } from '#app/lib/theme-contrast.ts';
+import { type SectionName, type SectionSettings, THEME_SECTIONS, type ThemeSettings } from '#app/lib/theme-model.ts';
+
 import { ColorField, NumberField, SelectField, SettingsGroup, TextField } from './setting-fields.tsx';
 
 export type SectionSettingChange = <K extends keyof SectionSettings>(key: K, value: SectionSettings[K]) => void;

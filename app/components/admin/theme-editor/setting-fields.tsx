@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+
 import { isCssColor } from '#app/schemas/theme.ts';
 
 const input =

@@ -2,9 +2,9 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useFetcher } from 'react-router';
+
 import { UnsavedChangesDialog } from '#app/components/admin/unsaved-changes-dialog.tsx';
 import { useLeaveGuard } from '#app/components/admin/use-leave-guard.ts';
-import type { ThemeRevision } from '#app/services/themes/themes.server.ts';
 import {
   emptySection,
   type PresetName,
@@ -17,9 +17,11 @@ import {
 import { DEFAULT_SECTION_CSS } from '#app/lib/theme-section-defaults.ts';
 import { sectionCssProblem, themeSectionsCss, themeVariablesCss } from '#app/lib/theme-stylesheet.ts';
 import type { ThemeEditorReply } from '#app/routes/admin/theme-editor/save.server.ts';
+import type { ThemeRevision } from '#app/services/themes/themes.server.ts';
+
+import { CodePanel } from './code-panel.tsx';
 import { PREVIEW_DEVICES, type PreviewDeviceId } from './devices.ts';
 import { EditorTopBar, type PanelVisibility } from './editor-top-bar.tsx';
-import { CodePanel } from './code-panel.tsx';
 import { ErrorPanel } from './error-panel.tsx';
 import { OptionsMenu } from './options-menu.tsx';
 import { PreviewFrame } from './preview-frame.tsx';

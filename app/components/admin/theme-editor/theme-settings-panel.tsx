@@ -1,3 +1,4 @@
+import { themeContrastWarnings } from '#app/lib/theme-contrast.ts';
 import {
   COLOR_KEYS,
   type ColorKey,
@@ -8,7 +9,7 @@ import {
   type SizeKey,
   type ThemeSettings,
 } from '#app/lib/theme-model.ts';
-import { themeContrastWarnings } from '#app/lib/theme-contrast.ts';
+
 import { ColorField, labelOf, NumberField, SelectField, SettingsGroup } from './setting-fields.tsx';
 
 export type SettingChange = <K extends keyof ThemeSettings>(key: K, value: ThemeSettings[K]) => void;

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+
 import { SECTION_NAMES } from '#app/lib/theme-model.ts';
 import { themePreviewUrl } from '#app/lib/theme-preview.ts';
+
 import type { ThemeDraft } from './theme-editor.tsx';
 
 /** HTML is rendered by the server: wait for a pause in typing before rendering the preview again. */

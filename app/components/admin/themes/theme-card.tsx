@@ -1,9 +1,11 @@
 import { Check, Download, Eye, Pencil, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
+
 import { primaryButton, rowAction, secondaryButton } from '#app/components/ui/buttons.ts';
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
-import { type ThumbnailSettings, ThemeThumbnail } from './theme-thumbnail.tsx';
+
+import { ThemeThumbnail, type ThumbnailSettings } from './theme-thumbnail.tsx';
 
 export interface ThemeCardData {
   id: string;

@@ -1,6 +1,7 @@
-import { Monitor, Laptop, Smartphone, Tablet, X } from 'lucide-react';
+import { Laptop, Monitor, Smartphone, Tablet, X } from 'lucide-react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+
 import { PREVIEW_DEVICES, type PreviewDeviceId } from '#app/components/admin/theme-editor/devices.ts';
 import { secondaryButton } from '#app/components/ui/buttons.ts';
 import { themePreviewUrl } from '#app/lib/theme-preview.ts';

@@ -2,6 +2,7 @@ import { Upload } from 'lucide-react';
 import { useRef } from 'react';
 import toast from 'react-hot-toast';
 import { Form, useNavigation } from 'react-router';
+
 import { secondaryButton } from '#app/components/ui/buttons.ts';
 import { THEME_FILE_MAX_BYTES } from '#app/schemas/theme.ts';
 

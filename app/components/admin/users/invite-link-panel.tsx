@@ -1,5 +1,6 @@
 import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
+
 import { secondaryButton } from '#app/components/ui/buttons.ts';
 
 /** Shows an invitation link once, with a Copy button; the server cannot show it again (it keeps only a hash). */

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState } from 'react';
 import { Form } from 'react-router';
+
 import { dangerButton, inputClass, rowAction, secondaryButton } from '#app/components/ui/buttons.ts';
 
 /**

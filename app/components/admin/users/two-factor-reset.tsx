@@ -1,6 +1,7 @@
 import { ShieldOff } from 'lucide-react';
 import { useState } from 'react';
 import { Form } from 'react-router';
+
 import { secondaryButton } from '#app/components/ui/buttons.ts';
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
 import { Card } from '#app/components/ui/field.tsx';

@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, type SubmissionResult, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Form, Link } from 'react-router';
+
 import { inputClass, secondaryButton } from '#app/components/ui/buttons.ts';
 import { Card, Field } from '#app/components/ui/field.tsx';
 import { FormAlert } from '#app/components/ui/form-alert.tsx';

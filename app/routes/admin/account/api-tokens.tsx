@@ -1,6 +1,7 @@
 import { data } from 'react-router';
-import { AdminPage } from '#app/components/admin/admin-page.tsx';
+
 import { ApiTokenForm, ApiTokenList, NewTokenPanel } from '#app/components/admin/account/api-token-panels.tsx';
+import { AdminPage } from '#app/components/admin/admin-page.tsx';
 import { throwFailure } from '#app/http/failure.server.ts';
 import { readForm } from '#app/http/form.server.ts';
 import { requireScreen } from '#app/http/guard.server.ts';
@@ -9,6 +10,7 @@ import { PERMISSIONS } from '#app/lib/permissions.ts';
 import { apiTokenSchema } from '#app/schemas/api-token.ts';
 import { fieldErrors } from '#app/schemas/settings.ts';
 import { createApiToken, listApiTokens, revokeApiToken } from '#app/services/auth/api-tokens.server.ts';
+
 import type { Route } from './+types/api-tokens';
 
 export const meta: Route.MetaFunction = () => [{ title: 'API Tokens · Admin · Atelier' }];

@@ -1,8 +1,10 @@
 import { redirect } from 'react-router';
+
 import { throwFailure } from '#app/http/failure.server.ts';
 import { requireScreen } from '#app/http/guard.server.ts';
 import { redirectWithToast } from '#app/http/toast.server.ts';
 import { resetTwoFactor } from '#app/services/auth/two-factor.server.ts';
+
 import type { Route } from './+types/two-factor-reset';
 
 /** Only a POST resets; a visit goes to the users list. */

@@ -1,13 +1,13 @@
 import { data } from 'react-router';
+
+import { RecoveryCodesPanel, TwoFactorEnabledPanel, TwoFactorSetupPanel } from '#app/components/admin/account/two-factor-panels.tsx';
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
-import { TwoFactorEnabledPanel, TwoFactorSetupPanel, RecoveryCodesPanel } from '#app/components/admin/account/two-factor-panels.tsx';
 import { throwFailure } from '#app/http/failure.server.ts';
 import { readForm } from '#app/http/form.server.ts';
 import { requireScreen } from '#app/http/guard.server.ts';
 import { redirectWithToast } from '#app/http/toast.server.ts';
 import { hasPermission } from '#app/lib/permissions.ts';
 import { twoFactorCodeSchema, twoFactorConfirmSchema } from '#app/schemas/two-factor.ts';
-import { getTwoFactorPolicy } from '#app/services/auth/two-factor-policy.server.ts';
 import {
   confirmTwoFactor,
   disableTwoFactor,
@@ -15,6 +15,8 @@ import {
   startTwoFactorSetup,
   twoFactorStatus,
 } from '#app/services/auth/two-factor.server.ts';
+import { getTwoFactorPolicy } from '#app/services/auth/two-factor-policy.server.ts';
+
 import type { Route } from './+types/two-factor';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Two-Factor Sign-In · Admin · Atelier' }];

@@ -1,9 +1,11 @@
 import { data } from 'react-router';
+
 import { throwFailure } from '#app/http/failure.server.ts';
 import { readForm } from '#app/http/form.server.ts';
 import { requireScreen } from '#app/http/guard.server.ts';
 import { categoryNameSchema } from '#app/schemas/post.ts';
 import { addCategory } from '#app/services/posts/categories.server.ts';
+
 import type { Route } from './+types/categories';
 
 /** The post editor's "add new category" (answers the fetcher; the editor shows the toast). */

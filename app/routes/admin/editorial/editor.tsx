@@ -1,9 +1,11 @@
 import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
+
 import { PageEditor } from '#app/components/admin/content-editor/page-editor.tsx';
 import { PostEditor } from '#app/components/admin/content-editor/post-editor.tsx';
 import { requireScreen } from '#app/http/guard.server.ts';
 import { CONTENT_SCREENS, contentKindForPath } from '#app/lib/content-screens.ts';
 import { listCategories } from '#app/services/posts/categories.server.ts';
+
 import type { Route } from './+types/editor';
 import { EDITORIAL_ROUTES } from './kinds.server.ts';
 import { saveContentAction } from './save.server.ts';

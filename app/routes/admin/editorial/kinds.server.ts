@@ -8,8 +8,8 @@ import {
   pageStatusesFor,
   postStatusesFor,
 } from '#app/lib/content-permissions.ts';
-import { CONTENT_SCREENS, type ContentKindId } from '#app/lib/content-screens.ts';
 import { canEditPage } from '#app/lib/content-permissions.ts';
+import { CONTENT_SCREENS, type ContentKindId } from '#app/lib/content-screens.ts';
 import type { ContentListQuery } from '#app/schemas/content-list.ts';
 import { pageFormSchema } from '#app/schemas/page.ts';
 import { postFormSchema } from '#app/schemas/post.ts';

@@ -1,5 +1,6 @@
 import { ArrowLeft, Plus, Trash2 } from 'lucide-react';
 import { data, Link } from 'react-router';
+
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
 import { CategoryFilter } from '#app/components/admin/category-filter.tsx';
 import { type Column, DataTable } from '#app/components/admin/data-table.tsx';
@@ -15,6 +16,7 @@ import { requireScreen } from '#app/http/guard.server.ts';
 import { redirectWithToast } from '#app/http/toast.server.ts';
 import { CONTENT_SCREENS, contentKindForPath } from '#app/lib/content-screens.ts';
 import { readListQuery, rowActionSchema } from '#app/schemas/content-list.ts';
+
 import type { Route } from './+types/list';
 import { editorialRoutes } from './kinds.server.ts';
 

@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
 import type { z } from 'zod';
+
 import { replyInvalid, replyWithFailure } from '#app/http/failure.server.ts';
 import { formText, readForm } from '#app/http/form.server.ts';
 import { redirectWithToast } from '#app/http/toast.server.ts';
@@ -8,6 +9,7 @@ import type { ContentScreens } from '#app/lib/content-screens.ts';
 import type { SessionUser } from '#app/services/auth/session-user.ts';
 import { renderMarkdown } from '#app/services/content/markdown.server.ts';
 import type { Result } from '#app/services/failures.ts';
+
 import { EDITORIAL_ROUTES } from './kinds.server.ts';
 
 interface Writer<Input> {

@@ -1,8 +1,9 @@
 import { ArrowLeft, Reply, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { data, Form, Link, useSubmit } from 'react-router';
+
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
-import { FOLDER_ACTIONS, deleteQuestion } from '#app/components/admin/messages/message-actions.ts';
+import { deleteQuestion, FOLDER_ACTIONS } from '#app/components/admin/messages/message-actions.ts';
 import { dangerButton, primaryButton, secondaryButton } from '#app/components/ui/buttons.ts';
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
 import { throwFailure } from '#app/http/failure.server.ts';
@@ -11,6 +12,7 @@ import { redirectWithToast } from '#app/http/toast.server.ts';
 import { replyHref } from '#app/lib/message-toasts.ts';
 import { retryMessageNotification } from '#app/services/messages/message-mail.server.ts';
 import { openMessage } from '#app/services/messages/messages.server.ts';
+
 import type { Route } from './+types/detail';
 import { handleMessageAction } from './message-action.server.ts';
 

@@ -1,7 +1,9 @@
 import { data } from 'react-router';
+
 import { requireScreen } from '#app/http/guard.server.ts';
 import { messageFilterSchema } from '#app/schemas/messages.ts';
 import { messagesCsv } from '#app/services/messages/messages-csv.server.ts';
+
 import type { Route } from './+types/export-csv';
 
 /** The messages of the inbox's current folder and search, as CSV. */

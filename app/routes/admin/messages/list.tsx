@@ -1,13 +1,15 @@
 import { Download } from 'lucide-react';
 import { data, Link } from 'react-router';
+
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
-import { MessageList } from '#app/components/admin/messages/message-list.tsx';
 import { ListFilters } from '#app/components/admin/list-filters.tsx';
+import { MessageList } from '#app/components/admin/messages/message-list.tsx';
 import { Pagination } from '#app/components/admin/pagination.tsx';
 import { secondaryButton } from '#app/components/ui/buttons.ts';
 import { requireScreen } from '#app/http/guard.server.ts';
 import { MESSAGE_FOLDERS, messageFilterSchema } from '#app/schemas/messages.ts';
 import { countFailedNotifications, listMessages } from '#app/services/messages/messages.server.ts';
+
 import type { Route } from './+types/list';
 import { handleMessageAction } from './message-action.server.ts';
 

@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+
 import { throwFailure } from '#app/http/failure.server.ts';
 import { readForm } from '#app/http/form.server.ts';
 import { redirectWithToast } from '#app/http/toast.server.ts';

@@ -1,4 +1,5 @@
 import { data, useFetcher } from 'react-router';
+
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
 import { NotificationList } from '#app/components/admin/notification-list.tsx';
 import { secondaryButton } from '#app/components/ui/buttons.ts';
@@ -11,6 +12,7 @@ import {
   markAllNotificationsRead,
   markNotificationRead,
 } from '#app/services/notifications/notifications.server.ts';
+
 import type { Route } from './+types/list';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Notifications · Admin' }];

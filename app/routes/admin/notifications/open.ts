@@ -1,6 +1,8 @@
 import { redirect } from 'react-router';
+
 import { requireScreen } from '#app/http/guard.server.ts';
 import { listNotifications, markNotificationRead } from '#app/services/notifications/notifications.server.ts';
+
 import type { Route } from './+types/open';
 
 /** Opening a notification marks it read and goes where it points (an admin path), else to the list. */

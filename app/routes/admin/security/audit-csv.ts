@@ -1,8 +1,10 @@
 import { data } from 'react-router';
+
 import { requireScreen } from '#app/http/guard.server.ts';
 import { auditFilterSchema } from '#app/schemas/audit-filter.ts';
 import { auditCsv } from '#app/services/audit/audit-csv.server.ts';
 import { allAuditEntries } from '#app/services/audit/audit-query.server.ts';
+
 import type { Route } from './+types/audit-csv';
 
 /** The audit log as CSV, with the screen's filters. */

@@ -1,5 +1,6 @@
 import { Download } from 'lucide-react';
 import { data, Form, Link } from 'react-router';
+
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
 import { auditColumns } from '#app/components/admin/audit/audit-columns.tsx';
 import { DataTable } from '#app/components/admin/data-table.tsx';
@@ -9,6 +10,7 @@ import { requireScreen } from '#app/http/guard.server.ts';
 import { AUDIT_ACTIONS } from '#app/lib/audit-actions.ts';
 import { auditFilterSchema } from '#app/schemas/audit-filter.ts';
 import { auditActors, listAuditEntries } from '#app/services/audit/audit-query.server.ts';
+
 import type { Route } from './+types/audit-log';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Audit Log · Settings · Admin · Atelier' }];

@@ -1,8 +1,10 @@
 import { data } from 'react-router';
-import { ThemeEditor } from '#app/components/admin/theme-editor/theme-editor.tsx';
+
 import { NoThemeSelected } from '#app/components/admin/theme-editor/no-theme-selected.tsx';
+import { ThemeEditor } from '#app/components/admin/theme-editor/theme-editor.tsx';
 import { requireScreen } from '#app/http/guard.server.ts';
 import { getTheme, listRevisions } from '#app/services/themes/themes.server.ts';
+
 import type { Route } from './+types/route';
 import { themeEditorAction } from './save.server.ts';
 

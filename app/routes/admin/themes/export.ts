@@ -1,6 +1,7 @@
 import { throwFailure } from '#app/http/failure.server.ts';
 import { requireScreen } from '#app/http/guard.server.ts';
 import { exportTheme } from '#app/services/themes/themes.server.ts';
+
 import type { Route } from './+types/export';
 
 /** Export: the theme as a .json file that Upload Theme accepts. */

@@ -2,6 +2,7 @@ import { Plus } from 'lucide-react';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { data, Link } from 'react-router';
+
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
 import { ThemeCard, type ThemeCardData } from '#app/components/admin/themes/theme-card.tsx';
 import { type PreviewPage, ThemePreviewPanel } from '#app/components/admin/themes/theme-preview-panel.tsx';
@@ -17,6 +18,7 @@ import { listPublishedPages } from '#app/services/pages/public-pages.server.ts';
 import { listPublishedPosts } from '#app/services/posts/public-posts.server.ts';
 import { UPLOAD_FAILED, UPLOADED, uploadTheme } from '#app/services/themes/theme-upload.server.ts';
 import { activateTheme, DEFAULT_THEME_ID, deleteTheme, getTheme, listThemes } from '#app/services/themes/themes.server.ts';
+
 import type { Route } from './+types/list';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Themes · Admin · Atelier' }];

@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, type SubmissionResult, useForm } from '@co
 import { parseWithZod } from '@conform-to/zod/v4';
 import { ArrowLeft } from 'lucide-react';
 import { Form, Link } from 'react-router';
+
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
 import { ThemeThumbnail } from '#app/components/admin/themes/theme-thumbnail.tsx';
 import { inputClass, secondaryButton } from '#app/components/ui/buttons.ts';
@@ -15,6 +16,7 @@ import { redirectWithToast } from '#app/http/toast.server.ts';
 import { THEME_PRESETS } from '#app/lib/theme-model.ts';
 import { newThemeSchema } from '#app/schemas/theme.ts';
 import { createThemeFromPreset } from '#app/services/themes/themes.server.ts';
+
 import type { Route } from './+types/new';
 
 export const meta: Route.MetaFunction = () => [{ title: 'New Theme · Admin · Atelier' }];

@@ -1,6 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
+
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
 import { TwoFactorResetCard } from '#app/components/admin/users/two-factor-reset.tsx';
 import { UserForm } from '#app/components/admin/users/user-form.tsx';
@@ -13,6 +14,7 @@ import { twoFactorStatus } from '#app/services/auth/two-factor.server.ts';
 import { holdsAll } from '#app/services/users/actor.ts';
 import { listRoles } from '#app/services/users/roles.server.ts';
 import { createInvitedUser, getUser, updateUser } from '#app/services/users/users.server.ts';
+
 import type { Route } from './+types/edit';
 import { deliverInvitation } from './invite-delivery.server.ts';
 

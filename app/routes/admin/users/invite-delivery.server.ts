@@ -1,7 +1,7 @@
 import { invitationLink, type InviteFlash, inviteFlashHeader } from '#app/http/invite-flash.server.ts';
 import { redirectWithToast, type Toast } from '#app/http/toast.server.ts';
-import { mailInvitation } from '#app/services/users/invitation-mail.server.ts';
 import { getSiteSettings } from '#app/services/settings/settings.server.ts';
+import { mailInvitation } from '#app/services/users/invitation-mail.server.ts';
 
 /**
  * After an invitation was issued: e-mails it when asked (and SMTP is configured), then returns to the

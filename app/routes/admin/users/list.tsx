@@ -1,5 +1,6 @@
 import { Plus } from 'lucide-react';
 import { data, Link } from 'react-router';
+
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
 import { type Column, DataTable } from '#app/components/admin/data-table.tsx';
 import { ListFilters } from '#app/components/admin/list-filters.tsx';
@@ -8,17 +9,18 @@ import { RowActionButton } from '#app/components/admin/row-actions.tsx';
 import { InviteLinkPanel } from '#app/components/admin/users/invite-link-panel.tsx';
 import { UserAvatar } from '#app/components/admin/users/user-avatar.tsx';
 import { UsersTabs } from '#app/components/admin/users/users-tabs.tsx';
+import { SiteDate } from '#app/components/site-date.tsx';
 import { inputClass, primaryButton, rowAction } from '#app/components/ui/buttons.ts';
 import { failureMessage, failureStatus } from '#app/http/failure.server.ts';
 import { readForm } from '#app/http/form.server.ts';
 import { requireScreen } from '#app/http/guard.server.ts';
 import { takeInviteFlash } from '#app/http/invite-flash.server.ts';
 import { redirectWithToast } from '#app/http/toast.server.ts';
-import { SiteDate } from '#app/components/site-date.tsx';
 import { hasPermission } from '#app/lib/permissions.ts';
 import { readUserListQuery, USER_STATUSES, userRowActionSchema } from '#app/schemas/user.ts';
 import { renewInvitation, revokeInvitation } from '#app/services/users/invitations.server.ts';
 import { deleteUser, listUsers, type UserListItem } from '#app/services/users/users.server.ts';
+
 import type { Route } from './+types/list';
 import { deliverInvitation } from './invite-delivery.server.ts';
 

@@ -1,6 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
+
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
 import { RoleForm } from '#app/components/admin/users/role-form.tsx';
 import { failureMessage, failureStatus, replyInvalid, replyWithFailure } from '#app/http/failure.server.ts';
@@ -10,6 +11,7 @@ import { redirectWithToast } from '#app/http/toast.server.ts';
 import { roleFormSchema } from '#app/schemas/user.ts';
 import { ADMINISTRATOR_ROLE_ID } from '#app/services/users/actor.ts';
 import { createRole, getRole, updateRole } from '#app/services/users/roles.server.ts';
+
 import type { Route } from './+types/role-edit';
 
 export const meta: Route.MetaFunction = ({ data: loaded }) => [{ title: `${loaded?.role ? 'Edit Role' : 'Add Role'} · Admin · Atelier` }];

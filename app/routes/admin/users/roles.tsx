@@ -1,5 +1,6 @@
 import { Plus } from 'lucide-react';
 import { data, Link } from 'react-router';
+
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
 import { type Column, DataTable } from '#app/components/admin/data-table.tsx';
 import { RoleDeleteButton } from '#app/components/admin/users/role-delete-button.tsx';
@@ -14,6 +15,7 @@ import { hasPermission } from '#app/lib/permissions.ts';
 import { roleDeleteSchema } from '#app/schemas/user.ts';
 import { ADMINISTRATOR_ROLE_ID, holdsAll } from '#app/services/users/actor.ts';
 import { deleteRole, listRoles, type RoleSummary } from '#app/services/users/roles.server.ts';
+
 import type { Route } from './+types/roles';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Roles · Users · Admin · Atelier' }];
