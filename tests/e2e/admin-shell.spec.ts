@@ -95,6 +95,13 @@ test.describe('toasts and sidebar', () => {
     await expect(page).toHaveURL(/\/admin\/pages$/, { timeout: 15_000 });
     const toast = page.getByRole('status').filter({ hasText: 'Page created successfully!' }).last();
     await expect(toast).toBeVisible();
+    // The toast slides and scales in: measure it once its entrance animation has settled at the right edge.
+    await expect
+      .poll(async () => {
+        const entering = (await toast.boundingBox())!;
+        return entering.x + entering.width;
+      })
+      .toBeGreaterThan(1280 - 40);
     const box = (await toast.boundingBox())!;
     const topBar = (await page.locator('header').first().boundingBox())!;
     expect(box.y).toBeGreaterThanOrEqual(topBar.y + topBar.height);
