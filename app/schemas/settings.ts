@@ -29,8 +29,8 @@ export const CACHE_TTL_OPTIONS = [
 const languages = LANGUAGE_OPTIONS.map((option) => option.value) as [string, ...string[]];
 const ttls = CACHE_TTL_OPTIONS.map((option) => option.value);
 
-/** A checkbox posts 'on' when ticked and nothing otherwise. */
-const checkbox = z.preprocess((value) => value === true || value === 'on' || value === 'true', z.boolean());
+/** A checkbox posts 'on' when ticked and nothing otherwise (so the form marks it optional). */
+const checkbox = z.preprocess((value) => value === true || value === 'on' || value === 'true', z.boolean()).default(false);
 const text = (max: number, label: string) =>
   z.preprocess(
     (value) => (typeof value === 'string' ? value.trim() : ''),
@@ -56,8 +56,8 @@ const imageAddress = (label: string) =>
 export const generalSettingsSchema = z.object({
   siteName: text(100, 'Site Name').refine((value) => value.length > 0, { message: 'Site Name is required.' }),
   showSiteName: checkbox,
-  tagline: text(200, 'Tagline'),
-  logo: imageAddress('Logo URL'),
+  tagline: text(200, 'Tagline').default(''),
+  logo: imageAddress('Logo URL').default(''),
   // Absent from a form that does not show them: the stored value is kept.
   favicon: imageAddress('Favicon URL').optional(),
   dateFormat: z
@@ -91,30 +91,31 @@ export type AdvancedSettings = z.infer<typeof advancedSettingsSchema>;
 const hostName = text(253, 'SMTP Host').refine((value) => value === '' || /^[A-Za-z0-9.-]+$|^\[?[0-9A-Fa-f:.]+\]?$/.test(value), {
   message: 'SMTP Host must be a host name or an IP address.',
 });
-const port = z.preprocess(
-  (value) => (typeof value === 'string' ? value.trim() : value),
-  z.union([
-    z.literal('').transform(() => null),
-    z.coerce
-      .number({ message: 'SMTP Port must be a whole number from 1 to 65535.' })
-      .int('SMTP Port must be a whole number from 1 to 65535.')
-      .min(1, 'SMTP Port must be a whole number from 1 to 65535.')
-      .max(65535, 'SMTP Port must be a whole number from 1 to 65535.'),
-  ]),
-);
+const PORT_MESSAGE = 'SMTP Port must be a whole number from 1 to 65535.';
+/** A port, or null when left empty. */
+const port = z
+  .preprocess(
+    (value) => {
+      const trimmed = typeof value === 'string' ? value.trim() : value;
+      return trimmed === '' || trimmed === null ? undefined : trimmed;
+    },
+    z.coerce.number({ message: PORT_MESSAGE }).int(PORT_MESSAGE).min(1, PORT_MESSAGE).max(65535, PORT_MESSAGE).optional(),
+  )
+  .transform((value) => value ?? null);
 
 export const emailSettingsSchema = z.object({
-  smtpHost: hostName,
+  smtpHost: hostName.default(''),
   smtpPort: port,
-  smtpUsername: text(200, 'Username'),
+  smtpUsername: text(200, 'Username').default(''),
   /** Empty means "keep the stored password". */
-  smtpPassword: z.preprocess(
-    (value) => (typeof value === 'string' ? value : ''),
-    z.string().max(500, 'Password must be at most 500 characters.'),
-  ),
-  fromEmail: text(254, 'From Email').refine((value) => value === '' || z.email().safeParse(value).success, {
-    message: 'From Email must be a valid email address.',
-  }),
+  smtpPassword: z
+    .preprocess((value) => (typeof value === 'string' ? value : ''), z.string().max(500, 'Password must be at most 500 characters.'))
+    .default(''),
+  fromEmail: text(254, 'From Email')
+    .refine((value) => value === '' || z.email().safeParse(value).success, {
+      message: 'From Email must be a valid email address.',
+    })
+    .default(''),
 });
 
 /** The only ports Test Connection dials: submission, SMTPS, relay and the common alternative. */
@@ -132,12 +133,5 @@ export const smtpTargetSchema = z.object({
     .refine((value) => value === null || (SMTP_TEST_PORTS as readonly number[]).includes(value), { message: SMTP_TEST_PORT_MESSAGE }),
 });
 
-/** The first message of each field, for the form. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? 'form');
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
+/** The Security tab's requirement: a permission name, or empty for nobody; the service checks it is a real one. */
+export const twoFactorPolicySchema = z.object({ requiredFor: z.string().default('') });

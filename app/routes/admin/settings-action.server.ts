@@ -1,9 +1,17 @@
+import type { Submission, SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
 
 import { readForm } from '#app/http/form.server.ts';
 import { requireScreen } from '#app/http/guard.server.ts';
 import { redirectWithToast } from '#app/http/toast.server.ts';
-import { fieldErrors, smtpTargetSchema } from '#app/schemas/settings.ts';
+import {
+  advancedSettingsSchema,
+  emailSettingsSchema,
+  generalSettingsSchema,
+  smtpTargetSchema,
+  twoFactorPolicySchema,
+} from '#app/schemas/settings.ts';
 import { auditEvent } from '#app/services/audit/record-audit.server.ts';
 import type { SessionUser } from '#app/services/auth/session-user.ts';
 import { saveTwoFactorPolicy } from '#app/services/auth/two-factor-policy.server.ts';
@@ -12,20 +20,30 @@ import { saveAdvancedSettings, saveEmailSettings, type SaveResult, saveSiteSetti
 import { loadSiteBehaviour } from '#app/services/settings/site-behaviour.server.ts';
 import { testSmtpConnection } from '#app/services/settings/smtp-check.server.ts';
 
-const FIELDS = {
-  general: ['siteName', 'showSiteName', 'tagline', 'logo', 'favicon', 'language', 'timezone', 'dateFormat', 'timeFormat'],
-  advanced: ['cacheTtl', 'maintenanceMode', 'debugMode'],
-  email: ['smtpHost', 'smtpPort', 'smtpUsername', 'smtpPassword', 'fromEmail'],
-} as const;
-
-function pick(form: FormData, names: readonly string[]): Record<string, unknown> {
-  return Object.fromEntries(names.flatMap((name) => (form.has(name) ? [[name, form.get(name)]] : [])));
-}
+/** The settings screen's forms; the answer names the one it is for, since all of them share this page. */
+export type SettingsForm = 'general' | 'security' | 'email' | 'advanced';
 
 const tabUrl = (tab: string) => `/admin/settings?tab=${tab}`;
 
-async function saved(user: SessionUser, result: SaveResult, form: 'general' | 'advanced' | 'email', fields: readonly string[]) {
-  if (!result.ok) return data({ form, errors: result.errors }, { status: 400 });
+/**
+ * A refused submission, back to its form as Conform's reply, with the service's messages if it refused.
+ * The SMTP password is never sent back, not even the one just typed.
+ */
+function refused(form: SettingsForm, submission: Submission<unknown>, errors?: Record<string, string>) {
+  const fieldErrors = errors && Object.fromEntries(Object.entries(errors).map(([name, message]) => [name, [message]]));
+  const result = submission.reply({ fieldErrors, hideFields: ['smtpPassword'] }) as SubmissionResult<string[]>;
+  return data({ form, result }, { status: 400 });
+}
+
+/**
+ * The schemas read the form as posted (an empty field is '', an unticked box is absent), as the services do,
+ * so Conform's own coercion is off: a favicon emptied in the form means "none", not "keep the stored one".
+ */
+const SCHEMAS = { general: generalSettingsSchema, advanced: advancedSettingsSchema, email: emailSettingsSchema } as const;
+
+async function saved(user: SessionUser, result: SaveResult, form: keyof typeof SCHEMAS, submission: Submission<unknown>) {
+  if (!result.ok) return refused(form, submission, result.errors);
+  const fields = Object.keys(SCHEMAS[form].shape);
   await auditEvent({ actor: user, action: 'settings.updated', target: { type: 'settings', id: form, label: form }, details: { fields } });
   return redirectWithToast(tabUrl(form), { type: 'success', message: 'Settings saved successfully' });
 }
@@ -35,20 +53,28 @@ export async function settingsAction(request: Request) {
   const user = await requireScreen(request, 'settings');
   const form = await readForm(request);
   switch (form.get('intent')) {
-    case 'general':
-      return saved(user, await saveSiteSettings(pick(form, FIELDS.general)), 'general', FIELDS.general);
+    case 'general': {
+      const submission = parseWithZod(form, { schema: SCHEMAS.general, disableAutoCoercion: true });
+      if (submission.status !== 'success') return refused('general', submission);
+      return saved(user, await saveSiteSettings(submission.value), 'general', submission);
+    }
     case 'advanced': {
-      const result = await saveAdvancedSettings(pick(form, FIELDS.advanced));
+      const submission = parseWithZod(form, { schema: SCHEMAS.advanced, disableAutoCoercion: true });
+      if (submission.status !== 'success') return refused('advanced', submission);
+      const result = await saveAdvancedSettings(submission.value);
       // In effect for the very next request of this process (other processes reload on the cache broadcast).
       if (result.ok) await loadSiteBehaviour();
-      return saved(user, result, 'advanced', FIELDS.advanced);
+      return saved(user, result, 'advanced', submission);
     }
-    case 'email':
-      return saved(user, await saveEmailSettings(pick(form, FIELDS.email)), 'email', FIELDS.email);
+    case 'email': {
+      const submission = parseWithZod(form, { schema: SCHEMAS.email, disableAutoCoercion: true });
+      if (submission.status !== 'success') return refused('email', submission);
+      return saved(user, await saveEmailSettings(submission.value), 'email', submission);
+    }
     case 'test-connection': {
-      const target = smtpTargetSchema.safeParse(pick(form, ['smtpHost', 'smtpPort']));
-      if (!target.success) return data({ form: 'email', errors: fieldErrors(target.error) }, { status: 400 });
-      const { smtpHost, smtpPort } = target.data;
+      const submission = parseWithZod(form, { schema: smtpTargetSchema, disableAutoCoercion: true });
+      if (submission.status !== 'success') return refused('email', submission);
+      const { smtpHost, smtpPort } = submission.value;
       const result = await testSmtpConnection(user.id, smtpHost, smtpPort!);
       return redirectWithToast(
         tabUrl('email'),
@@ -58,9 +84,10 @@ export async function settingsAction(request: Request) {
       );
     }
     case 'two-factor-policy': {
-      const value = form.get('requiredFor');
-      const result = await saveTwoFactorPolicy({ actor: user, requiredFor: typeof value === 'string' ? value : '' });
-      if (!result.ok) return data({ form: 'security', errors: { requiredFor: 'Choose a permission from the list.' } }, { status: 400 });
+      const submission = parseWithZod(form, { schema: twoFactorPolicySchema, disableAutoCoercion: true });
+      if (submission.status !== 'success') return refused('security', submission);
+      const result = await saveTwoFactorPolicy({ actor: user, requiredFor: submission.value.requiredFor });
+      if (!result.ok) return refused('security', submission, { requiredFor: 'Choose a permission from the list.' });
       return redirectWithToast(tabUrl('security'), { type: 'success', message: 'Settings saved successfully' });
     }
     case 'clear-cache':
@@ -70,6 +97,6 @@ export async function settingsAction(request: Request) {
         message: 'Cache cleared: public pages will be rebuilt on their next visit',
       });
     default:
-      return data({ form: 'none', errors: { form: 'Unknown action.' } }, { status: 400 });
+      throw data({ message: 'Unknown action.' }, { status: 400 });
   }
 }

@@ -5,6 +5,7 @@ import { AdvancedSettingsForm } from '#app/components/admin/settings/advanced-se
 import { EmailSettingsForm } from '#app/components/admin/settings/email-settings-form.tsx';
 import { GeneralSettingsForm } from '#app/components/admin/settings/general-settings-form.tsx';
 import { SecuritySettings, type SecurityTabData } from '#app/components/admin/settings/security-settings.tsx';
+import type { SettingsReply } from '#app/components/admin/settings/settings-form.tsx';
 import { isSettingsTab, SettingsTabs } from '#app/components/admin/settings/settings-tabs.tsx';
 import { secondaryButton } from '#app/components/ui/buttons.ts';
 import { requireScreen } from '#app/http/guard.server.ts';
@@ -13,7 +14,7 @@ import { getTwoFactorPolicy } from '#app/services/auth/two-factor-policy.server.
 import { getAdvancedSettings, getEmailSettings, getSiteSettings } from '#app/services/settings/settings.server.ts';
 
 import type { Route } from './+types/settings';
-import { settingsAction } from './settings-action.server.ts';
+import { settingsAction, type SettingsForm } from './settings-action.server.ts';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Settings · Admin · Atelier' }];
 
@@ -39,7 +40,7 @@ export const action = ({ request }: Route.ActionArgs) => settingsAction(request)
 
 export default function SettingsScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { tab } = loaderData;
-  const errorsFor = (form: string): Record<string, string> => (actionData && actionData.form === form ? actionData.errors : {});
+  const replyFor = (form: SettingsForm): SettingsReply => (actionData?.form === form ? actionData.result : undefined);
   const { site } = loaderData;
   // Every panel stays mounted (only the chosen one is shown), so General edits survive a look at another tab.
   // A successful save brings new values: the form starts afresh, which clears its "changed" mark.
@@ -56,16 +57,16 @@ export default function SettingsScreen({ loaderData, actionData }: Route.Compone
     >
       <SettingsTabs current={tab} />
       <div id="settings-panel-general" role="tabpanel" aria-labelledby="settings-tab-general" hidden={tab !== 'general'}>
-        <GeneralSettingsForm key={JSON.stringify(site)} site={site} errors={errorsFor('general')} />
+        <GeneralSettingsForm key={JSON.stringify(site)} site={site} lastResult={replyFor('general')} />
       </div>
       <div id="settings-panel-security" role="tabpanel" aria-labelledby="settings-tab-security" hidden={tab !== 'security'}>
-        <SecuritySettings security={loaderData.security} error={errorsFor('security').requiredFor} />
+        <SecuritySettings security={loaderData.security} lastResult={replyFor('security')} />
       </div>
       <div id="settings-panel-email" role="tabpanel" aria-labelledby="settings-tab-email" hidden={tab !== 'email'}>
-        <EmailSettingsForm key={JSON.stringify(loaderData.email)} email={loaderData.email} errors={errorsFor('email')} />
+        <EmailSettingsForm key={JSON.stringify(loaderData.email)} email={loaderData.email} lastResult={replyFor('email')} />
       </div>
       <div id="settings-panel-advanced" role="tabpanel" aria-labelledby="settings-tab-advanced" hidden={tab !== 'advanced'}>
-        <AdvancedSettingsForm key={JSON.stringify(loaderData.advanced)} advanced={loaderData.advanced} errors={errorsFor('advanced')} />
+        <AdvancedSettingsForm key={JSON.stringify(loaderData.advanced)} advanced={loaderData.advanced} lastResult={replyFor('advanced')} />
       </div>
     </AdminPage>
   );

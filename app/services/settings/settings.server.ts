@@ -1,10 +1,10 @@
 import { setDefaultLanguage } from '#app/i18n/detect.ts';
 import { FALLBACK_LANGUAGE, isLanguage, type Language } from '#app/i18n/languages.ts';
+import { fieldErrors } from '#app/lib/zod-errors.ts';
 import {
   type AdvancedSettings,
   advancedSettingsSchema,
   emailSettingsSchema,
-  fieldErrors,
   type GeneralSettings,
   generalSettingsSchema,
 } from '#app/schemas/settings.ts';

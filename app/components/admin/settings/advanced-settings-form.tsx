@@ -1,27 +1,25 @@
+import { type FieldMetadata, getFormProps, getInputProps, getSelectProps } from '@conform-to/react';
 import { Form, useNavigation } from 'react-router';
 
-import { inputClass, primaryButton, secondaryButton } from '#app/components/ui/buttons.ts';
-import { Card, Field, fieldAria } from '#app/components/ui/field.tsx';
-import { type AdvancedSettings, CACHE_TTL_OPTIONS } from '#app/schemas/settings.ts';
+import { inputClass, secondaryButton } from '#app/components/ui/buttons.ts';
+import { Card, Field } from '#app/components/ui/field.tsx';
+import { SaveButton } from '#app/components/ui/save-button.tsx';
+import { type AdvancedSettings, advancedSettingsSchema, CACHE_TTL_OPTIONS } from '#app/schemas/settings.ts';
 
-import { FormErrorSummary } from './form-error-summary.tsx';
+import { SettingsAlert, type SettingsReply, useSettingsForm } from './settings-form.tsx';
 
-function Checkbox({ name, label, hint, defaultChecked }: { name: string; label: string; hint: string; defaultChecked: boolean }) {
+function Checkbox({ field, label, hint }: { field: FieldMetadata<boolean>; label: string; hint: string }) {
   return (
     <div className="flex items-start gap-2">
       <input
-        id={name}
-        name={name}
-        type="checkbox"
-        defaultChecked={defaultChecked}
-        aria-describedby={`${name}-description`}
+        {...getInputProps(field, { type: 'checkbox', ariaDescribedBy: field.descriptionId })}
         className="mt-0.5 size-4 rounded border-gray-300"
       />
       <div>
-        <label htmlFor={name} className="text-sm font-medium text-gray-800">
+        <label htmlFor={field.id} className="text-sm font-medium text-gray-800">
           {label}
         </label>
-        <p id={`${name}-description`} className="text-xs text-gray-600">
+        <p id={field.descriptionId} className="text-xs text-gray-600">
           {hint}
         </p>
       </div>
@@ -30,28 +28,23 @@ function Checkbox({ name, label, hint, defaultChecked }: { name: string; label: 
 }
 
 /** The Advanced tab: stored preferences, and Clear Cache, which empties the public pages' cache now. */
-export function AdvancedSettingsForm({ advanced, errors }: { advanced: AdvancedSettings; errors: Record<string, string> }) {
+export function AdvancedSettingsForm({ advanced, lastResult }: { advanced: AdvancedSettings; lastResult: SettingsReply }) {
+  const [form, fields] = useSettingsForm('settings-advanced', advancedSettingsSchema, advanced, lastResult);
   const navigation = useNavigation();
-  const busy = navigation.state === 'submitting' ? navigation.formData?.get('intent') : null;
+  const clearing = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'clear-cache';
   return (
     <div className="space-y-6">
-      <Form method="post" noValidate aria-label="Advanced settings">
+      <Form method="post" {...getFormProps(form)} noValidate aria-label="Advanced settings">
         <input type="hidden" name="intent" value="advanced" />
         <Card title="Advanced Settings">
-          <FormErrorSummary errors={errors} />
+          <SettingsAlert lastResult={lastResult} />
           <Checkbox
-            name="maintenanceMode"
+            field={fields.maintenanceMode}
             label="Maintenance Mode"
             hint="Visitors get a maintenance page (HTTP 503); signed-in staff still see the site, with a banner."
-            defaultChecked={advanced.maintenanceMode}
           />
-          <Field id="cacheTtl" label="Cache TTL" error={errors.cacheTtl}>
-            <select
-              {...fieldAria('cacheTtl', errors.cacheTtl)}
-              name="cacheTtl"
-              defaultValue={String(advanced.cacheTtl)}
-              className={`${inputClass} sm:max-w-xs`}
-            >
+          <Field id={fields.cacheTtl.id} label="Cache TTL" error={fields.cacheTtl.errors?.[0]}>
+            <select {...getSelectProps(fields.cacheTtl)} className={`${inputClass} sm:max-w-xs`}>
               {CACHE_TTL_OPTIONS.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label} ({option.value} seconds)
@@ -60,15 +53,12 @@ export function AdvancedSettingsForm({ advanced, errors }: { advanced: AdvancedS
             </select>
           </Field>
           <Checkbox
-            name="debugMode"
+            field={fields.debugMode}
             label="Debug Mode"
             hint="Stored for later: the server-timing panel for administrators is not built yet."
-            defaultChecked={advanced.debugMode}
           />
           <div className="flex justify-end border-t border-gray-200 pt-4">
-            <button type="submit" className={primaryButton} disabled={!!busy}>
-              {busy === 'advanced' ? 'Saving…' : 'Save Advanced Settings'}
-            </button>
+            <SaveButton value="advanced" label="Save Advanced Settings" />
           </div>
         </Card>
       </Form>
@@ -78,8 +68,8 @@ export function AdvancedSettingsForm({ advanced, errors }: { advanced: AdvancedS
           <p className="text-sm text-gray-600">
             Public pages are kept ready in memory. Clear the cache to rebuild every page on its next visit.
           </p>
-          <button type="submit" className={secondaryButton} disabled={!!busy}>
-            {busy === 'clear-cache' ? 'Clearing…' : 'Clear Cache'}
+          <button type="submit" className={secondaryButton} disabled={clearing}>
+            {clearing ? 'Clearing…' : 'Clear Cache'}
           </button>
         </Card>
       </Form>

@@ -1,10 +1,15 @@
+import { getFormProps, getSelectProps } from '@conform-to/react';
 import { KeyRound, ScrollText, ShieldAlert, ShieldCheck } from 'lucide-react';
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, Link } from 'react-router';
 
-import { inputClass, primaryButton, secondaryButton } from '#app/components/ui/buttons.ts';
-import { Card, Field, fieldAria } from '#app/components/ui/field.tsx';
+import { inputClass, secondaryButton } from '#app/components/ui/buttons.ts';
+import { Card, Field } from '#app/components/ui/field.tsx';
+import { SaveButton } from '#app/components/ui/save-button.tsx';
 import { PERMISSIONS } from '#app/lib/permissions.ts';
 import { describeTransport, type RequestTransport } from '#app/lib/request-transport.ts';
+import { twoFactorPolicySchema } from '#app/schemas/settings.ts';
+
+import { type SettingsReply, useSettingsForm } from './settings-form.tsx';
 
 export interface SecurityTabData {
   transport: RequestTransport | undefined;
@@ -33,9 +38,10 @@ function Row(props: { title: string; description: string; children: React.ReactN
 }
 
 /** Spec 2.10's Security tab, made real: two-factor sign-in, API keys, the audit log and the truth about this connection. */
-export function SecuritySettings({ security, error }: { security: SecurityTabData; error?: string }) {
-  const navigation = useNavigation();
-  const saving = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'two-factor-policy';
+export function SecuritySettings({ security, lastResult }: { security: SecurityTabData; lastResult: SettingsReply }) {
+  const defaultValue = { requiredFor: security.twoFactorRequiredFor ?? '' };
+  const [form, fields] = useSettingsForm('settings-security', twoFactorPolicySchema, defaultValue, lastResult);
+  const requiredFor = fields.requiredFor;
   const verdict = describeTransport(security.transport);
   const VerdictIcon = verdict.tone === 'good' ? ShieldCheck : ShieldAlert;
   return (
@@ -65,24 +71,20 @@ export function SecuritySettings({ security, error }: { security: SecurityTabDat
       </ul>
       <Form
         method="post"
+        {...getFormProps(form)}
         noValidate
         aria-label="Two-factor requirement"
         className="flex flex-wrap items-end gap-3 border-t border-gray-200 pt-4"
       >
         <input type="hidden" name="intent" value="two-factor-policy" />
         <Field
-          id="twoFactorRequiredFor"
+          id={requiredFor.id}
           label="Require two-factor sign-in for"
-          error={error}
+          error={requiredFor.errors?.[0]}
           hint="Everyone whose role holds this permission must set up two-factor sign-in before using the admin."
           className="w-full max-w-md"
         >
-          <select
-            {...fieldAria('twoFactorRequiredFor', error, true)}
-            name="requiredFor"
-            defaultValue={security.twoFactorRequiredFor ?? ''}
-            className={inputClass}
-          >
+          <select {...getSelectProps(requiredFor, { ariaDescribedBy: requiredFor.descriptionId })} className={inputClass}>
             <option value="">Nobody (optional for everyone)</option>
             {PERMISSIONS.map((permission) => (
               <option key={permission} value={permission}>
@@ -91,9 +93,7 @@ export function SecuritySettings({ security, error }: { security: SecurityTabDat
             ))}
           </select>
         </Field>
-        <button type="submit" className={primaryButton} disabled={saving}>
-          {saving ? 'Saving…' : 'Save Requirement'}
-        </button>
+        <SaveButton value="two-factor-policy" label="Save Requirement" />
       </Form>
       <p className={`flex items-start gap-2 rounded-md p-3 text-sm ${TONES[verdict.tone]}`} data-testid="connection-security">
         <VerdictIcon className="mt-0.5 size-4 shrink-0" aria-hidden />

@@ -7,8 +7,8 @@ import { readForm } from '#app/http/form.server.ts';
 import { requireScreen } from '#app/http/guard.server.ts';
 import { redirectWithToast } from '#app/http/toast.server.ts';
 import { PERMISSIONS } from '#app/lib/permissions.ts';
+import { fieldErrors } from '#app/lib/zod-errors.ts';
 import { apiTokenSchema } from '#app/schemas/api-token.ts';
-import { fieldErrors } from '#app/schemas/settings.ts';
 import { createApiToken, listApiTokens, revokeApiToken } from '#app/services/auth/api-tokens.server.ts';
 
 import type { Route } from './+types/api-tokens';
