@@ -1,5 +1,7 @@
+import { type FieldMetadata, getFormProps, getInputProps, type SubmissionResult, useForm } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, redirect, useNavigation } from 'react-router';
-import { z } from 'zod';
+import type { z } from 'zod';
 
 import { getChallengeCookie, getSessionCookie } from '#app/http/cookies.server.ts';
 import { readForm } from '#app/http/form.server.ts';
@@ -20,11 +22,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request);
-  const parsed = loginSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) {
-    return data({ formError: null, fieldErrors: z.flattenError(parsed.error).fieldErrors }, { status: 400 });
-  }
+  // The schema's messages are the ones shown ('Email is required'), so Conform's empty-to-missing coercion is off.
+  const submission = parseWithZod(await readForm(request), { schema: loginSchema, disableAutoCoercion: true });
+  // The password is never sent back, not even the one just typed.
+  const reply = (formErrors?: string[]) => submission.reply({ formErrors, hideFields: ['password'] }) as SubmissionResult<string[]>;
+  if (submission.status !== 'success') return data({ result: reply() }, { status: 400 });
+  const parsed = { data: submission.value };
   const result = await signIn({
     email: parsed.data.email,
     password: parsed.data.password,
@@ -41,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!result.ok) {
     const formError =
       result.reason === 'locked' ? 'Too many failed sign-in attempts. Please wait 15 minutes and try again.' : 'Invalid email or password.';
-    return data({ formError, fieldErrors: {} }, { status: result.reason === 'locked' ? 429 : 401 });
+    return data({ result: reply([formError]) }, { status: result.reason === 'locked' ? 429 : 401 });
   }
   const cookie = await getSessionCookie().serialize(result.token, { expires: result.expiresAt });
   return redirect(safeRedirectPath(parsed.data.redirectTo), { headers: { 'Set-Cookie': cookie } });
@@ -49,21 +52,26 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const submitting = useNavigation().state === 'submitting';
-  const fieldErrors: Partial<Record<string, string[]>> = actionData?.fieldErrors ?? {};
+  const [form, fields] = useForm<z.output<typeof loginSchema>>({
+    id: 'login',
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(loginSchema),
+    shouldValidate: 'onSubmit',
+  });
   return (
     <main className="flex min-h-screen items-center justify-center bg-gray-50 px-4">
       <div className="w-full max-w-sm rounded-xl bg-white p-8 shadow-sm ring-1 ring-gray-200">
         <h1 className="text-2xl font-bold text-gray-900">Sign in</h1>
         <p className="mt-1 text-sm text-gray-600">Sign in to manage your website.</p>
-        {actionData?.formError ? (
+        {form.errors?.length ? (
           <p role="alert" className="mt-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-            {actionData.formError}
+            {form.errors[0]}
           </p>
         ) : null}
-        <Form method="post" className="mt-6 space-y-4" noValidate>
+        <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4" noValidate>
           <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-          <Field label="Email" name="email" type="email" autoComplete="username" errors={fieldErrors.email} />
-          <Field label="Password" name="password" type="password" autoComplete="current-password" errors={fieldErrors.password} />
+          <LoginField label="Email" field={fields.email} type="email" autoComplete="username" />
+          <LoginField label="Password" field={fields.password} type="password" autoComplete="current-password" />
           <button
             type="submit"
             disabled={submitting}
@@ -77,26 +85,23 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   );
 }
 
-function Field(props: { label: string; name: string; type: string; autoComplete: string; errors?: string[] }) {
-  const errorId = `${props.name}-error`;
+/** The sign-in page's own field look (it is not an admin screen), with Conform's ids and aria attributes. */
+function LoginField(props: { label: string; field: FieldMetadata<string>; type: 'email' | 'password'; autoComplete: string }) {
+  const { field } = props;
+  const error = field.errors?.[0];
   return (
     <div>
-      <label htmlFor={props.name} className="block text-sm font-medium text-gray-800">
+      <label htmlFor={field.id} className="block text-sm font-medium text-gray-800">
         {props.label}
       </label>
       <input
-        id={props.name}
-        name={props.name}
-        type={props.type}
+        {...getInputProps(field, { type: props.type })}
         autoComplete={props.autoComplete}
-        required
-        aria-invalid={props.errors ? true : undefined}
-        aria-describedby={props.errors ? errorId : undefined}
         className="mt-1 block w-full rounded-md border border-gray-300 px-3 py-2 text-sm focus:border-blue-600 focus:ring-2 focus:ring-blue-600/30 focus:outline-none"
       />
-      {props.errors ? (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {props.errors[0]}
+      {error ? (
+        <p id={field.errorId} className="mt-1 text-sm text-red-700">
+          {error}
         </p>
       ) : null}
     </div>

@@ -37,7 +37,7 @@ export function AdvancedSettingsForm({ advanced, lastResult }: { advanced: Advan
       <Form method="post" {...getFormProps(form)} noValidate aria-label="Advanced settings">
         <input type="hidden" name="intent" value="advanced" />
         <Card title="Advanced Settings">
-          <SettingsAlert lastResult={lastResult} />
+          <SettingsAlert form={form} />
           <Checkbox
             field={fields.maintenanceMode}
             label="Maintenance Mode"

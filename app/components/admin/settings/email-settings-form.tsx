@@ -19,7 +19,7 @@ export function EmailSettingsForm({ email, lastResult }: { email: EmailSettingsV
   return (
     <Form method="post" {...getFormProps(form)} noValidate aria-label="Email settings">
       <Card title="Email Settings">
-        <SettingsAlert lastResult={lastResult} />
+        <SettingsAlert form={form} />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id={fields.smtpHost.id} label="SMTP Host" error={fields.smtpHost.errors?.[0]}>
             <input {...getInputProps(fields.smtpHost, { type: 'text' })} placeholder="smtp.example.com" className={inputClass} />

@@ -37,7 +37,7 @@ export function GeneralSettingsForm({ site, lastResult }: { site: SiteSettings; 
     <Form method="post" {...getFormProps(form)} noValidate ref={formRef} onInput={recheck} onChange={recheck} aria-label="General settings">
       <input type="hidden" name="intent" value="general" />
       <Card title="General Settings">
-        <SettingsAlert lastResult={lastResult} />
+        <SettingsAlert form={form} />
         <Field id={fields.siteName.id} label="Site Name" error={fields.siteName.errors?.[0]}>
           <input {...getInputProps(fields.siteName, { type: 'text' })} className={inputClass} />
         </Field>

@@ -1,5 +1,5 @@
-import { type DefaultValue, type SubmissionResult, useForm } from '@conform-to/react';
-import { getZodConstraint } from '@conform-to/zod/v4';
+import { type DefaultValue, type FormMetadata, type SubmissionResult, useForm } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import type { z } from 'zod';
 
 import { FormAlert } from '#app/components/ui/form-alert.tsx';
@@ -8,8 +8,9 @@ import { FormAlert } from '#app/components/ui/form-alert.tsx';
 export type SettingsReply = SubmissionResult<string[]> | undefined;
 
 /**
- * A settings tab's form: Conform with the tab's schema for the field attributes (required, lengths, ranges);
- * checked on the server only, so the messages are the server's, with or without the script.
+ * A settings tab's form: Conform with the tab's schema, for the field attributes (required, choices) and for
+ * checking on submit. The server reads the form with the same schema, so the messages are the same with or
+ * without the script; a check in the browser that passes clears the messages of an earlier refusal.
  */
 export function useSettingsForm<Schema extends z.ZodObject>(
   id: string,
@@ -23,16 +24,15 @@ export function useSettingsForm<Schema extends z.ZodObject>(
     defaultValue,
     constraint: getZodConstraint(schema),
     shouldValidate: 'onSubmit',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema, disableAutoCoercion: true }),
   });
 }
 
 /** Says, at the top of a settings form, that the save was refused and nothing was changed. */
-export function SettingsAlert({ lastResult }: { lastResult: SettingsReply }) {
-  const errors = Object.entries(lastResult?.error ?? {}).filter(([, messages]) => messages?.length);
-  const formErrors = errors.find(([name]) => name === '')?.[1];
-  const count = errors.filter(([name]) => name !== '').length;
-  const messages = formErrors?.length
-    ? formErrors
+export function SettingsAlert({ form }: { form: Pick<FormMetadata, 'name' | 'errors' | 'allErrors'> }) {
+  const count = Object.entries(form.allErrors).filter(([name, messages]) => name !== form.name && messages.length).length;
+  const messages = form.errors?.length
+    ? form.errors
     : count
       ? [`Nothing was saved: please correct the ${count === 1 ? 'field' : `${count} fields`} below.`]
       : undefined;
