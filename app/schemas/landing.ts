@@ -3,31 +3,38 @@ import { z } from 'zod';
 /** Limits keep one save from storing (and every visitor from downloading) megabytes of copy. */
 export const LANDING_LIMITS = { title: 200, subtitle: 300, cta: 80, description: 2000, stat: 80, feature: 200, image: 2000 } as const;
 
-const text = (max: number, label: string) => z.string().trim().max(max, `${label} must be at most ${max} characters`);
+/** How many of each repeated block the Content screen edits (docs/product.md, Data: Content; Constants). */
+export const LANDING_COUNTS = { stats: 4, values: 4, services: 6, features: 3 } as const;
+
+const limited = (max: number, label: string) => z.string().trim().max(max, `${label} must be at most ${max} characters`);
+/** Copy that may be left empty: a field missing from the form is '' (and the form does not mark it required). */
+const text = (max: number, label: string) => limited(max, label).default('');
 
 /**
  * The hero image is shown to every visitor, so only images we host (the media library, /media/…) or an https
  * address are accepted: no other site paths, no http (mixed content), no javascript: or data: addresses.
  */
-export const landingImageUrl = text(LANDING_LIMITS.image, 'Image URL').refine(
-  (value) => {
-    if (value === '') return true;
-    if (/\s|\\/.test(value)) return false;
-    if (value.startsWith('/media/')) return !value.includes('/../') && !value.endsWith('/..');
-    try {
-      const url = new URL(value);
-      return url.protocol === 'https:' && url.hostname !== '';
-    } catch {
-      return false;
-    }
-  },
-  { message: 'Choose an image from the media library or enter an https:// address' },
-);
+const landingImageUrl = limited(LANDING_LIMITS.image, 'Image URL')
+  .refine(
+    (value) => {
+      if (value === '') return true;
+      if (/\s|\\/.test(value)) return false;
+      if (value.startsWith('/media/')) return !value.includes('/../') && !value.endsWith('/..');
+      try {
+        const url = new URL(value);
+        return url.protocol === 'https:' && url.hostname !== '';
+      } catch {
+        return false;
+      }
+    },
+    { message: 'Choose an image from the media library or enter an https:// address' },
+  )
+  .default('');
 
 /** Landing-page copy (docs/product.md, Data: Content), stored once per language. */
 export const landingContentSchema = z.object({
   hero: z.object({
-    title: text(LANDING_LIMITS.title, 'Title').min(1, 'Title is required'),
+    title: limited(LANDING_LIMITS.title, 'Title').min(1, 'Title is required'),
     subtitle: text(LANDING_LIMITS.subtitle, 'Subtitle'),
     cta: text(LANDING_LIMITS.cta, 'CTA Text'),
     image: landingImageUrl,
@@ -36,10 +43,12 @@ export const landingContentSchema = z.object({
     title: text(LANDING_LIMITS.title, 'Title'),
     subtitle: text(LANDING_LIMITS.subtitle, 'Subtitle'),
     description: text(LANDING_LIMITS.description, 'Description'),
-    stats: z.array(z.object({ label: text(LANDING_LIMITS.stat, 'Label'), value: text(LANDING_LIMITS.stat, 'Value') })).length(4),
+    stats: z
+      .array(z.object({ label: text(LANDING_LIMITS.stat, 'Label'), value: text(LANDING_LIMITS.stat, 'Value') }))
+      .length(LANDING_COUNTS.stats),
     values: z
       .array(z.object({ title: text(LANDING_LIMITS.title, 'Title'), description: text(LANDING_LIMITS.description, 'Description') }))
-      .length(4),
+      .length(LANDING_COUNTS.values),
   }),
   services: z.object({
     title: text(LANDING_LIMITS.title, 'Title'),
@@ -50,10 +59,10 @@ export const landingContentSchema = z.object({
         z.object({
           title: text(LANDING_LIMITS.title, 'Title'),
           description: text(LANDING_LIMITS.description, 'Description'),
-          features: z.array(text(LANDING_LIMITS.feature, 'Feature')).length(3),
+          features: z.array(text(LANDING_LIMITS.feature, 'Feature')).length(LANDING_COUNTS.features),
         }),
       )
-      .length(6),
+      .length(LANDING_COUNTS.services),
   }),
 });
 

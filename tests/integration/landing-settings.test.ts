@@ -1,8 +1,9 @@
+import { parseWithZod } from '@conform-to/zod/v4';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { getDb } from '#app/db/client.server.ts';
 import type { LandingContent } from '#app/schemas/landing.ts';
-import { landingFromForm } from '#app/schemas/landing-form.ts';
+import { landingContentSchema } from '#app/schemas/landing.ts';
 import { cacheGeneration } from '#app/services/cache/html-cache.server.ts';
 import { getContactSettings, saveContactSettings } from '#app/services/contact/contact-settings.server.ts';
 import { defaultLanding } from '#app/services/landing/default-landing.ts';
@@ -17,6 +18,15 @@ const storedSetting = async (key: string) =>
   (await getDb().selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst())?.value ?? null;
 
 const validContact = { ...defaultContact, ...defaultSocial };
+
+/** The form field names of a value, as Conform names them: hero.title, about.stats[3].value. */
+function formFieldNames(value: unknown, prefix = ''): string[] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => formFieldNames(item, `${prefix}[${index}]`));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) => formFieldNames(item, prefix ? `${prefix}.${key}` : key));
+  }
+  return [prefix];
+}
 
 describe.each(testDialects)('landing content and contact settings on $name', (dialect) => {
   beforeAll(() => dialect.open());
@@ -97,7 +107,12 @@ describe.each(testDialects)('landing content and contact settings on $name', (di
       ['services.items[2].features[1]', 'Second feature'],
       ['hero.image', '/media/seed/app-screenshot.png'],
     ]);
-    const content = landingFromForm((name) => form.get(name) ?? 'x');
+    // Every field of the Content form, named as the landing schema's paths, 'x' where not given above.
+    const posted = new FormData();
+    for (const name of formFieldNames(defaultLanding.en)) posted.append(name, form.get(name) ?? 'x');
+    const submission = parseWithZod(posted, { schema: landingContentSchema, disableAutoCoercion: true });
+    if (submission.status !== 'success') throw new Error('the Content form was not read');
+    const content = submission.value;
     expect(content.hero.title).toBe('Form title');
     expect(content.about.stats).toHaveLength(4);
     expect(content.about.stats[3]).toEqual({ label: 'x', value: '30+' });

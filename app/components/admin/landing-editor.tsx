@@ -1,12 +1,14 @@
-import { Save } from 'lucide-react';
+import { type FieldMetadata, getFormProps, type SubmissionResult, useForm } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, Link } from 'react-router';
 
-import { inputClass, primaryButton } from '#app/components/ui/buttons.ts';
+import { inputClass } from '#app/components/ui/buttons.ts';
 import { Card, Field, fieldAria } from '#app/components/ui/field.tsx';
+import { FormAlert } from '#app/components/ui/form-alert.tsx';
+import { SaveButton } from '#app/components/ui/save-button.tsx';
 import type { Language } from '#app/i18n/languages.ts';
-import type { LandingContent } from '#app/schemas/landing.ts';
-import { LANDING_COUNTS } from '#app/schemas/landing-form.ts';
+import { type LandingContent, landingContentSchema } from '#app/schemas/landing.ts';
 
 import { AdminPage } from './admin-page.tsx';
 import { ImageField } from './image-field.tsx';
@@ -20,9 +22,6 @@ export type LandingTab = (typeof LANDING_TABS)[number]['key'];
 
 const LANGUAGE_LABELS: Record<Language, string> = { en: 'English', fr: 'Français' };
 const FORM_ID = 'landing-content-form';
-const range = (count: number) => Array.from({ length: count }, (_, index) => index);
-
-type Errors = Record<string, string>;
 
 /** The first tab holding an error, so a refused save shows the field at fault. */
 const HERO_IMAGE_LABELS = {
@@ -32,37 +31,68 @@ const HERO_IMAGE_LABELS = {
   previewAlt: 'Hero image preview',
 };
 
-export function tabWithError(errors: Errors | undefined): LandingTab | undefined {
-  return LANDING_TABS.find((tab) => Object.keys(errors ?? {}).some((name) => name.startsWith(`${tab.key}.`)))?.key;
+type Errors = Record<string, string[] | null | undefined> | undefined;
+
+const tabHasError = (errors: Errors, tab: LandingTab) =>
+  Object.entries(errors ?? {}).some(([name, messages]) => messages?.length && (name === tab || name.startsWith(`${tab}.`)));
+
+export function tabWithError(errors: Errors): LandingTab | undefined {
+  return LANDING_TABS.find((tab) => tabHasError(errors, tab.key))?.key;
 }
 
-function TextField(props: { name: string; label: string; value: string | undefined; errors?: Errors; rows?: number }) {
-  const id = `landing-${props.name.replace(/[^\w]+/g, '-')}`;
-  const error = props.errors?.[props.name];
-  const common = { ...fieldAria(id, error), name: props.name, defaultValue: props.value ?? '', className: inputClass };
+/** A copy field; its id is built from its name (landing-hero-title) so a message can be linked to it. */
+function TextField(props: { field: FieldMetadata<string | undefined>; label: string; rows?: number }) {
+  const { field } = props;
+  const id = `landing-${field.name.replace(/[^\w]+/g, '-')}`;
+  const error = field.errors?.[0];
+  const common = {
+    ...fieldAria(id, error),
+    name: field.name,
+    required: field.required,
+    defaultValue: field.initialValue ?? '',
+    className: inputClass,
+  };
   return (
     <Field id={id} label={props.label} error={error}>
-      {props.rows ? <textarea {...common} rows={props.rows} /> : <input {...common} type="text" />}
+      {props.rows ? <textarea key={field.key} {...common} rows={props.rows} /> : <input key={field.key} {...common} type="text" />}
     </Field>
   );
 }
 
 /**
- * Spec 2.13 Content Management: the landing page's hero, about and services copy for one
- * language. All three tabs are one form (hidden tabs keep their fields), so one Save Changes
- * applies them all; it posts as a plain form, so it also works before the script loads.
+ * The Content screen (docs/product.md, Content): the landing page's hero, about and services copy for one
+ * language. All three tabs are one Conform form (hidden tabs keep their fields), so one Save Changes
+ * applies them all; it posts as a plain form, so it also works before the script loads. The landing schema
+ * checks it on submit and again on the server, so the messages are the same either way.
  */
-export function LandingEditor(props: { lang: Language; tab: LandingTab; content: LandingContent; ownCopy: boolean; errors?: Errors }) {
-  const { content, errors, lang } = props;
-  const [tab, setTab] = useState<LandingTab>(tabWithError(errors) ?? props.tab);
+export function LandingEditor(props: {
+  lang: Language;
+  tab: LandingTab;
+  content: LandingContent;
+  ownCopy: boolean;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
+  const { lang, lastResult } = props;
+  const [tab, setTab] = useState<LandingTab>(tabWithError(lastResult?.error) ?? props.tab);
+  const [form, fields] = useForm<LandingContent>({
+    id: FORM_ID,
+    lastResult,
+    defaultValue: props.content,
+    constraint: getZodConstraint(landingContentSchema),
+    shouldValidate: 'onSubmit',
+    onValidate: ({ formData }) => {
+      const submission = parseWithZod(formData, { schema: landingContentSchema, disableAutoCoercion: true });
+      const withError = submission.status === 'error' ? tabWithError(submission.error ?? undefined) : undefined;
+      if (withError) setTab(withError);
+      return submission;
+    },
+  });
   const tabRefs = useRef<Record<string, HTMLAnchorElement | null>>({});
-  const navigation = useNavigation();
-  const saving = navigation.state === 'submitting' && navigation.formMethod?.toUpperCase() === 'POST';
 
   useEffect(() => {
-    const withError = tabWithError(errors);
+    const withError = tabWithError(lastResult?.error);
     if (withError) setTab(withError);
-  }, [errors]);
+  }, [lastResult]);
 
   const select = (key: LandingTab, focus = false) => {
     setTab(key);
@@ -76,17 +106,17 @@ export function LandingEditor(props: { lang: Language; tab: LandingTab; content:
     event.preventDefault();
     select(LANDING_TABS[(index + step + LANDING_TABS.length) % LANDING_TABS.length]!.key, true);
   };
+  const errors = form.allErrors;
+  const refused = Object.values(errors).some((messages) => messages.length);
+  const hero = fields.hero.getFieldset();
+  const about = fields.about.getFieldset();
+  const services = fields.services.getFieldset();
 
   return (
     <AdminPage
       title="Content Management"
       subtitle="Edit the copy of the landing page's hero, about and services sections."
-      actions={
-        <button type="submit" form={FORM_ID} className={primaryButton} disabled={saving}>
-          <Save className="size-4" aria-hidden />
-          {saving ? 'Saving…' : 'Save Changes'}
-        </button>
-      }
+      actions={<SaveButton form={FORM_ID} />}
     >
       <div className="flex flex-wrap items-center gap-3">
         <span id="landing-language-label" className="text-sm font-medium text-gray-800">
@@ -110,16 +140,12 @@ export function LandingEditor(props: { lang: Language; tab: LandingTab; content:
         )}
       </div>
 
-      {errors ? (
-        <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-          The content was not saved. Correct the fields marked below.
-        </div>
-      ) : null}
+      <FormAlert errors={refused ? ['The content was not saved. Correct the fields marked below.'] : undefined} conflict={false} />
 
       <div role="tablist" aria-label="Landing page sections" className="flex gap-1 border-b border-gray-200">
         {LANDING_TABS.map((item) => {
           const selected = item.key === tab;
-          const hasError = Object.keys(errors ?? {}).some((name) => name.startsWith(`${item.key}.`));
+          const hasError = tabHasError(errors, item.key);
           return (
             <a
               key={item.key}
@@ -151,66 +177,56 @@ export function LandingEditor(props: { lang: Language; tab: LandingTab; content:
         })}
       </div>
 
-      <Form key={lang} id={FORM_ID} method="post" className="space-y-6">
+      <Form method="post" {...getFormProps(form)} noValidate className="space-y-6">
         <input type="hidden" name="lang" value={lang} />
         <input type="hidden" name="tab" value={tab} />
 
         <div id="landing-panel-hero" role="tabpanel" aria-labelledby="landing-tab-hero" hidden={tab !== 'hero'}>
           <Card title="Hero Section">
-            <TextField name="hero.title" label="Title" value={content.hero.title} errors={errors} />
-            <TextField name="hero.subtitle" label="Subtitle" value={content.hero.subtitle} errors={errors} rows={3} />
-            <TextField name="hero.cta" label="CTA Text" value={content.hero.cta} errors={errors} />
-            <ImageField name="hero.image" defaultValue={content.hero.image} labels={HERO_IMAGE_LABELS} error={errors?.['hero.image']} />
+            <TextField field={hero.title} label="Title" />
+            <TextField field={hero.subtitle} label="Subtitle" rows={3} />
+            <TextField field={hero.cta} label="CTA Text" />
+            <ImageField
+              name={hero.image.name}
+              defaultValue={hero.image.initialValue ?? ''}
+              labels={HERO_IMAGE_LABELS}
+              error={hero.image.errors?.[0]}
+            />
           </Card>
         </div>
 
         <div id="landing-panel-about" role="tabpanel" aria-labelledby="landing-tab-about" hidden={tab !== 'about'} className="space-y-6">
           <Card title="About Section">
-            <TextField name="about.title" label="Title" value={content.about.title} errors={errors} />
-            <TextField name="about.subtitle" label="Subtitle" value={content.about.subtitle} errors={errors} />
-            <TextField name="about.description" label="Description" value={content.about.description} errors={errors} rows={4} />
+            <TextField field={about.title} label="Title" />
+            <TextField field={about.subtitle} label="Subtitle" />
+            <TextField field={about.description} label="Description" rows={4} />
           </Card>
           <Card title="Statistics">
             <div className="grid gap-4 sm:grid-cols-2">
-              {range(LANDING_COUNTS.stats).map((i) => (
-                <fieldset key={i} className="space-y-3 rounded-md border border-gray-200 p-3">
-                  <legend className="px-1 text-sm font-semibold text-gray-900">Stat {i + 1}</legend>
-                  <TextField
-                    name={`about.stats[${i}].label`}
-                    label={`Stat ${i + 1} label`}
-                    value={content.about.stats[i]?.label}
-                    errors={errors}
-                  />
-                  <TextField
-                    name={`about.stats[${i}].value`}
-                    label={`Stat ${i + 1} value`}
-                    value={content.about.stats[i]?.value}
-                    errors={errors}
-                  />
-                </fieldset>
-              ))}
+              {about.stats.getFieldList().map((stat, i) => {
+                const { label, value } = stat.getFieldset();
+                return (
+                  <fieldset key={stat.key} className="space-y-3 rounded-md border border-gray-200 p-3">
+                    <legend className="px-1 text-sm font-semibold text-gray-900">Stat {i + 1}</legend>
+                    <TextField field={label} label={`Stat ${i + 1} label`} />
+                    <TextField field={value} label={`Stat ${i + 1} value`} />
+                  </fieldset>
+                );
+              })}
             </div>
           </Card>
           <Card title="Values">
             <div className="grid gap-4 sm:grid-cols-2">
-              {range(LANDING_COUNTS.values).map((i) => (
-                <fieldset key={i} className="space-y-3 rounded-md border border-gray-200 p-3">
-                  <legend className="px-1 text-sm font-semibold text-gray-900">Value {i + 1}</legend>
-                  <TextField
-                    name={`about.values[${i}].title`}
-                    label={`Value ${i + 1} title`}
-                    value={content.about.values[i]?.title}
-                    errors={errors}
-                  />
-                  <TextField
-                    name={`about.values[${i}].description`}
-                    label={`Value ${i + 1} description`}
-                    value={content.about.values[i]?.description}
-                    errors={errors}
-                    rows={2}
-                  />
-                </fieldset>
-              ))}
+              {about.values.getFieldList().map((item, i) => {
+                const { title, description } = item.getFieldset();
+                return (
+                  <fieldset key={item.key} className="space-y-3 rounded-md border border-gray-200 p-3">
+                    <legend className="px-1 text-sm font-semibold text-gray-900">Value {i + 1}</legend>
+                    <TextField field={title} label={`Value ${i + 1} title`} />
+                    <TextField field={description} label={`Value ${i + 1} description`} rows={2} />
+                  </fieldset>
+                );
+              })}
             </div>
           </Card>
         </div>
@@ -223,31 +239,19 @@ export function LandingEditor(props: { lang: Language; tab: LandingTab; content:
           className="space-y-6"
         >
           <Card title="Services Section">
-            <TextField name="services.title" label="Title" value={content.services.title} errors={errors} />
-            <TextField name="services.subtitle" label="Subtitle" value={content.services.subtitle} errors={errors} />
-            <TextField name="services.description" label="Description" value={content.services.description} errors={errors} rows={3} />
+            <TextField field={services.title} label="Title" />
+            <TextField field={services.subtitle} label="Subtitle" />
+            <TextField field={services.description} label="Description" rows={3} />
           </Card>
           <div className="grid gap-6 lg:grid-cols-2">
-            {range(LANDING_COUNTS.services).map((i) => {
-              const service = content.services.items[i];
+            {services.items.getFieldList().map((item, i) => {
+              const service = item.getFieldset();
               return (
-                <Card key={i} title={`Service ${i + 1}`}>
-                  <TextField name={`services.items[${i}].title`} label={`Service ${i + 1} title`} value={service?.title} errors={errors} />
-                  <TextField
-                    name={`services.items[${i}].description`}
-                    label={`Service ${i + 1} description`}
-                    value={service?.description}
-                    errors={errors}
-                    rows={2}
-                  />
-                  {range(LANDING_COUNTS.features).map((f) => (
-                    <TextField
-                      key={f}
-                      name={`services.items[${i}].features[${f}]`}
-                      label={`Service ${i + 1} feature ${f + 1}`}
-                      value={service?.features[f]}
-                      errors={errors}
-                    />
+                <Card key={item.key} title={`Service ${i + 1}`}>
+                  <TextField field={service.title} label={`Service ${i + 1} title`} />
+                  <TextField field={service.description} label={`Service ${i + 1} description`} rows={2} />
+                  {service.features.getFieldList().map((feature, f) => (
+                    <TextField key={feature.key} field={feature} label={`Service ${i + 1} feature ${f + 1}`} />
                   ))}
                 </Card>
               );

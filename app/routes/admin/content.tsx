@@ -1,3 +1,5 @@
+import type { SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
 
 import { LANDING_TABS, LandingEditor, type LandingTab } from '#app/components/admin/landing-editor.tsx';
@@ -5,7 +7,7 @@ import { formText, readForm } from '#app/http/form.server.ts';
 import { requireScreen } from '#app/http/guard.server.ts';
 import { redirectWithToast } from '#app/http/toast.server.ts';
 import { FALLBACK_LANGUAGE, isLanguage } from '#app/i18n/languages.ts';
-import { landingFromForm } from '#app/schemas/landing-form.ts';
+import { landingContentSchema } from '#app/schemas/landing.ts';
 import { getLandingForEdit, saveLandingContent } from '#app/services/landing/landing-admin.server.ts';
 
 import type { Route } from './+types/content';
@@ -31,9 +33,13 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request);
   const lang = formText(form, 'lang');
   if (!isLanguage(lang)) throw data({ message: 'Choose English or French content to save.' }, { status: 400 });
-  const input = landingFromForm((name) => formText(form, name));
-  const result = await saveLandingContent(lang, input);
-  if (!result.ok) return data({ errors: result.errors, values: input }, { status: 400 });
+  // The form is read as posted (an emptied title is '', so the schema says 'Title is required').
+  const submission = parseWithZod(form, { schema: landingContentSchema, disableAutoCoercion: true });
+  const result = submission.status === 'success' ? await saveLandingContent(lang, submission.value) : null;
+  if (!result?.ok) {
+    const fieldErrors = result && Object.fromEntries(Object.entries(result.errors).map(([name, message]) => [name, [message]]));
+    return data({ result: submission.reply(fieldErrors ? { fieldErrors } : undefined) as SubmissionResult<string[]> }, { status: 400 });
+  }
   const tab = tabFrom(formText(form, 'tab'));
   return redirectWithToast(`/admin/content?lang=${lang}${tab === 'hero' ? '' : `&tab=${tab}`}`, {
     type: 'success',
@@ -43,12 +49,14 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function ContentScreen({ loaderData, actionData }: Route.ComponentProps) {
   return (
+    // One form per language: switching language starts the form afresh from that language's copy.
     <LandingEditor
+      key={loaderData.lang}
       lang={loaderData.lang}
       tab={loaderData.tab}
-      content={actionData?.values ?? loaderData.content}
+      content={loaderData.content}
       ownCopy={loaderData.ownCopy}
-      errors={actionData?.errors}
+      lastResult={actionData?.result}
     />
   );
 }
