@@ -1,11 +1,14 @@
 import type { z } from 'zod';
 
-/** A zod path as the form field name it came from: about.stats[0].label. */
-export function fieldName(path: readonly PropertyKey[]): string {
+/** A zod path as the form field name it came from, as Conform names fields: about.stats[0].label. */
+function fieldName(path: readonly PropertyKey[]): string {
   return path.map((part, index) => (typeof part === 'number' ? `[${part}]` : `${index ? '.' : ''}${String(part)}`)).join('');
 }
 
-/** The first message for each field, keyed by field name, for showing beside the fields. */
+/**
+ * The first message for each field, keyed by field name, for a service that checks its own input; a route
+ * hands them to Conform's `submission.reply` (or shows them beside the fields).
+ */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) errors[fieldName(issue.path)] ??= issue.message;

@@ -1,5 +1,7 @@
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
-import { z } from 'zod';
+import type { z } from 'zod';
 
 import { getChallengeCookie, getSessionCookie } from '#app/http/cookies.server.ts';
 import { readForm } from '#app/http/form.server.ts';
@@ -28,11 +30,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await readForm(request);
-  const parsed = signInCodeSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) {
-    return data({ formError: null, expired: false, fieldErrors: z.flattenError(parsed.error).fieldErrors }, { status: 400 });
-  }
+  const submission = parseWithZod(await readForm(request), { schema: signInCodeSchema, disableAutoCoercion: true });
+  // A code is used once: it is never sent back into the field.
+  const reply = (formErrors?: string[]) => submission.reply({ formErrors, hideFields: ['code'] }) as SubmissionResult<string[]>;
+  if (submission.status !== 'success') return data({ result: reply(), expired: false }, { status: 400 });
+  const parsed = { data: submission.value };
   const redirectTo = safeRedirectPath(parsed.data.redirectTo);
   const token = await challengeToken(request);
   const result = token ? await completeSignInChallenge({ token, code: parsed.data.code }) : ({ ok: false, reason: 'expired' } as const);
@@ -45,22 +47,28 @@ export async function action({ request }: Route.ActionArgs) {
     return redirect(redirectTo, { headers });
   }
   if (result.reason === 'wrong') {
-    return data({ formError: 'That code is not right. Please try again.', expired: false, fieldErrors: {} }, { status: 401 });
+    return data({ result: reply(['That code is not right. Please try again.']), expired: false }, { status: 401 });
   }
   const formError =
     result.reason === 'locked'
       ? 'Too many wrong codes. Please wait 15 minutes and sign in again.'
       : 'This sign-in has expired. Please sign in again.';
   return data(
-    { formError, expired: true, fieldErrors: {} },
+    { result: reply([formError]), expired: true },
     { status: result.reason === 'locked' ? 429 : 401, headers: { 'Set-Cookie': clearChallenge } },
   );
 }
 
 export default function LoginTwoFactor({ loaderData, actionData }: Route.ComponentProps) {
   const submitting = useNavigation().state === 'submitting';
-  const fieldErrors: Partial<Record<string, string[]>> = actionData?.fieldErrors ?? {};
-  const error = fieldErrors.code?.[0];
+  const [form, fields] = useForm<z.output<typeof signInCodeSchema>>({
+    id: 'login-two-factor',
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(signInCodeSchema),
+    shouldValidate: 'onSubmit',
+  });
+  const code = fields.code;
+  const error = code.errors?.[0];
   return (
     <main className="flex min-h-screen items-center justify-center bg-gray-50 px-4">
       <div className="w-full max-w-sm rounded-xl bg-white p-8 shadow-sm ring-1 ring-gray-200">
@@ -69,41 +77,35 @@ export default function LoginTwoFactor({ loaderData, actionData }: Route.Compone
           Signing in as <span className="font-medium text-gray-900">{loaderData.email}</span>. Enter the 6-digit code from your
           authenticator app.
         </p>
-        {actionData?.formError ? (
+        {form.errors?.length ? (
           <div role="alert" className="mt-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-            <p>{actionData.formError}</p>
-            {actionData.expired ? (
+            <p>{form.errors[0]}</p>
+            {actionData?.expired ? (
               <Link to={toLogin(loaderData.redirectTo)} className="mt-1 inline-block font-semibold underline">
                 Back to sign in
               </Link>
             ) : null}
           </div>
         ) : null}
-        <Form method="post" className="mt-6 space-y-4" noValidate>
+        <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4" noValidate>
           <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
           <div>
-            <label htmlFor="code" className="block text-sm font-medium text-gray-800">
+            <label htmlFor={code.id} className="block text-sm font-medium text-gray-800">
               Authentication code
             </label>
             <input
-              id="code"
-              name="code"
-              type="text"
+              {...getInputProps(code, { type: 'text', ariaDescribedBy: code.descriptionId })}
               inputMode="text"
               autoComplete="one-time-code"
               autoCapitalize="off"
               spellCheck={false}
-              required
-              maxLength={64}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'code-hint code-error' : 'code-hint'}
               className="mt-1 block w-full rounded-md border border-gray-300 px-3 py-2 font-mono text-base tracking-widest focus:border-blue-600 focus:ring-2 focus:ring-blue-600/30 focus:outline-none"
             />
-            <p id="code-hint" className="mt-1 text-xs text-gray-600">
+            <p id={code.descriptionId} className="mt-1 text-xs text-gray-600">
               Lost your device? Enter one of your recovery codes instead (each works once).
             </p>
             {error ? (
-              <p id="code-error" className="mt-1 text-sm text-red-700">
+              <p id={code.errorId} className="mt-1 text-sm text-red-700">
                 {error}
               </p>
             ) : null}
