@@ -1,11 +1,12 @@
 import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { Save } from 'lucide-react';
-import { Form, useNavigation } from 'react-router';
+import { Form } from 'react-router';
 
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
-import { inputClass, primaryButton } from '#app/components/ui/buttons.ts';
+import { inputClass } from '#app/components/ui/buttons.ts';
 import { Card, Field, fieldAria } from '#app/components/ui/field.tsx';
+import { FormAlert } from '#app/components/ui/form-alert.tsx';
+import { SaveButton } from '#app/components/ui/save-button.tsx';
 import { replyInvalid, replyWithFailure } from '#app/http/failure.server.ts';
 import { readForm } from '#app/http/form.server.ts';
 import { requirePermission } from '#app/http/guard.server.ts';
@@ -44,15 +45,13 @@ const FIELDS: { name: keyof ContactSettings; label: string; type: 'text' | 'emai
   ];
 
 /**
- * Spec 2.12 Contact Settings: the contact details and social links shown in the public
+ * Contact Settings (docs/product.md, Contact Settings): the contact details and social links shown in the public
  * contact section and footer. Checked on the server (the messages are the server's, with or without the
  * script); a refusal comes back as Conform's reply with the typed values and a message beside each field.
  */
 export default function ContactSettingsScreen({ loaderData, actionData }: Route.ComponentProps) {
   const lastResult = actionData?.result as SubmissionResult<string[]> | undefined;
   const [form, fields] = useForm({ id: 'contact-settings', lastResult, defaultValue: loaderData.values, shouldValidate: 'onSubmit' });
-  const navigation = useNavigation();
-  const saving = navigation.state === 'submitting' && navigation.formMethod?.toUpperCase() === 'POST';
   const refused = lastResult?.status === 'error';
   const control = (field: (typeof FIELDS)[number]) => {
     const id = `contact-${field.name}`;
@@ -71,20 +70,13 @@ export default function ContactSettingsScreen({ loaderData, actionData }: Route.
   };
   return (
     <AdminPage title="Contact Settings" subtitle="The contact details and social links shown on the public site.">
-      {refused ? (
-        <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-          The settings were not saved. Correct the fields marked below.
-        </div>
-      ) : null}
+      <FormAlert errors={refused ? ['The settings were not saved. Correct the fields marked below.'] : undefined} conflict={false} />
       {/* noValidate: the server's messages are the ones shown, the same with or without the script. */}
       <Form method="post" {...getFormProps(form)} noValidate className="grid max-w-5xl gap-6 lg:grid-cols-2">
         <Card title="Contact Information">{FIELDS.slice(0, 4).map(control)}</Card>
         <Card title="Social Links">{FIELDS.slice(4).map(control)}</Card>
         <div className="lg:col-span-2">
-          <button type="submit" className={primaryButton} disabled={saving}>
-            <Save className="size-4" aria-hidden />
-            {saving ? 'Saving…' : 'Save Changes'}
-          </button>
+          <SaveButton />
         </div>
       </Form>
     </AdminPage>
