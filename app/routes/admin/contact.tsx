@@ -45,7 +45,7 @@ const FIELDS: { name: keyof ContactSettings; label: string; type: 'text' | 'emai
   ];
 
 /**
- * Contact Settings (docs/product.md, Contact Settings): the contact details and social links shown in the public
+ * Contact Settings (docs/product.md, Contact settings): the contact details and social links shown in the public
  * contact section and footer. Checked on the server (the messages are the server's, with or without the
  * script); a refusal comes back as Conform's reply with the typed values and a message beside each field.
  */
