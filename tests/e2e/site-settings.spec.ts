@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 
 import { ACCOUNTS } from './support/accounts.ts';
 import { signIn } from './support/auth.ts';
-import { createPost, unique } from './support/site-data.ts';
+import { createPost, insertMessage, unique } from './support/site-data.ts';
 
 // These tests change what every public page shows, so playwright.config.ts runs them in their
 // own project after all others (see the 'site-wide' project), one at a time.
@@ -181,6 +181,34 @@ test('the favicon, timezone, date format and default language of the General tab
 
     await page.goto(`/admin/blog?q=${encodeURIComponent('Midnight post')}`);
     await expect(page.getByRole('row').filter({ hasText: 'Midnight post' }).first()).toContainText('29/02/2024');
+
+    // The Messages inbox and the audit log write dates the same way.
+    const subject = unique('Midnight message');
+    const message = insertMessage({
+      firstName: 'Nora',
+      lastName: 'Night',
+      email: 'nora@example.com',
+      subject,
+      message: 'Hello.',
+      receivedAt: '2024-03-01T03:00:00.000Z',
+    });
+    await page.goto(`/admin/messages?q=${encodeURIComponent(subject)}`);
+    const row = page.getByRole('row').filter({ hasText: subject });
+    await expect(row.locator('time[title]')).toHaveAttribute('title', '29/02/2024 22:00');
+    await page.goto(`/admin/messages/${message}`);
+    await expect(page.locator('dd time')).toHaveText('29/02/2024 22:00');
+    await page.goto('/admin/settings/audit');
+    const when = page.getByRole('row').nth(1).locator('time');
+    await expect(when).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
+    // The settings save just made, in New York time (the row's time is within a minute of now).
+    const iso = (await when.getAttribute('datetime')) ?? '';
+    const expected = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'America/New_York',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    }).format(new Date(iso));
+    await expect(when).toContainText(expected);
   } finally {
     await choose({ favicon: '/favicon.svg', language: 'en', timezone: 'UTC', dateFormat: 'YYYY-MM-DD' });
   }
