@@ -213,7 +213,11 @@ async function main() {
     );
     console.log('"nginx" and "node" serve the very bytes Atelier sends for that page, from a file.');
     // Other work on the machine takes cores from every row: the load average says how much.
-    console.log(`Load average at start: ${loadavg().map((value) => value.toFixed(2)).join(', ')}.\n`);
+    console.log(
+      `Load average at start: ${loadavg()
+        .map((value) => value.toFixed(2))
+        .join(', ')}.\n`,
+    );
     console.log(`${'page'.padEnd(44)}${'what'.padEnd(26)}${pad('req/s', 9)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('CPU ms/req', 11)}`);
     const print = (row: Row) =>
       console.log(
@@ -269,7 +273,11 @@ async function main() {
     const maxJs = Math.max(...sizes.map((size) => size.js));
     const proxied = home('nginx proxy_cache → 1 wkr').run.rps;
 
-    console.log(`\nLoad average at the end: ${loadavg().map((value) => value.toFixed(2)).join(', ')}.`);
+    console.log(
+      `\nLoad average at the end: ${loadavg()
+        .map((value) => value.toFixed(2))
+        .join(', ')}.`,
+    );
     console.log('\nGoals (ratios from this run; `/` unless said):\n');
     const goal = (name: string, value: string, pass: boolean | null) =>
       console.log(`${name.padEnd(66)}${value.padEnd(34)}${pass === null ? 'NOT MEASURED' : verdict(pass)}`);
