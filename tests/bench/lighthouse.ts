@@ -66,7 +66,8 @@ function startAtelier(port: number, dataDir: string): Promise<ChildProcess> {
   });
 }
 
-function lighthouse(url: string): Report {
+/** One Lighthouse run; tried up to three times, as Chromium on a loaded machine sometimes loses the trace (NO_NAVSTART). */
+function lighthouse(url: string, attempt = 1): Report {
   const [command, ...args] = LIGHTHOUSE;
   const run = spawnSync(
     command!,
@@ -81,7 +82,13 @@ function lighthouse(url: string): Report {
     ],
     { encoding: 'utf8', env: { ...process.env, CHROME_PATH: CHROME }, maxBuffer: 64 * 1024 * 1024 },
   );
-  if (run.status !== 0) throw new Error(`Lighthouse failed on ${url}:\n${run.stderr}`);
+  if (run.status !== 0) {
+    if (attempt < 3) {
+      console.log(`  (Lighthouse failed on ${url}, trying again: ${run.stderr.trim().split('\n').at(-1)})`);
+      return lighthouse(url, attempt + 1);
+    }
+    throw new Error(`Lighthouse failed on ${url}:\n${run.stderr}`);
+  }
   return JSON.parse(run.stdout) as Report;
 }
 
