@@ -95,25 +95,39 @@ test.describe('toasts and sidebar', () => {
     await expect(page).toHaveURL(/\/admin\/pages$/, { timeout: 15_000 });
     const toast = page.getByRole('status').filter({ hasText: 'Page created successfully!' }).last();
     await expect(toast).toBeVisible();
-    // The toast slides and scales in: measure it once its entrance animation has settled at the right edge.
-    await expect
-      .poll(async () => {
-        const entering = (await toast.boundingBox())!;
-        return entering.x + entering.width;
-      })
-      .toBeGreaterThan(1280 - 40);
-    const box = (await toast.boundingBox())!;
-    const topBar = (await page.locator('header').first().boundingBox())!;
-    expect(box.y).toBeGreaterThanOrEqual(topBar.y + topBar.height);
+    // Where the toast rests is what matters, not where its slide-and-scale entrance or exit has it at the moment of
+    // reading (on a busy machine a 2-second toast can be leaving already): layout offsets ignore the animation's
+    // transform. One read inside the page, so the toast cannot be removed between measuring it and the buttons.
+    const boxes = await toast.evaluate((message) => {
+      const box = (node: Element) => node.getBoundingClientRect().toJSON() as { x: number; y: number; width: number; height: number };
+      const bar = message.parentElement!;
+      const wrapper = bar.offsetParent as HTMLElement;
+      const container = box(wrapper.offsetParent!);
+      const actions = [...document.querySelectorAll('main a, main button')].filter((node) =>
+        ['View Trash', 'Create New Page'].includes(node.textContent?.trim() ?? ''),
+      );
+      return {
+        toast: {
+          x: container.x + wrapper.offsetLeft + bar.offsetLeft,
+          y: container.y + wrapper.offsetTop + bar.offsetTop,
+          width: bar.offsetWidth,
+          height: bar.offsetHeight,
+        },
+        topBar: box(document.querySelector('header')!),
+        actions: actions.map((node) => ({ name: node.textContent!.trim(), ...box(node) })),
+      };
+    });
+    const box = boxes.toast;
+    expect(box.y).toBeGreaterThanOrEqual(boxes.topBar.y + boxes.topBar.height);
     expect(box.x + box.width).toBeGreaterThan(1280 - 40);
-    for (const name of ['View Trash', 'Create New Page']) {
-      const button = (await page.getByRole('link', { name }).or(page.getByRole('button', { name })).first().boundingBox())!;
+    expect(boxes.actions.map((action) => action.name).sort()).toEqual(['Create New Page', 'View Trash']);
+    for (const button of boxes.actions) {
       const overlaps =
         box.x < button.x + button.width &&
         button.x < box.x + box.width &&
         box.y < button.y + button.height &&
         button.y < box.y + box.height;
-      expect(overlaps, `the toast covers ${name}`).toBe(false);
+      expect(overlaps, `the toast covers ${button.name}`).toBe(false);
     }
     await page
       .getByRole('link', { name: 'Create New Page' })

@@ -1,12 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { uniqueTitle } from './support/content.ts';
+import { expect, test } from './support/fixtures.ts';
 
-import { signIn } from './support/auth.ts';
-import { createPageThroughEditor, uniqueTitle } from './support/content.ts';
+test.use({ signedInAs: 'administrator' });
 
-test('the dashboard shows the real page count, recent published pages and the spec samples', async ({ page }) => {
-  await signIn(page);
+test('the dashboard shows the real page count, recent published pages and the spec samples', async ({ page, content }) => {
   const title = uniqueTitle('Dashboard page');
-  await createPageThroughEditor(page, title, { status: 'published' });
+  await content.page(title, { status: 'published' });
   await page.goto('/admin');
 
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
@@ -56,10 +55,9 @@ test('the dashboard shows the real page count, recent published pages and the sp
   await expect(activity).not.toContainText('245');
 });
 
-test('a drafted page leaves Recent Pages', async ({ page }) => {
-  await signIn(page);
+test('a drafted page leaves Recent Pages', async ({ page, content }) => {
   const title = uniqueTitle('Drafted dashboard page');
-  await createPageThroughEditor(page, title);
+  await content.page(title);
   await page.goto('/admin');
   await expect(page.getByRole('region', { name: 'Recent Pages' })).not.toContainText(title);
 });

@@ -5,6 +5,10 @@ import { ACCOUNTS } from './support/accounts.ts';
 import { signIn } from './support/auth.ts';
 import { uniqueTitle } from './support/content.ts';
 
+// The editor loads CodeMirror and renders its preview frame again on each change: on a loaded two-core machine one
+// test takes over a minute, so this file gets twice the default bound.
+test.describe.configure({ timeout: 120_000 });
+
 const editorUrl = (id: string) => `/admin/themes/${id}/edit`;
 
 /** A theme of this test's own, made through New Theme, which opens it in the editor; answers its id. */

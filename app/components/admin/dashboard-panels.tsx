@@ -7,6 +7,7 @@ import { hasPermission, type UserWithRole } from '#app/lib/permissions.ts';
 import { relativeTime } from '#app/lib/relative-time.ts';
 import type { NotificationView } from '#app/services/notifications/notifications.server.ts';
 
+import { DataTable } from './data-table.tsx';
 import { NotificationList } from './notification-list.tsx';
 
 export function Panel(props: { title: string; action?: ReactNode; children: ReactNode; className?: string }) {
@@ -129,44 +130,32 @@ export function NotificationsPanel(props: { notifications: NotificationView[]; n
 export function RecentActivity(props: { rows: { id: string; page: string; path: string; count: number; trend: string }[] }) {
   return (
     <Panel title="Recent Activity">
-      <div className="overflow-x-auto">
-        <table className="min-w-full divide-y divide-gray-200 text-sm">
-          <thead className="bg-gray-50 text-left text-xs font-semibold tracking-wide text-gray-700 uppercase">
-            <tr>
-              <th scope="col" className="px-4 py-3 sm:px-6">
-                Page
-              </th>
-              <th scope="col" className="px-4 py-3 sm:px-6">
-                Views
-              </th>
-              <th scope="col" className="px-4 py-3 sm:px-6">
-                Trend
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-gray-200">
-            {props.rows.map((row) => (
-              <tr key={row.id}>
-                <td className="px-4 py-3 font-medium text-gray-900 sm:px-6">
-                  {row.page}
-                  {row.page !== row.path ? <span className="block text-xs font-normal text-gray-600">{row.path}</span> : null}
-                </td>
-                <td className="px-4 py-3 text-gray-700 tabular-nums sm:px-6">{row.count}</td>
-                <td className={`px-4 py-3 font-medium sm:px-6 ${row.trend.startsWith('-') ? 'text-red-700' : 'text-green-700'}`}>
-                  {row.trend}
-                </td>
-              </tr>
-            ))}
-            {props.rows.length === 0 ? (
-              <tr>
-                <td colSpan={3} className="px-4 py-6 text-center text-gray-600 sm:px-6">
-                  No page views in this period yet.
-                </td>
-              </tr>
-            ) : null}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        framed={false}
+        caption="Most viewed pages"
+        rows={props.rows}
+        empty="No page views in this period yet."
+        columns={[
+          {
+            header: 'Page',
+            className: 'sm:px-6',
+            cell: (row) => (
+              <span className="font-medium text-gray-900">
+                {row.page}
+                {row.page !== row.path ? <span className="block text-xs font-normal text-gray-600">{row.path}</span> : null}
+              </span>
+            ),
+          },
+          { header: 'Views', className: 'sm:px-6', cell: (row) => <span className="text-gray-700 tabular-nums">{row.count}</span> },
+          {
+            header: 'Trend',
+            className: 'sm:px-6',
+            cell: (row) => (
+              <span className={`font-medium ${row.trend.startsWith('-') ? 'text-red-700' : 'text-green-700'}`}>{row.trend}</span>
+            ),
+          },
+        ]}
+      />
     </Panel>
   );
 }

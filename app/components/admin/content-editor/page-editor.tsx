@@ -10,6 +10,7 @@ import { pageFormSchema } from '#app/schemas/page.ts';
 
 import { PagePreview } from '../content-preview.tsx';
 import { EditorShell } from './editor-shell.tsx';
+import { MetaDescriptionAndKeywords } from './seo-fields.tsx';
 
 export interface EditablePage {
   id: string;
@@ -83,16 +84,7 @@ export function PageEditor(props: {
       }
       seo={
         <>
-          <Field id={fields.metaDescription.id} label="Meta Description" error={fields.metaDescription.errors?.[0]}>
-            <textarea {...getTextareaProps(fields.metaDescription)} rows={3} className={inputClass} />
-          </Field>
-          <Field id={fields.metaKeywords.id} label="Meta Keywords" error={fields.metaKeywords.errors?.[0]}>
-            <input
-              {...getInputProps(fields.metaKeywords, { type: 'text' })}
-              placeholder="keyword1, keyword2, keyword3"
-              className={inputClass}
-            />
-          </Field>
+          <MetaDescriptionAndKeywords description={fields.metaDescription} keywords={fields.metaKeywords} />
           <Field id={fields.ogImage.id} label="Social Image URL" error={fields.ogImage.errors?.[0]}>
             <input {...getInputProps(fields.ogImage, { type: 'text' })} inputMode="url" className={inputClass} />
           </Field>

@@ -11,6 +11,7 @@ import { CategoryPicker } from '../category-picker.tsx';
 import { PostPreview } from '../content-preview.tsx';
 import { ImageField } from '../image-field.tsx';
 import { EditorShell } from './editor-shell.tsx';
+import { MetaDescriptionAndKeywords } from './seo-fields.tsx';
 
 export interface EditablePost {
   id: string;
@@ -104,16 +105,7 @@ export function PostEditor(props: {
           <Field id={fields.metaTitle.id} label="Meta Title" error={fields.metaTitle.errors?.[0]}>
             <input {...getInputProps(fields.metaTitle, { type: 'text' })} className={inputClass} />
           </Field>
-          <Field id={fields.metaDescription.id} label="Meta Description" error={fields.metaDescription.errors?.[0]}>
-            <textarea {...getTextareaProps(fields.metaDescription)} rows={3} className={inputClass} />
-          </Field>
-          <Field id={fields.metaKeywords.id} label="Meta Keywords" error={fields.metaKeywords.errors?.[0]}>
-            <input
-              {...getInputProps(fields.metaKeywords, { type: 'text' })}
-              placeholder="keyword1, keyword2, keyword3"
-              className={inputClass}
-            />
-          </Field>
+          <MetaDescriptionAndKeywords description={fields.metaDescription} keywords={fields.metaKeywords} />
         </>
       }
       aside={

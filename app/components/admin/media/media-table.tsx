@@ -4,76 +4,65 @@ import { SiteDate } from '#app/components/site-date.tsx';
 import { formatFileSize } from '#app/lib/file-size.ts';
 import type { MediaItem } from '#app/lib/media-item.ts';
 
+import { DataTable } from '../data-table.tsx';
 import { KIND_LABELS } from './media-format.ts';
 import type { MediaViewProps } from './media-grid.tsx';
 import { MediaThumbnail } from './media-thumbnail.tsx';
 
 /** The list view: File, Type, Size, Modified (docs/product.md, Media Library). */
 export function MediaTable({ items, canManage, selected, onToggle, onEdit }: MediaViewProps) {
+  const cellText = 'whitespace-nowrap text-gray-700';
   return (
-    <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
-      <table className="min-w-full divide-y divide-gray-200 text-sm">
-        <thead className="bg-gray-50 text-left text-xs font-semibold tracking-wide text-gray-600 uppercase">
-          <tr>
-            <th scope="col" className="px-4 py-3">
-              File
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Type
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Size
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Modified
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-gray-100">
-          {items.map((item) => {
-            const isSelected = selected.has(item.id);
-            return (
-              <tr key={item.id} className={isSelected ? 'bg-blue-50' : undefined}>
-                <td className="px-4 py-2">
-                  <div className="flex w-64 items-center gap-3 sm:w-auto sm:max-w-xl">
-                    {canManage.has(item.id) ? (
-                      <>
-                        <button
-                          type="button"
-                          aria-pressed={isSelected}
-                          aria-label={`Select ${item.title || item.originalName}`}
-                          onClick={() => onToggle(item.id)}
-                          className="flex min-w-0 flex-1 items-center gap-3 rounded text-left focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
-                        >
-                          <FileCell item={item} />
-                        </button>
-                        <button
-                          type="button"
-                          onClick={() => onEdit(item)}
-                          className="shrink-0 rounded-md p-1.5 text-gray-600 hover:bg-gray-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
-                          aria-label={`Edit ${item.title || item.originalName}`}
-                        >
-                          <Pencil className="size-4" aria-hidden />
-                        </button>
-                      </>
-                    ) : (
-                      <div className="flex min-w-0 flex-1 items-center gap-3">
-                        <FileCell item={item} />
-                      </div>
-                    )}
-                  </div>
-                </td>
-                <td className="px-4 py-2 whitespace-nowrap text-gray-700">{KIND_LABELS[item.type]}</td>
-                <td className="px-4 py-2 whitespace-nowrap text-gray-700">{formatFileSize(item.fileSize)}</td>
-                <td className="px-4 py-2 whitespace-nowrap text-gray-700">
-                  <SiteDate iso={item.lastModified} />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption="Media files"
+      rows={items}
+      empty="No media files found."
+      rowClassName={(item) => (selected.has(item.id) ? 'bg-blue-50' : undefined)}
+      columns={[
+        {
+          header: 'File',
+          cell: (item) => (
+            <div className="flex w-64 items-center gap-3 sm:w-auto sm:max-w-xl">
+              {canManage.has(item.id) ? (
+                <>
+                  <button
+                    type="button"
+                    aria-pressed={selected.has(item.id)}
+                    aria-label={`Select ${item.title || item.originalName}`}
+                    onClick={() => onToggle(item.id)}
+                    className="flex min-w-0 flex-1 items-center gap-3 rounded text-left focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+                  >
+                    <FileCell item={item} />
+                  </button>
+                  <button
+                    type="button"
+                    onClick={() => onEdit(item)}
+                    className="shrink-0 rounded-md p-1.5 text-gray-600 hover:bg-gray-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
+                    aria-label={`Edit ${item.title || item.originalName}`}
+                  >
+                    <Pencil className="size-4" aria-hidden />
+                  </button>
+                </>
+              ) : (
+                <div className="flex min-w-0 flex-1 items-center gap-3">
+                  <FileCell item={item} />
+                </div>
+              )}
+            </div>
+          ),
+        },
+        { header: 'Type', cell: (item) => <span className={cellText}>{KIND_LABELS[item.type]}</span> },
+        { header: 'Size', cell: (item) => <span className={cellText}>{formatFileSize(item.fileSize)}</span> },
+        {
+          header: 'Modified',
+          cell: (item) => (
+            <span className={cellText}>
+              <SiteDate iso={item.lastModified} />
+            </span>
+          ),
+        },
+      ]}
+    />
   );
 }
 
