@@ -6,8 +6,11 @@ import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 
+import { DebugTimingsProvider } from '#app/lib/debug-timings-context.tsx';
 import { NonceProvider } from '#app/lib/nonce.tsx';
+import { RENDER_MS_PLACEHOLDER, serverTimingHeader } from '#app/lib/server-timings.ts';
 import { isStaticPage } from '#app/lib/static-pages.ts';
+import { recordRender, requestTimingSnapshot } from '#app/services/debug/request-timings.server.ts';
 
 export const streamTimeout = 5_000;
 
@@ -30,14 +33,27 @@ export default function handleRequest(
   const whole = staticPage(routerContext);
   // Left unread rather than cancelled: it is already encoded, and cancelling makes every later write to it throw.
   if (whole) routerContext.serverHandoffStream = undefined;
+  // Debug Mode (an administrator's request): the loaders are done, so the database figures are complete.
+  const renderStart = performance.now();
+  const timings = requestTimingSnapshot();
+  const addServerTiming = () => {
+    recordRender(performance.now() - renderStart);
+    const snapshot = requestTimingSnapshot();
+    if (snapshot) responseHeaders.set('Server-Timing', serverTimingHeader(snapshot));
+    return snapshot?.renderMs ?? 0;
+  };
   if (whole) {
     // No Suspense boundary is left waiting (loader data is all in, nothing streams): a synchronous
     // render to one string skips the streaming renderer's bookkeeping.
-    const html = renderToString(
+    let html = renderToString(
       <NonceProvider value={nonce ?? ''}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        {/* Only unhydrated pages get the server-rendered panel: the browser could not render it again. */}
+        <DebugTimingsProvider value={timings}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </DebugTimingsProvider>
       </NonceProvider>,
     );
+    if (timings) html = html.replace(RENDER_MS_PLACEHOLDER, String(Math.round(addServerTiming() * 10) / 10));
     responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
     return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode });
   }
@@ -55,6 +71,7 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
+          if (timings) addServerTiming();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           if (whole) {
             const chunks: Buffer[] = [];
@@ -88,6 +105,16 @@ export default function handleRequest(
     );
     setTimeout(abort, streamTimeout + 1000);
   });
+}
+
+/** A client navigation's data request: Debug Mode's figures for its loaders (nothing is rendered). */
+export function handleDataRequest(response: Response): Response {
+  const snapshot = requestTimingSnapshot();
+  if (!snapshot) return response;
+  // A copy: a redirect's headers may be immutable.
+  const timed = new Response(response.body, response);
+  timed.headers.set('Server-Timing', serverTimingHeader(snapshot));
+  return timed;
 }
 
 export function handleError(error: unknown, { request }: { request: Request }) {

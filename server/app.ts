@@ -27,6 +27,7 @@ import { maintenanceMode } from './maintenance.ts';
 import { countPageView, countPageViews } from './page-views.ts';
 import { requestTransport } from './request-transport.ts';
 import { cspNonce, limitBodySize, refuseCrossOrigin, securityHeaders } from './security.ts';
+import { measureForAdministrators } from './server-timings.ts';
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -131,6 +132,8 @@ export async function createServerApp(options: { devMiddleware?: RequestHandler 
   // Audit entries written while this request runs say where it came from.
   app.use((req, _res, next) => runWithRequestInfo({ ip: req.ip ?? '', userAgent: req.get('user-agent') ?? '' }, next));
   app.use(limitBodySize((req) => bodyLimitFor(req.path, env.UPLOAD_MAX_BYTES)));
+  // Debug Mode: an administrator's requests are timed (database, render, cache) for Server-Timing.
+  app.use(measureForAdministrators);
 
   // In production the build is resolved once: handing React Router a function would make it derive
   // its routes and request handler again on every request. Vite's dev server swaps modules, so there it stays a function.

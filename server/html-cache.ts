@@ -93,6 +93,8 @@ const PER_ENTRY_HEADERS = new Set([
   'content-length',
   'content-encoding',
   'set-cookie',
+  // Debug Mode's figures belong to one administrator's request, never to a page shared with visitors.
+  'server-timing',
 ]);
 
 /**

@@ -2,7 +2,7 @@ import { closeSync, openSync } from 'node:fs';
 import path from 'node:path';
 
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, type LogEvent, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 
 import type { Database } from './schema.ts';
@@ -26,7 +26,14 @@ function redact(url: string): string {
   return parsed.toString();
 }
 
-export function openSqlite(file: string): DatabaseHandle {
+/** Told the duration of every query, failed ones included (Debug Mode's per-request figures). */
+export type QueryObserver = (durationMs: number) => void;
+
+function logTo(onQuery: QueryObserver | undefined) {
+  return onQuery ? (event: LogEvent) => onQuery(event.queryDurationMillis) : undefined;
+}
+
+export function openSqlite(file: string, onQuery?: QueryObserver): DatabaseHandle {
   // A new database file is readable by this account only (SQLite gives its -wal and -shm files the same mode);
   // 'a' creates it if missing and leaves an existing file untouched.
   if (file !== ':memory:') closeSync(openSync(file, 'a', 0o600));
@@ -35,20 +42,22 @@ export function openSqlite(file: string): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite', location: file };
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), log: logTo(onQuery) });
+  return { db, dialect: 'sqlite', location: file };
 }
 
-export function openPostgres(url: string): DatabaseHandle {
+export function openPostgres(url: string, onQuery?: QueryObserver): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle client losing its server connection must not crash the process.
   pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
-  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres', location: redact(url) };
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: logTo(onQuery) });
+  return { db, dialect: 'postgres', location: redact(url) };
 }
 
 /** DATABASE_URL unset → SQLite file in DATA_DIR; postgres://… → PostgreSQL; file:… → that SQLite file. */
-export function openDatabase(options: { databaseUrl?: string; dataDir: string }): DatabaseHandle {
-  const { databaseUrl, dataDir } = options;
-  if (databaseUrl && isPostgresUrl(databaseUrl)) return openPostgres(databaseUrl);
+export function openDatabase(options: { databaseUrl?: string; dataDir: string; onQuery?: QueryObserver }): DatabaseHandle {
+  const { databaseUrl, dataDir, onQuery } = options;
+  if (databaseUrl && isPostgresUrl(databaseUrl)) return openPostgres(databaseUrl, onQuery);
   const file = databaseUrl?.startsWith('file:') ? databaseUrl.slice('file:'.length) : path.join(dataDir, 'atelier.sqlite');
-  return openSqlite(path.resolve(file));
+  return openSqlite(path.resolve(file), onQuery);
 }

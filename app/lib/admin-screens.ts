@@ -8,6 +8,11 @@ export interface AdminScreen {
   permission: Permission;
   /** Shown in the sidebar, in this table's order. */
   sidebar: boolean;
+  /**
+   * A screen of the same section the sidebar entry leads to, under this entry's label, for a user who
+   * may open that screen but not this one (the Roles tab of User Management for manage_roles alone).
+   */
+  sidebarFallback?: string;
 }
 
 /** Every admin screen: the sidebar reads it, and every loader's guard reads it, so a permission is written once. */
@@ -19,7 +24,7 @@ export const ADMIN_SCREENS = [
   { id: 'themes', label: 'Themes', path: '/admin/themes', permission: 'manage_settings', sidebar: true },
   { id: 'media', label: 'Media Library', path: '/admin/media', permission: 'manage_media', sidebar: true },
   { id: 'contact', label: 'Contact', path: '/admin/contact', permission: 'manage_settings', sidebar: true },
-  { id: 'users', label: 'Users', path: '/admin/users', permission: 'manage_users', sidebar: true },
+  { id: 'users', label: 'Users', path: '/admin/users', permission: 'manage_users', sidebar: true, sidebarFallback: 'roles' },
   // Contact messages hold visitors' personal data (names, addresses, phone numbers): administrators only (decision 014).
   { id: 'messages', label: 'Messages', path: '/admin/messages', permission: 'manage_settings', sidebar: true },
   { id: 'settings', label: 'Settings', path: '/admin/settings', permission: 'manage_settings', sidebar: true },
@@ -38,10 +43,23 @@ export const ADMIN_SCREENS = [
 
 export type AdminScreenId = (typeof ADMIN_SCREENS)[number]['id'];
 
-export const SIDEBAR_SCREENS: readonly AdminScreen[] = ADMIN_SCREENS.filter((screen) => screen.sidebar);
-
 export function adminScreen(id: AdminScreenId): AdminScreen {
   return ADMIN_SCREENS.find((screen) => screen.id === id)!;
+}
+
+/** The sidebar's entries for a user who holds the permissions `may` accepts, each leading to a screen they may open. */
+export function sidebarScreensFor(may: (permission: Permission) => boolean): AdminScreen[] {
+  const screens: AdminScreen[] = [];
+  for (const screen of ADMIN_SCREENS as readonly AdminScreen[]) {
+    if (!screen.sidebar) continue;
+    if (may(screen.permission)) {
+      screens.push(screen);
+      continue;
+    }
+    const fallback = ADMIN_SCREENS.find((other) => other.id === screen.sidebarFallback);
+    if (fallback && may(fallback.permission)) screens.push({ ...screen, path: fallback.path, permission: fallback.permission });
+  }
+  return screens;
 }
 
 /** The screen a path belongs to: the longest matching entry. */

@@ -53,7 +53,12 @@ function parts(date: Date, timezone: string, options: Intl.DateTimeFormatOptions
  * format (the long format in the reader's language), with the time in the site's time format when asked.
  * The server's HTML and the browser agree, since nothing depends on the machine's own timezone.
  */
-export function formatDate(iso: string, language: string, prefs: DatePrefs = DEFAULT_DATE_PREFS, options: { time?: boolean } = {}): string {
+export function formatDate(
+  iso: string,
+  language: string,
+  prefs: DatePrefs = DEFAULT_DATE_PREFS,
+  options: { time?: boolean; seconds?: boolean } = {},
+): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   let text: string;
@@ -70,6 +75,12 @@ export function formatDate(iso: string, language: string, prefs: DatePrefs = DEF
   }
   if (!options.time) return text;
   const twelve = prefs.timeFormat === '12';
-  const time = parts(date, prefs.timezone, { hour: twelve ? 'numeric' : '2-digit', minute: '2-digit', hourCycle: twelve ? 'h12' : 'h23' });
-  return `${text} ${time.hour}:${time.minute}${twelve ? ` ${time.dayPeriod}` : ''}`;
+  const time = parts(date, prefs.timezone, {
+    hour: twelve ? 'numeric' : '2-digit',
+    minute: '2-digit',
+    ...(options.seconds ? { second: '2-digit' } : {}),
+    hourCycle: twelve ? 'h12' : 'h23',
+  });
+  const seconds = options.seconds ? `:${time.second}` : '';
+  return `${text} ${time.hour}:${time.minute}${seconds}${twelve ? ` ${time.dayPeriod}` : ''}`;
 }

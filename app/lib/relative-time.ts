@@ -18,8 +18,3 @@ export function relativeTime(iso: string, now: number): string {
   }
   return 'just now';
 }
-
-/** "Jan 15, 2024" in UTC, the same on the server and in the browser. */
-export function shortDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
-}

@@ -1,4 +1,4 @@
-import { contrastRatio, parseHex } from './color-contrast.ts';
+import { blendOver, parseCssColor, rgbContrastRatio } from './color-contrast.ts';
 import type { ColorKey, SectionSettings, ThemeSettings } from './theme-model.ts';
 
 /** WCAG AA for body text. */
@@ -21,10 +21,16 @@ const LABELS: Partial<Record<string, string>> = {
   inputBackground: 'Input Background',
 };
 
-/** The warning for `text` on `background`, or null when the pair reads well (or is not two hex colours). */
+/**
+ * The warning for `text` on `background`, or null when the pair reads well or cannot be measured:
+ * a named colour (see parseCssColor), or a see-through background, whose look depends on what is
+ * behind it. See-through text is measured as it shows over the background.
+ */
 export function contrastWarning(text: string, background: string, backgroundLabel: string): string | null {
-  if (!parseHex(text) || !parseHex(background)) return null;
-  const ratio = contrastRatio(text, background);
+  const foreground = parseCssColor(text);
+  const backdrop = parseCssColor(background);
+  if (!foreground || !backdrop || backdrop.alpha < 1) return null;
+  const ratio = rgbContrastRatio(blendOver(foreground, backdrop.rgb), backdrop.rgb);
   if (ratio >= AA_RATIO) return null;
   return `Low contrast: ${ratio.toFixed(2)}:1 on ${backgroundLabel}, below the WCAG AA minimum of 4.5:1.`;
 }

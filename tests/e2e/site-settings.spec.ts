@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 
+import { ACCOUNTS } from './support/accounts.ts';
 import { signIn } from './support/auth.ts';
-import { createPost, unique } from './support/site-data.ts';
+import { createPost, insertMessage, unique } from './support/site-data.ts';
 
 // These tests change what every public page shows, so playwright.config.ts runs them in their
 // own project after all others (see the 'site-wide' project), one at a time.
@@ -180,7 +181,103 @@ test('the favicon, timezone, date format and default language of the General tab
 
     await page.goto(`/admin/blog?q=${encodeURIComponent('Midnight post')}`);
     await expect(page.getByRole('row').filter({ hasText: 'Midnight post' }).first()).toContainText('29/02/2024');
+
+    // The Messages inbox and the audit log write dates the same way.
+    const subject = unique('Midnight message');
+    const message = insertMessage({
+      firstName: 'Nora',
+      lastName: 'Night',
+      email: 'nora@example.com',
+      subject,
+      message: 'Hello.',
+      receivedAt: '2024-03-01T03:00:00.000Z',
+    });
+    await page.goto(`/admin/messages?q=${encodeURIComponent(subject)}`);
+    const row = page.getByRole('row').filter({ hasText: subject });
+    await expect(row.locator('time[title]')).toHaveAttribute('title', '29/02/2024 22:00');
+    await page.goto(`/admin/messages/${message}`);
+    await expect(page.locator('dd time')).toHaveText('29/02/2024 22:00');
+    await page.goto('/admin/settings/audit');
+    const when = page.getByRole('row').nth(1).locator('time');
+    await expect(when).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
+    // The settings save just made, in New York time (the row's time is within a minute of now).
+    const iso = (await when.getAttribute('datetime')) ?? '';
+    const expected = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'America/New_York',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    }).format(new Date(iso));
+    await expect(when).toContainText(expected);
   } finally {
     await choose({ favicon: '/favicon.svg', language: 'en', timezone: 'UTC', dateFormat: 'YYYY-MM-DD' });
   }
+});
+
+test('Debug Mode: administrators get Server-Timing figures and a panel on admin and public pages; visitors and editors never do', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await signIn(page);
+  const visitor = await browser.newContext({ baseURL });
+  const anonymous = await visitor.newPage();
+  const editorContext = await browser.newContext({ baseURL });
+  const editor = await editorContext.newPage();
+  await signIn(editor, ACCOUNTS.editor.email);
+  try {
+    // Off (the default): nothing measured, no panel.
+    const before = await page.goto('/admin/settings');
+    expect(before?.headers()['server-timing']).toBeUndefined();
+    await expect(page.locator('[data-debug-panel]')).toHaveCount(0);
+
+    await saveAdvanced(page, { debugMode: true });
+    await expect(page.getByRole('tabpanel', { name: 'Advanced' }).getByLabel('Debug Mode')).toBeChecked();
+
+    // An admin page: the header names database, render and cache; the panel shows the same figures.
+    const admin = await page.goto('/admin/pages');
+    const header = admin?.headers()['server-timing'] ?? '';
+    expect(header).toMatch(/^db;dur=\d+(\.\d)?;desc="\d+ quer(y|ies)", render;dur=\d+(\.\d)?(, cache;desc=(hit|miss))?$/);
+    const panel = page.locator('[data-debug-panel]');
+    await panel.getByText('Server timings').click();
+    await expect(panel.locator('[data-timing="db"]')).toHaveText(/^\d+ quer(y|ies), \d+(\.\d)? ms$/);
+    await expect(panel.locator('[data-timing="render"]')).toHaveText(/^\d+(\.\d)? ms$/);
+    await expect(panel.locator('[data-timing="cache"]')).toHaveText(/^(hit|miss|not used)$/);
+    await page.screenshot({ path: 'reports/screens/debug-mode-admin-desktop.png' });
+    // A client navigation: its data request carries the figures, without a render.
+    const data = page.waitForResponse((response) => new URL(response.url()).pathname === '/admin/media.data');
+    await page.getByRole('link', { name: 'Media Library', exact: true }).first().click();
+    expect((await data).headers()['server-timing']).toMatch(/^db;dur=/);
+    await expect(page).toHaveURL(/\/admin\/media$/);
+    await expect(panel.locator('[data-timing="render"]')).toHaveText('not rendered (data request)');
+
+    // A public page for the signed-in administrator: a server-rendered panel, its render time filled in.
+    const home = await page.goto('/');
+    expect(home?.headers()['server-timing']).toMatch(/render;dur=/);
+    expect(home?.headers()['x-cache']).toBeUndefined();
+    const sitePanel = page.locator('details[data-debug-panel]');
+    await sitePanel.locator('summary').click();
+    await expect(sitePanel.locator('[data-timing="render"]')).toHaveText(/^\d+(\.\d)? ms$/);
+    await expect(sitePanel.locator('[data-timing="db"]')).toHaveText(/^\d+ quer(y|ies), /);
+
+    // Visitors (cached pages or not) and staff without manage_settings: no header, no panel.
+    for (const path of ['/', '/', '/blog', '/about']) {
+      const response = await anonymous.goto(path);
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()['server-timing']).toBeUndefined();
+      await expect(anonymous.locator('[data-debug-panel]')).toHaveCount(0);
+    }
+    expect(await anonymous.content()).not.toContain('Server timings');
+    for (const path of ['/admin', '/']) {
+      const response = await editor.goto(path);
+      expect(response?.headers()['server-timing']).toBeUndefined();
+      await expect(editor.locator('[data-debug-panel]')).toHaveCount(0);
+    }
+  } finally {
+    await saveAdvanced(page, { debugMode: false });
+    await visitor.close();
+    await editorContext.close();
+  }
+  expect((await page.goto('/admin/pages'))?.headers()['server-timing']).toBeUndefined();
+  await expect(page.locator('[data-debug-panel]')).toHaveCount(0);
 });

@@ -342,7 +342,16 @@ test("a section's CSS and HTML, saved, are what the saved theme renders; the sav
 
   // Restoring version 1 saves it as version 3: the footer HTML is gone again.
   await page.goto(`/admin/themes/${id}/edit`);
+  // Restore asks first; Cancel keeps everything as it is.
   await page.getByRole('button', { name: 'Restore version 1' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Restore version 1?' });
+  await expect(confirm).toContainText('replaces what the editor shows now, unsaved changes included');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('region', { name: 'Saved versions' }).getByText('Version 3')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Saved versions' }).getByText('Current')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Restore version 1' }).click();
+  await confirm.getByRole('button', { name: 'Restore' }).click();
   await expect(page.getByRole('region', { name: 'Saved versions' }).getByText('Version 3')).toBeVisible();
   await page.goto(`/?theme-preview=${id}`);
   await expect(page.locator('footer').first()).toBeVisible();

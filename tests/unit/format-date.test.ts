@@ -20,6 +20,19 @@ describe('formatDate', () => {
       '2024-01-15 3:30 PM',
     );
   });
+  it('adds the seconds when asked (the audit log)', () => {
+    expect(
+      formatDate(iso, 'en', { timezone: 'Europe/Paris', dateFormat: 'DD/MM/YYYY', timeFormat: '24' }, { time: true, seconds: true }),
+    ).toBe('16/01/2024 00:30:00');
+    expect(
+      formatDate(
+        '2024-01-15T23:30:07.000Z',
+        'en',
+        { timezone: 'UTC', dateFormat: 'YYYY-MM-DD', timeFormat: '12' },
+        { time: true, seconds: true },
+      ),
+    ).toBe('2024-01-15 11:30:07 PM');
+  });
   it('never throws on bad input', () => {
     expect(formatDate('not a date', 'en')).toBe('');
     expect(formatDate(iso, 'en', { timezone: 'Mars/Olympus', dateFormat: 'YYYY-MM-DD', timeFormat: '24' })).toBe('2024-01-15');

@@ -55,8 +55,32 @@ describe('contrast warnings', () => {
       /^Low contrast: 4\.48:1 on Background Color, below the WCAG AA minimum of 4\.5:1\.$/,
     );
     expect(contrastWarning('#767676', '#ffffff', 'Background Color')).toBeNull();
-    // Only hex pairs are measured; other colour forms are left alone rather than guessed.
+    // Named colours are left alone rather than guessed.
     expect(contrastWarning('red', '#ffffff', 'x')).toBeNull();
+  });
+
+  it('measures rgb(), hsl() and short or long hex with opacity as well as #rrggbb', () => {
+    const low = /^Low contrast: 4\.48:1 on x,/;
+    expect(contrastWarning('rgb(119, 119, 119)', 'rgb(255 255 255)', 'x')).toMatch(low);
+    expect(contrastWarning('rgba(119,119,119,1)', '#fff', 'x')).toMatch(low);
+    expect(contrastWarning('hsl(0, 0%, 46.67%)', 'hsl(0deg 0% 100%)', 'x')).toMatch(low);
+    expect(contrastWarning('rgb(118, 118, 118)', '#ffffff', 'x')).toBeNull();
+    expect(contrastWarning('hsl(0, 0%, 46.27%)', '#ffffff', 'x')).toBeNull();
+    // Pure red on white is 4.00:1, whichever way it is written.
+    for (const red of ['#f00', '#ff0000ff', 'rgb(100%, 0%, 0%)', 'hsl(0, 100%, 50%)', 'hsla(360 100% 50% / 1)']) {
+      expect(contrastWarning(red, '#ffffff', 'x'), red).toMatch(/^Low contrast: 4\.00:1/);
+    }
+    // See-through text is measured as it shows: black at 50% on white is mid grey.
+    expect(contrastWarning('rgba(0, 0, 0, 0.5)', '#ffffff', 'x')).toMatch(/^Low contrast: 3\.9\d:1/);
+    expect(contrastWarning('#0000', '#ffffff', 'x')).toMatch(/^Low contrast: 1\.00:1/);
+    // A see-through background depends on what is behind it: not measured.
+    expect(contrastWarning('#eeeeee', 'rgba(255, 255, 255, 0.5)', 'x')).toBeNull();
+    expect(contrastWarning('rgb(1, 2)', '#ffffff', 'x')).toBeNull();
+  });
+
+  it('reads rgb() and hsl() in the theme pairs', () => {
+    expect(Object.keys(themeContrastWarnings({ ...DARK_PRESET, textColor: 'rgb(34, 34, 34)' }))).toEqual(['textColor']);
+    expect(Object.keys(themeContrastWarnings({ ...DARK_PRESET, textColor: 'hsl(0 0% 13%)' }))).toEqual(['textColor']);
   });
 
   it("the dark preset reads well; the default one only where it uses the spec's #007bff on white; dark text on dark is flagged on the text key", () => {

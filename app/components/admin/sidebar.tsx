@@ -1,12 +1,12 @@
 import { NavLink, useRouteLoaderData } from 'react-router';
 
-import { SIDEBAR_SCREENS } from '#app/lib/admin-screens.ts';
+import { sidebarScreensFor } from '#app/lib/admin-screens.ts';
 import { hasPermission } from '#app/lib/permissions.ts';
 import type { SessionUser } from '#app/services/auth/session-user.ts';
 
 /** The sidebar's content: title and the entries this user may open, the exact-path match marked current. */
 export function SidebarNav({ user, onNavigate }: { user: SessionUser; onNavigate?: () => void }) {
-  const items = SIDEBAR_SCREENS.filter((item) => hasPermission(user, item.permission));
+  const items = sidebarScreensFor((permission) => hasPermission(user, permission));
   // Counts the admin layout's loader reads for some entries (unread messages).
   const badges = useRouteLoaderData<{ badges?: Record<string, number> }>('routes/admin/layout')?.badges ?? {};
   return (

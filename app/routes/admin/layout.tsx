@@ -2,9 +2,11 @@ import { Outlet } from 'react-router';
 
 import { SidebarNav } from '#app/components/admin/sidebar.tsx';
 import { TopBar } from '#app/components/admin/top-bar.tsx';
+import { AdminTimingsPanel } from '#app/components/debug/admin-timings-panel.tsx';
 import { requireScreen } from '#app/http/guard.server.ts';
 import { adminScreen } from '#app/lib/admin-screens.ts';
 import { hasPermission } from '#app/lib/permissions.ts';
+import { requestTimingsActive } from '#app/services/debug/request-timings.server.ts';
 import { countUnreadMessages } from '#app/services/messages/messages.server.ts';
 import { countUnreadNotifications, listNotifications } from '#app/services/notifications/notifications.server.ts';
 import { getSiteSettingsForRequest } from '#app/services/settings/settings.server.ts';
@@ -32,10 +34,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     notifications: { unread: unreadNotifications, latest: latestNotifications, now: Date.now() },
     // Every date in the admin is written in the General settings' timezone and formats.
     datePrefs: { timezone, dateFormat, timeFormat },
+    // Debug Mode is on and this user may change the Advanced settings: the server is timing this request.
+    debugPanel: requestTimingsActive(),
   };
 }
 
-export default function AdminLayout({ loaderData: { user } }: Route.ComponentProps) {
+export default function AdminLayout({ loaderData: { user, debugPanel } }: Route.ComponentProps) {
   return (
     <div className="min-h-screen bg-gray-50">
       <aside className="fixed inset-y-0 left-0 hidden w-64 border-r border-gray-200 bg-white lg:block">
@@ -47,6 +51,7 @@ export default function AdminLayout({ loaderData: { user } }: Route.ComponentPro
           <Outlet />
         </main>
       </div>
+      {debugPanel ? <AdminTimingsPanel /> : null}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import poppinsBold from '@fontsource/poppins/files/poppins-latin-700-normal.woff
 import { useMemo } from 'react';
 import { Outlet } from 'react-router';
 
+import { SiteTimingsPanel } from '#app/components/debug/site-timings-panel.tsx';
 import { SiteFooter } from '#app/components/site/site-footer.tsx';
 import { SiteHeader } from '#app/components/site/site-header.tsx';
 import { ThemedSection } from '#app/components/site/themed-section.tsx';
@@ -128,6 +129,8 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
         <ThemedSection name="footer" className={sections.classes.footer} html={sections.html.footer}>
           <SiteFooter shell={shell} />
         </ThemedSection>
+        {/* Debug Mode, for a signed-in administrator: this request's server timings. */}
+        <SiteTimingsPanel />
       </div>
     </I18nProvider>
   );

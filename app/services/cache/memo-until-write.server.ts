@@ -1,3 +1,5 @@
+import { recordCacheRead } from '#app/services/debug/request-timings.server.ts';
+
 import { htmlCacheTtlMs, onPublicCacheCleared } from './html-cache.server.ts';
 
 interface Entry<T> {
@@ -19,7 +21,9 @@ export function memoUntilWrite<T, K extends string = ''>(load: (key: K) => Promi
   return (key = '' as K) => {
     const now = Date.now();
     const entry = entries.get(key);
-    if (entry && now - entry.storedAt <= htmlCacheTtlMs()) return entry.value;
+    const fresh = !!entry && now - entry.storedAt <= htmlCacheTtlMs();
+    recordCacheRead(fresh);
+    if (entry && fresh) return entry.value;
     const table = entries;
     const value = load(key);
     table.set(key, { value, storedAt: now });

@@ -4,6 +4,7 @@ import { setDatabase } from '#app/db/client.server.ts';
 import { type DatabaseHandle, openDatabase } from '#app/db/dialect.server.ts';
 import { migrateToLatest } from '#app/db/migrate.server.ts';
 import type { Env } from '#app/env.server.ts';
+import { recordQuery } from '#app/services/debug/request-timings.server.ts';
 import { ensureFirstAdmin } from '#app/services/users/first-admin.server.ts';
 
 import { seedDatabase } from './seed.server.ts';
@@ -17,7 +18,8 @@ export class DatabaseStartupError extends Error {}
 export async function setUpDatabase(env: Env, log: (line: string) => void = console.log): Promise<DatabaseHandle> {
   let handle: DatabaseHandle;
   try {
-    handle = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+    // Every query reports its duration to Debug Mode's per-request figures (a no-op outside a measured request).
+    handle = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, onQuery: recordQuery });
     await sql`select 1`.execute(handle.db);
   } catch (error) {
     throw new DatabaseStartupError(`Cannot open the database: ${(error as Error).message}`);

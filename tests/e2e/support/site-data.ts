@@ -122,13 +122,28 @@ export function messageFolders(email: string): Array<{ folder: string; spam_reas
 }
 
 /** A contact message stored as the public form stores it (the form itself allows five per address per ten minutes). */
-export function insertMessage(message: { firstName: string; lastName: string; email: string; subject: string; message: string }): string {
+export function insertMessage(message: {
+  firstName: string;
+  lastName: string;
+  email: string;
+  subject: string;
+  message: string;
+  receivedAt?: string;
+}): string {
   const db = open();
   const id = randomUUID();
   db.prepare(
     `insert into messages (id, first_name, last_name, email, phone, subject, message, status, ip, created_at)
      values (?, ?, ?, ?, '', ?, ?, 'unread', '', ?)`,
-  ).run(id, message.firstName, message.lastName, message.email, message.subject, message.message, new Date().toISOString());
+  ).run(
+    id,
+    message.firstName,
+    message.lastName,
+    message.email,
+    message.subject,
+    message.message,
+    message.receivedAt ?? new Date().toISOString(),
+  );
   db.close();
   return id;
 }

@@ -1,12 +1,11 @@
 import type { Column } from '#app/components/admin/data-table.tsx';
+import { SiteDate } from '#app/components/site-date.tsx';
 import { auditActionLabel } from '#app/lib/audit-actions.ts';
 import type { AuditEntry } from '#app/services/audit/audit-query.server.ts';
 
-const time = (iso: string) => iso.replace('T', ' ').slice(0, 19) + ' UTC';
-
-/** The audit log's table: when, who, what, to what, from where. Every value is rendered as text. */
+/** The audit log's table: when (in the General settings' timezone and formats), who, what, to what, from where. Every value is rendered as text. */
 export const auditColumns: Column<AuditEntry>[] = [
-  { header: 'Time', className: 'whitespace-nowrap text-gray-700', cell: (entry) => <time dateTime={entry.at}>{time(entry.at)}</time> },
+  { header: 'Time', className: 'whitespace-nowrap text-gray-700', cell: (entry) => <SiteDate iso={entry.at} seconds /> },
   {
     header: 'User',
     cell: (entry) => <span className="font-medium text-gray-900">{entry.actorName || 'System'}</span>,

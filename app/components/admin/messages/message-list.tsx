@@ -4,7 +4,9 @@ import { Form, Link, useNavigation, useSubmit } from 'react-router';
 
 import { dangerButton, secondaryButton } from '#app/components/ui/buttons.ts';
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
-import { relativeTime, shortDate } from '#app/lib/relative-time.ts';
+import { useDatePrefs } from '#app/components/use-date-prefs.ts';
+import { formatDate } from '#app/lib/format-date.ts';
+import { relativeTime } from '#app/lib/relative-time.ts';
 import type { MessageFolder } from '#app/schemas/messages.ts';
 import type { MessageSummary } from '#app/services/messages/messages.server.ts';
 
@@ -21,6 +23,7 @@ export function MessageList(props: { folder: MessageFolder; messages: MessageSum
   const [confirming, setConfirming] = useState(false);
   const submit = useSubmit();
   const busy = useNavigation().state !== 'idle';
+  const datePrefs = useDatePrefs();
   const all = props.messages.length > 0 && selected.length === props.messages.length;
   const toggle = (id: string) =>
     setSelected((current) => (current.includes(id) ? current.filter((item) => item !== id) : [...current, id]));
@@ -115,7 +118,7 @@ export function MessageList(props: { folder: MessageFolder; messages: MessageSum
                     </time>
                   </td>
                   <td className="hidden px-4 py-3 text-right align-top text-gray-700 sm:table-cell">
-                    <time dateTime={message.receivedAt} title={shortDate(message.receivedAt)}>
+                    <time dateTime={message.receivedAt} title={formatDate(message.receivedAt, 'en', datePrefs, { time: true })}>
                       {relativeTime(message.receivedAt, props.now)}
                     </time>
                   </td>

@@ -1,3 +1,6 @@
+import { useState } from 'react';
+
+import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
 import { relativeTime } from '#app/lib/relative-time.ts';
 
 export interface RevisionItem {
@@ -7,7 +10,10 @@ export interface RevisionItem {
   createdAt: string;
 }
 
-/** The last saved versions of the theme, newest first; Restore saves an older one as the newest. */
+/**
+ * The last saved versions of the theme, newest first; Restore saves an older one as the newest,
+ * after a confirmation, since it replaces what the editor shows (unsaved changes included).
+ */
 export function RevisionsList(props: {
   revisions: RevisionItem[];
   now: number;
@@ -15,6 +21,7 @@ export function RevisionsList(props: {
   busy: boolean;
   onRestore: (id: string) => void;
 }) {
+  const [confirming, setConfirming] = useState<RevisionItem | null>(null);
   return (
     <section aria-labelledby="theme-revisions-title" className="border-t border-gray-200 p-3">
       <h2 id="theme-revisions-title" className="mb-2 text-xs font-semibold tracking-wide text-gray-600 uppercase">
@@ -36,7 +43,7 @@ export function RevisionsList(props: {
                 <button
                   type="button"
                   disabled={props.busy}
-                  onClick={() => props.onRestore(revision.id)}
+                  onClick={() => setConfirming(revision)}
                   aria-label={`Restore version ${revision.version}`}
                   className="rounded px-2 py-0.5 text-xs font-medium text-blue-800 ring-1 ring-blue-200 ring-inset hover:bg-blue-50 disabled:opacity-50"
                 >
@@ -47,6 +54,17 @@ export function RevisionsList(props: {
           ))}
         </ul>
       )}
+      <ConfirmDialog
+        open={confirming !== null}
+        title={`Restore version ${confirming?.version ?? ''}?`}
+        message="It is saved as the newest version of this theme and replaces what the editor shows now, unsaved changes included."
+        confirmLabel="Restore"
+        onConfirm={() => {
+          if (confirming) props.onRestore(confirming.id);
+          setConfirming(null);
+        }}
+        onCancel={() => setConfirming(null)}
+      />
     </section>
   );
 }

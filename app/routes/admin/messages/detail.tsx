@@ -4,6 +4,7 @@ import { data, Form, Link, useSubmit } from 'react-router';
 
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
 import { deleteQuestion, FOLDER_ACTIONS } from '#app/components/admin/messages/message-actions.ts';
+import { SiteDate } from '#app/components/site-date.tsx';
 import { dangerButton, primaryButton, secondaryButton } from '#app/components/ui/buttons.ts';
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
 import { throwFailure } from '#app/http/failure.server.ts';
@@ -49,7 +50,6 @@ const NOTIFY_TEXT = {
 export default function MessageDetail({ loaderData: { message } }: Route.ComponentProps) {
   const [confirming, setConfirming] = useState(false);
   const submit = useSubmit();
-  const received = new Date(message.receivedAt);
   const actionUrl = `/admin/messages/${message.id}?from=${message.folder}`;
   const back = message.folder === 'inbox' ? '/admin/messages' : `/admin/messages?folder=${message.folder}`;
   return (
@@ -77,7 +77,7 @@ export default function MessageDetail({ loaderData: { message } }: Route.Compone
           ) : null}
           <dt className="font-medium text-gray-600">Received</dt>
           <dd className="text-gray-900">
-            <time dateTime={message.receivedAt}>{received.toISOString().slice(0, 16).replace('T', ' ')} UTC</time>
+            <SiteDate iso={message.receivedAt} time />
           </dd>
           <dt className="font-medium text-gray-600">Subject</dt>
           <dd className="break-words text-gray-900">{message.subject}</dd>
