@@ -186,7 +186,13 @@ async function main() {
     writeFileSync(path.join(work, 'static-nginx.conf'), staticNginxConfig(work, htmlDir, staticPort));
     const staticNginx = spawn(nginx, ['-p', work, '-c', path.join(work, 'static-nginx.conf')], { stdio: 'ignore' });
     children.push(staticNginx);
-    const node = await start('npx', ['tsx', 'tests/bench/static-server.ts', htmlDir, '0'], {}, /static-server-listening (\d+)/);
+    // Node itself with tsx's loader, not `npx tsx`: stopping npx left its node child serving after the bench.
+    const node = await start(
+      process.execPath,
+      ['--import', 'tsx', 'tests/bench/static-server.ts', htmlDir, '0'],
+      {},
+      /static-server-listening (\d+)/,
+    );
     children.push(node.child);
 
     const cert = { crt: path.join(work, 'proxy.crt'), key: path.join(work, 'proxy.key') };
