@@ -7,8 +7,14 @@ import type { Messages } from './translate.ts';
 // in the loader data, so the browser never downloads both dictionaries.
 const bundled: Record<Language, Messages> = { en, fr };
 
+// Merged once per language: the dictionaries are bundled and never change while the server runs.
+const merged = new Map<Language, Messages>();
+
 export function getMessages(language: Language): Messages {
-  return language === 'en' ? bundled.en : mergeDeep(bundled.en, bundled[language]);
+  if (language === 'en') return bundled.en;
+  let messages = merged.get(language);
+  if (!messages) merged.set(language, (messages = mergeDeep(bundled.en, bundled[language])));
+  return messages;
 }
 
 /** English under the other language, so a missing French key shows English (docs/product.md, Languages: English is the fallback). */

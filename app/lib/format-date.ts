@@ -18,14 +18,34 @@ export const TIME_FORMAT_OPTIONS = [
 
 export const DEFAULT_DATE_PREFS: DatePrefs = { timezone: 'UTC', dateFormat: 'YYYY-MM-DD', timeFormat: '24' };
 
-function parts(date: Date, timezone: string, options: Intl.DateTimeFormatOptions): Record<string, string> {
-  let formatter: Intl.DateTimeFormat;
-  try {
-    formatter = new Intl.DateTimeFormat('en-US', { ...options, timeZone: timezone });
-  } catch {
-    formatter = new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'UTC' });
+// Building an Intl.DateTimeFormat costs far more than formatting with one (a blog page writes ten
+// dates per render): formatters are kept per locale, timezone and options. Timezones come from the
+// settings, so there are few; the bound only guards against a caller passing many.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const MAX_FORMATTERS = 64;
+
+/** A formatter in `timezone`, or (in `fallbackLocale`) in UTC when the timezone is not one the runtime knows. */
+function formatter(locale: string, timezone: string, options: Intl.DateTimeFormatOptions, fallbackLocale = locale): Intl.DateTimeFormat {
+  const key = `${locale}|${timezone}|${JSON.stringify(options)}|${fallbackLocale}`;
+  let found = formatters.get(key);
+  if (!found) {
+    try {
+      found = new Intl.DateTimeFormat(locale, { ...options, timeZone: timezone });
+    } catch {
+      found = new Intl.DateTimeFormat(fallbackLocale, { ...options, timeZone: 'UTC' });
+    }
+    if (formatters.size >= MAX_FORMATTERS) formatters.clear();
+    formatters.set(key, found);
   }
-  return Object.fromEntries(formatter.formatToParts(date).map((part) => [part.type, part.value]));
+  return found;
+}
+
+function parts(date: Date, timezone: string, options: Intl.DateTimeFormatOptions): Record<string, string> {
+  return Object.fromEntries(
+    formatter('en-US', timezone, options)
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
 }
 
 /**
@@ -43,11 +63,7 @@ export function formatDate(
   if (Number.isNaN(date.getTime())) return '';
   let text: string;
   if (prefs.dateFormat === 'long') {
-    try {
-      text = new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-US', { dateStyle: 'long', timeZone: prefs.timezone }).format(date);
-    } catch {
-      text = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
-    }
+    text = formatter(language === 'fr' ? 'fr-FR' : 'en-US', prefs.timezone, { dateStyle: 'long' }, 'en-US').format(date);
   } else {
     const { year, month, day } = parts(date, prefs.timezone, { year: 'numeric', month: '2-digit', day: '2-digit' });
     text =

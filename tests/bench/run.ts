@@ -6,7 +6,7 @@
 // Not part of `npm test`: a benchmark on a shared machine is not a timed test.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { gzippedSize, pageAssets } from './page-assets.ts';
@@ -15,6 +15,8 @@ import { cpuSeconds, ensureInstalled, runWrk, type WrkResult } from './wrk.ts';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const THREADS = Number(process.env.BENCH_THREADS ?? 2);
+/** Seconds of rendering each page on each server before it is measured (every worker's JIT warm). */
+const WARM_SECONDS = Number(process.env.BENCH_WARM_SECONDS ?? 3);
 /** WordPress's req/s for its front page on this machine, from ../shared/tools/peer-wordpress.sh. */
 const WORDPRESS_RPS = Number(process.env.WORDPRESS_RPS ?? Number.NaN);
 const PAGES = ['/', '/blog', '/blog/getting-started-with-web-development', '/about'];
@@ -184,7 +186,13 @@ async function main() {
     writeFileSync(path.join(work, 'static-nginx.conf'), staticNginxConfig(work, htmlDir, staticPort));
     const staticNginx = spawn(nginx, ['-p', work, '-c', path.join(work, 'static-nginx.conf')], { stdio: 'ignore' });
     children.push(staticNginx);
-    const node = await start('npx', ['tsx', 'tests/bench/static-server.ts', htmlDir, '0'], {}, /static-server-listening (\d+)/);
+    // Node itself with tsx's loader, not `npx tsx`: stopping npx left its node child serving after the bench.
+    const node = await start(
+      process.execPath,
+      ['--import', 'tsx', 'tests/bench/static-server.ts', htmlDir, '0'],
+      {},
+      /static-server-listening (\d+)/,
+    );
     children.push(node.child);
 
     const cert = { crt: path.join(work, 'proxy.crt'), key: path.join(work, 'proxy.key') };
@@ -209,7 +217,13 @@ async function main() {
     console.log(
       'This machine has 2 cores shared with wrk itself (and with any other work running on it): figures are for comparing rows of one run.',
     );
-    console.log('"nginx" and "node" serve the very bytes Atelier sends for that page, from a file.\n');
+    console.log('"nginx" and "node" serve the very bytes Atelier sends for that page, from a file.');
+    // Other work on the machine takes cores from every row: the load average says how much.
+    console.log(
+      `Load average at start: ${loadavg()
+        .map((value) => value.toFixed(2))
+        .join(', ')}.\n`,
+    );
     console.log(`${'page'.padEnd(44)}${'what'.padEnd(26)}${pad('req/s', 9)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('CPU ms/req', 11)}`);
     const print = (row: Row) =>
       console.log(
@@ -226,8 +240,10 @@ async function main() {
 
     for (const page of PAGES) {
       for (const workers of [1, 2] as const) {
-        // Warm: both workers' caches and JITs, and check that hits are hits.
-        for (let i = 0; i < 6; i++) await get(atelier[workers].origin + page, BYPASS);
+        // Warm every worker's JIT and lazily loaded route modules with a short wrk run of its own: a few
+        // requests, spread over two workers, left each one cold, and a rendered row of a few dozen
+        // requests then measured start-up compilation, which made 2 workers look slower than 1.
+        runWrk(wrk, atelier[workers].origin + page, { ...options, seconds: WARM_SECONDS, headers: BYPASS });
         for (let i = 0; i < 4; i++) {
           const hit = await get(atelier[workers].origin + page);
           if (i === 3 && hit.headers.get('x-cache') !== 'HIT') throw new Error(`${page} is not answered from the cache`);
@@ -263,6 +279,11 @@ async function main() {
     const maxJs = Math.max(...sizes.map((size) => size.js));
     const proxied = home('nginx proxy_cache → 1 wkr').run.rps;
 
+    console.log(
+      `\nLoad average at the end: ${loadavg()
+        .map((value) => value.toFixed(2))
+        .join(', ')}.`,
+    );
     console.log('\nGoals (ratios from this run; `/` unless said):\n');
     const goal = (name: string, value: string, pass: boolean | null) =>
       console.log(`${name.padEnd(66)}${value.padEnd(34)}${pass === null ? 'NOT MEASURED' : verdict(pass)}`);

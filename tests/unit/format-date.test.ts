@@ -38,3 +38,18 @@ describe('formatDate', () => {
     expect(formatDate(iso, 'en', { timezone: 'Mars/Olympus', dateFormat: 'YYYY-MM-DD', timeFormat: '24' })).toBe('2024-01-15');
   });
 });
+
+describe('formatDate formatters', () => {
+  it('writes the same dates when a formatter is reused, per timezone and language', () => {
+    const paris = { timezone: 'Europe/Paris', dateFormat: 'DD/MM/YYYY', timeFormat: '24' };
+    const long = { ...paris, dateFormat: 'long' };
+    for (let i = 0; i < 2; i++) {
+      expect(formatDate('2024-01-15T23:30:00Z', 'en', paris, { time: true })).toBe('16/01/2024 00:30');
+      expect(formatDate('2024-01-15T23:30:00Z', 'en', { ...paris, timezone: 'UTC' }, { time: true })).toBe('15/01/2024 23:30');
+      expect(formatDate('2024-01-15T12:00:00Z', 'fr', long)).toBe('15 janvier 2024');
+      expect(formatDate('2024-01-15T12:00:00Z', 'en', long)).toBe('January 15, 2024');
+      // An unknown timezone falls back to UTC, in English for the long format, as before.
+      expect(formatDate('2024-01-15T23:30:00Z', 'fr', { ...long, timezone: 'Nowhere/Atlantis' })).toBe('January 15, 2024');
+    }
+  });
+});

@@ -37,7 +37,7 @@ const cachedShell = memoUntilWrite(getSiteShell);
  * sections' rules (the active theme's as a cached stylesheet; a preview's inline), each section's
  * custom classes, and the header's and footer's theme HTML when set.
  */
-function themeParts(theme: SiteTheme, preview: boolean, shell: SiteShell) {
+function themeParts(theme: SiteTheme, preview: boolean, shell: SiteShell, year: number) {
   const sectionsCss = themeSectionsCss(theme.sections);
   const linked = !preview && theme.version > 0 && sectionsCss !== '';
   const classes = Object.fromEntries(SECTION_NAMES.map((name) => [name, theme.sections[name].settings.customClasses])) as Record<
@@ -52,7 +52,7 @@ function themeParts(theme: SiteTheme, preview: boolean, shell: SiteShell) {
       links: links(shell.menus.footer),
       social: shell.social,
       contact: shell.contact,
-      year: new Date().getFullYear(),
+      year,
     },
   });
   return {
@@ -60,6 +60,22 @@ function themeParts(theme: SiteTheme, preview: boolean, shell: SiteShell) {
     themeStylesheet: linked ? themeStylesheetPath(theme) : null,
     sections: { classes, html },
   };
+}
+
+/**
+ * The theme parts of the shared theme and shell, built once per pair (and year, for the footer):
+ * both are kept in memory until the next public write, which replaces them with new objects, so a
+ * copy keyed on them can never outlive what it was built from.
+ */
+const partsByTheme = new WeakMap<SiteTheme, { shell: SiteShell; preview: boolean; year: number; parts: ReturnType<typeof themeParts> }>();
+
+function sharedThemeParts(theme: SiteTheme, preview: boolean, shell: SiteShell) {
+  const year = new Date().getFullYear();
+  const known = partsByTheme.get(theme);
+  if (known && known.shell === shell && known.preview === preview && known.year === year) return known.parts;
+  const parts = themeParts(theme, preview, shell, year);
+  partsByTheme.set(theme, { shell, preview, year, parts });
+  return parts;
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -73,7 +89,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     cachedShell(),
     previewing ? siteThemeFor(request) : getSiteTheme().then((active) => ({ theme: active, preview: null })),
   ]);
-  return { ...base, shell, ...themeParts(theme, !!preview, shell), preview };
+  return { ...base, shell, ...sharedThemeParts(theme, !!preview, shell), preview };
 }
 
 /** Short, stable id of the theme CSS, so React swaps the hoisted <style> when the theme changes. */

@@ -1,6 +1,8 @@
 import { marked } from 'marked';
 import sanitizeHtml from 'sanitize-html';
 
+import { boundedMemo } from '#app/lib/bounded-memo.ts';
+
 const SANITIZE: sanitizeHtml.IOptions = {
   allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img'],
   allowedAttributes: {
@@ -23,8 +25,11 @@ const SANITIZE: sanitizeHtml.IOptions = {
   },
 };
 
-/** Markdown written in the CMS as safe HTML: rendered by marked, then sanitized (no scripts, handlers or remote images). */
-export function renderMarkdown(markdown: string): string {
+/**
+ * Markdown written in the CMS as safe HTML: rendered by marked, then sanitized (no scripts, handlers
+ * or remote images). Remembered per text, so a page shown again is not parsed and sanitized again.
+ */
+export const renderMarkdown = boundedMemo((markdown: string): string => {
   const html = marked.parse(markdown, { async: false, gfm: true });
   return sanitizeHtml(html, SANITIZE);
-}
+}, 64);

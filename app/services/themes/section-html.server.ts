@@ -1,6 +1,7 @@
 import Mustache from 'mustache';
 import sanitizeHtml from 'sanitize-html';
 
+import { boundedMemo } from '#app/lib/bounded-memo.ts';
 import type { SectionName, ThemeSections } from '#app/lib/theme-model.ts';
 
 const SANITIZE: sanitizeHtml.IOptions = {
@@ -64,8 +65,11 @@ export function renderSectionHtml(template: string, view: object): string {
   } catch {
     return '';
   }
-  return sanitizeHtml(html, SANITIZE);
+  return sanitizedSectionHtml(html);
 }
+
+// Sanitizing is the costly part; a section rendered again over unchanged content gives the same HTML.
+const sanitizedSectionHtml = boundedMemo((html: string) => sanitizeHtml(html, SANITIZE));
 
 /**
  * The sections among `names` whose theme HTML is set, rendered over their content (`views`); a
