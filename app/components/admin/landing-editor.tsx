@@ -1,5 +1,5 @@
 import { type FieldMetadata, getFormProps, type SubmissionResult, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { Form, Link } from 'react-router';
 
@@ -8,6 +8,7 @@ import { Card, Field, fieldAria } from '#app/components/ui/field.tsx';
 import { FormAlert } from '#app/components/ui/form-alert.tsx';
 import { SaveButton } from '#app/components/ui/save-button.tsx';
 import type { Language } from '#app/i18n/languages.ts';
+import { formConstraint } from '#app/lib/form-constraint.ts';
 import { type LandingContent, landingContentSchema } from '#app/schemas/landing.ts';
 
 import { AdminPage } from './admin-page.tsx';
@@ -78,7 +79,7 @@ export function LandingEditor(props: {
     id: FORM_ID,
     lastResult,
     defaultValue: props.content,
-    constraint: getZodConstraint(landingContentSchema),
+    constraint: formConstraint(landingContentSchema),
     shouldValidate: 'onSubmit',
     onValidate: ({ formData }) => {
       const submission = parseWithZod(formData, { schema: landingContentSchema, disableAutoCoercion: true });

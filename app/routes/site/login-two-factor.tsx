@@ -1,11 +1,12 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import type { z } from 'zod';
 
 import { getChallengeCookie, getSessionCookie } from '#app/http/cookies.server.ts';
 import { readForm } from '#app/http/form.server.ts';
 import { safeRedirectPath } from '#app/http/safe-redirect.server.ts';
+import { formConstraint } from '#app/lib/form-constraint.ts';
 import { signInCodeSchema } from '#app/schemas/two-factor.ts';
 import { auditSignIn } from '#app/services/auth/sign-in-audit.server.ts';
 import { completeSignInChallenge, findSignInChallenge } from '#app/services/auth/sign-in-challenge.server.ts';
@@ -64,7 +65,7 @@ export default function LoginTwoFactor({ loaderData, actionData }: Route.Compone
   const [form, fields] = useForm<z.output<typeof signInCodeSchema>>({
     id: 'login-two-factor',
     lastResult: actionData?.result,
-    constraint: getZodConstraint(signInCodeSchema),
+    constraint: formConstraint(signInCodeSchema),
     shouldValidate: 'onSubmit',
   });
   const code = fields.code;

@@ -1,5 +1,5 @@
 import { type FieldMetadata, getFormProps, getInputProps, type SubmissionResult, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, redirect, useNavigation } from 'react-router';
 import type { z } from 'zod';
 
@@ -7,6 +7,7 @@ import { getChallengeCookie, getSessionCookie } from '#app/http/cookies.server.t
 import { readForm } from '#app/http/form.server.ts';
 import { getSessionUser } from '#app/http/guard.server.ts';
 import { safeRedirectPath } from '#app/http/safe-redirect.server.ts';
+import { formConstraint } from '#app/lib/form-constraint.ts';
 import { loginSchema } from '#app/schemas/login.ts';
 import { signIn } from '#app/services/auth/sign-in.server.ts';
 import { auditSignIn } from '#app/services/auth/sign-in-audit.server.ts';
@@ -55,7 +56,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const [form, fields] = useForm<z.output<typeof loginSchema>>({
     id: 'login',
     lastResult: actionData?.result,
-    constraint: getZodConstraint(loginSchema),
+    constraint: formConstraint(loginSchema),
     shouldValidate: 'onSubmit',
   });
   return (

@@ -1,8 +1,9 @@
 import { type DefaultValue, type FormMetadata, type SubmissionResult, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { parseWithZod } from '@conform-to/zod/v4';
 import type { z } from 'zod';
 
 import { FormAlert } from '#app/components/ui/form-alert.tsx';
+import { formConstraint } from '#app/lib/form-constraint.ts';
 
 /** The server's answer to one settings form: Conform's reply, or nothing when it was about another form. */
 export type SettingsReply = SubmissionResult<string[]> | undefined;
@@ -22,7 +23,7 @@ export function useSettingsForm<Schema extends z.ZodObject>(
     id,
     lastResult,
     defaultValue,
-    constraint: getZodConstraint(schema),
+    constraint: formConstraint(schema),
     shouldValidate: 'onSubmit',
     onValidate: ({ formData }) => parseWithZod(formData, { schema, disableAutoCoercion: true }),
   });
