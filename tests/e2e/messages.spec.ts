@@ -66,15 +66,22 @@ test.describe('messages inbox', () => {
     await page.getByRole('button', { name: 'Mark unread' }).click();
     await expect(page.getByText('Message marked as unread')).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search messages' }).fill(tag);
+    // The search navigates once typing pauses: wait for it, or it can overtake the click on the message.
+    await expect(page).toHaveURL(new RegExp(`/admin/messages\\?.*q=${tag}`));
     await expect(row).toHaveAttribute('data-unread', 'true');
     await row.getByRole('link', { name: new RegExp(subject) }).click();
+    await expect(page.getByRole('heading', { name: subject, level: 1 })).toBeVisible();
     await page.getByRole('button', { name: 'Archive' }).click();
     await expect(page.getByText('Message archived')).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search messages' }).fill(tag);
     await expect(page.getByText('No messages match your search.')).toBeVisible();
 
     await page.getByRole('link', { name: 'Archived' }).click();
+    await expect(page).toHaveURL(/folder=archived/);
+    // The folder link does not carry the search, so the box no longer shows it.
+    await expect(page.getByRole('searchbox', { name: 'Search messages' })).toHaveValue('');
     await page.getByRole('searchbox', { name: 'Search messages' }).fill(tag);
+    await expect(page).toHaveURL(new RegExp(`q=${tag}`));
     await expect(row).toHaveCount(1);
     await expect(row).not.toHaveAttribute('data-unread', 'true');
     const download = page.waitForEvent('download');

@@ -11,7 +11,14 @@ import { inputClass, secondaryButton } from '#app/components/ui/buttons.ts';
 export function ListFilters(props: { search: string; placeholder: string; label: string; children?: ReactNode }) {
   const submit = useSubmit();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const searchBox = useRef<HTMLInputElement>(null);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // The box is uncontrolled (typing must not re-render the list); when the address changes the search from elsewhere
+  // (a folder or trash link, Back), show what the list is actually searched by, unless the user is typing in it.
+  useEffect(() => {
+    const input = searchBox.current;
+    if (input && document.activeElement !== input && input.value !== props.search) input.value = props.search;
+  }, [props.search]);
   return (
     <Form
       method="get"
@@ -30,6 +37,7 @@ export function ListFilters(props: { search: string; placeholder: string; label:
         </label>
         <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-500" aria-hidden />
         <input
+          ref={searchBox}
           id="list-search"
           type="search"
           name="q"
