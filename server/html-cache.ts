@@ -4,10 +4,8 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 
-import { getSessionCookie } from '#app/http/cookies.server.ts';
 import { detectLanguage } from '#app/i18n/detect.ts';
 import { hasPermission } from '#app/lib/permissions.ts';
-import { findSessionUser } from '#app/services/auth/session-store.server.ts';
 import {
   type CachedPage,
   type CachedPageWire,
@@ -19,6 +17,7 @@ import {
 } from '#app/services/cache/html-cache.server.ts';
 
 import { isCacheableRoute } from './cacheable-routes.ts';
+import { requestUser } from './request-user.ts';
 
 export const VARY = 'Accept-Encoding, Accept-Language, Cookie';
 // Cookies that mean "this response is personal": a session or a pending flash message.
@@ -248,11 +247,7 @@ export function publicHtmlCache(options: {
 
 /** A signed-in member of staff: a valid session whose user may use the admin. */
 async function isSignedInStaff(req: Request): Promise<boolean> {
-  const cookie = req.headers.cookie;
-  if (!cookie || !PERSONAL_COOKIES.test(cookie)) return false;
-  const token: unknown = await getSessionCookie().parse(cookie);
-  if (typeof token !== 'string' || !token) return false;
-  const user = await findSessionUser(token);
+  const user = await requestUser(req);
   return !!user && hasPermission(user, 'access_admin');
 }
 

@@ -1,11 +1,11 @@
 import type { NextFunction, Request, Response } from 'express';
 
-import { getSessionCookie } from '#app/http/cookies.server.ts';
 import { detectLanguage } from '#app/i18n/detect.ts';
 import { hasPermission } from '#app/lib/permissions.ts';
-import { findSessionUser } from '#app/services/auth/session-store.server.ts';
 import { getSiteSettings } from '#app/services/settings/settings.server.ts';
 import { loadSiteBehaviour, siteBehaviour, siteBehaviourLoaded } from '#app/services/settings/site-behaviour.server.ts';
+
+import { requestUser } from './request-user.ts';
 
 /** Visitors are asked to come back after this many seconds. */
 export const MAINTENANCE_RETRY_AFTER_SECONDS = 600;
@@ -22,11 +22,7 @@ function exempt(path: string): boolean {
 }
 
 async function isStaff(req: Request): Promise<boolean> {
-  const cookie = req.headers.cookie;
-  if (!cookie || !cookie.includes('atelier_session=')) return false;
-  const token: unknown = await getSessionCookie().parse(cookie);
-  if (typeof token !== 'string' || !token) return false;
-  const user = await findSessionUser(token);
+  const user = await requestUser(req);
   return !!user && hasPermission(user, 'access_admin');
 }
 

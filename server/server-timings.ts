@@ -1,18 +1,14 @@
 import type { NextFunction, Request, Response } from 'express';
 
-import { getSessionCookie } from '#app/http/cookies.server.ts';
 import { hasPermission } from '#app/lib/permissions.ts';
-import { findSessionUser } from '#app/services/auth/session-store.server.ts';
 import { runWithRequestTimings } from '#app/services/debug/request-timings.server.ts';
 import { siteBehaviour } from '#app/services/settings/site-behaviour.server.ts';
 
+import { requestUser } from './request-user.ts';
+
 /** Debug Mode's audience: those who may change the Advanced settings that turn it on. */
 async function isSettingsAdministrator(req: Request): Promise<boolean> {
-  const cookie = req.headers.cookie;
-  if (!cookie || !cookie.includes('atelier_session=')) return false;
-  const token: unknown = await getSessionCookie().parse(cookie);
-  if (typeof token !== 'string' || !token) return false;
-  const user = await findSessionUser(token);
+  const user = await requestUser(req);
   return !!user && hasPermission(user, 'manage_settings');
 }
 
