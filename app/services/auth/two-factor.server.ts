@@ -1,9 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 
+import type { Kysely } from 'kysely';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 
 import { getDb } from '#app/db/client.server.ts';
+import type { Database } from '#app/db/schema.ts';
 import { writeTransaction } from '#app/db/transaction.server.ts';
 import { newId } from '#app/lib/ids.ts';
 import { recordAudit } from '#app/services/audit/record-audit.server.ts';
@@ -129,19 +131,7 @@ export async function confirmTwoFactor(input: { userId: string; code: string; no
       .set({ enabled_at: now.toISOString(), last_time_step: step })
       .where('user_id', '=', input.userId)
       .execute();
-    await trx.deleteFrom('recovery_codes').where('user_id', '=', input.userId).execute();
-    await trx
-      .insertInto('recovery_codes')
-      .values(
-        recoveryCodes.map((code) => ({
-          id: newId(),
-          user_id: input.userId,
-          code_hash: hashRecoveryCode(code),
-          used_at: null,
-          created_at: now.toISOString(),
-        })),
-      )
-      .execute();
+    await replaceRecoveryCodes(trx, input.userId, recoveryCodes, now);
     await recordAudit(trx, { actor: { id: input.userId }, action: 'two_factor.enabled', target: { type: 'user', id: input.userId } });
   });
   return { ok: true, recoveryCodes };
@@ -239,19 +229,24 @@ export async function regenerateRecoveryCodes(input: {
   if (!check.ok) return invalid({ code: 'That code is not right.' });
   const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   await writeTransaction(async (trx) => {
-    await trx.deleteFrom('recovery_codes').where('user_id', '=', input.userId).execute();
-    await trx
-      .insertInto('recovery_codes')
-      .values(
-        recoveryCodes.map((code) => ({
-          id: newId(),
-          user_id: input.userId,
-          code_hash: hashRecoveryCode(code),
-          used_at: null,
-          created_at: now.toISOString(),
-        })),
-      )
-      .execute();
+    await replaceRecoveryCodes(trx, input.userId, recoveryCodes, now);
   });
   return { ok: true, recoveryCodes };
+}
+
+/** A user's recovery codes become `codes` (stored hashed): the earlier ones stop working. */
+async function replaceRecoveryCodes(trx: Kysely<Database>, userId: string, codes: readonly string[], now: Date): Promise<void> {
+  await trx.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
+  await trx
+    .insertInto('recovery_codes')
+    .values(
+      codes.map((code) => ({
+        id: newId(),
+        user_id: userId,
+        code_hash: hashRecoveryCode(code),
+        used_at: null,
+        created_at: now.toISOString(),
+      })),
+    )
+    .execute();
 }
