@@ -94,6 +94,24 @@ test.describe('messages inbox', () => {
     expect(text).toContain(`"${subject}"`);
   });
 
+  test('text typed in the search box before the page script runs is still searched', async ({ page }) => {
+    const tag = unique('early').replace(' ', '-');
+    insertMessage({ firstName: 'Early', lastName: 'Typist', email: `${tag}@example.com`, subject: `${tag} subject`, message: 'Body' });
+    await signIn(page);
+    // Hold the page's scripts back, as a slow connection does, while the user types.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/admin/messages', { waitUntil: 'commit' });
+    await page.getByRole('searchbox', { name: 'Search messages' }).fill(tag);
+    release();
+    await expect(page).toHaveURL(new RegExp(`/admin/messages\\?q=${tag}`));
+    await expect(page.getByRole('row', { name: new RegExp(tag) })).toHaveCount(1);
+  });
+
   test('bulk actions move and delete several messages, delete after confirmation', async ({ page }) => {
     const tag = unique('bulk').replace(' ', '-');
     for (const n of [1, 2, 3]) {

@@ -1,10 +1,11 @@
 import { Grid3x3, List, Search, Trash2 } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Form, Link, useLocation, useRevalidator, useSubmit } from 'react-router';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Form, Link, useLocation, useRevalidator } from 'react-router';
 
 import type { MediaItem } from '#app/lib/media-item.ts';
 import { MEDIA_TYPE_FILTERS } from '#app/lib/media-kind.ts';
 
+import { useSearchForm } from '../use-search-form.ts';
 import { MediaDeleteDialog } from './media-delete-dialog.tsx';
 import { MediaEditDialog } from './media-edit-dialog.tsx';
 import { MediaGrid } from './media-grid.tsx';
@@ -25,8 +26,6 @@ export interface MediaLibraryProps {
   view: 'grid' | 'list';
 }
 
-const SEARCH_DELAY_MS = 300;
-
 function withParams(search: string, changes: Record<string, string | null>): string {
   const params = new URLSearchParams(search);
   for (const [name, value] of Object.entries(changes)) {
@@ -40,12 +39,11 @@ function withParams(search: string, changes: Record<string, string | null>): str
 /** The Media Library screen (docs/product.md, Media Library). */
 export function MediaLibrary({ items, manageable, total, page, pageCount, q, type, view }: MediaLibraryProps) {
   const location = useLocation();
-  const submit = useSubmit();
   const revalidator = useRevalidator();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [editing, setEditing] = useState<MediaItem | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const searchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const { searchBox, onChange: searchOnChange } = useSearchForm(q);
 
   // Items that left the page (deleted, filtered out) leave the selection too.
   useEffect(() => {
@@ -80,12 +78,7 @@ export function MediaLibrary({ items, manageable, total, page, pageCount, q, typ
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-3">
-        <Form
-          method="get"
-          role="search"
-          className="flex flex-1 flex-wrap items-center gap-3"
-          onChange={(event) => submit(event.currentTarget, { replace: true })}
-        >
+        <Form method="get" role="search" className="flex flex-1 flex-wrap items-center gap-3" onChange={searchOnChange}>
           <div className="relative min-w-48 flex-1">
             <label htmlFor="media-search" className="sr-only">
               Search media
@@ -97,13 +90,7 @@ export function MediaLibrary({ items, manageable, total, page, pageCount, q, typ
               type="search"
               defaultValue={q}
               placeholder="Search media..."
-              onChange={(event) => {
-                // Typing waits for a pause; the form's own change handler is skipped for it.
-                event.stopPropagation();
-                const form = event.currentTarget.form!;
-                clearTimeout(searchTimer.current);
-                searchTimer.current = setTimeout(() => submit(form, { replace: true }), SEARCH_DELAY_MS);
-              }}
+              ref={searchBox}
               className="w-full rounded-md border border-gray-300 py-2 pr-3 pl-9 text-sm focus:border-blue-600 focus:ring-2 focus:ring-blue-600/30 focus:outline-none"
             />
           </div>
