@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 
 import { ACCOUNTS } from './support/accounts.ts';
 import { signIn } from './support/auth.ts';
+import { acceptAndSignIn, inviteUser, unique } from './support/users.ts';
 
 const ACCOUNT = ACCOUNTS.editor;
 
@@ -56,4 +57,32 @@ test('the own-account forms say their schema’s messages in the browser, and th
   await expect(page.getByRole('heading', { name: 'Active Sessions' })).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: 'reports/screens/account-390.png', fullPage: true });
+});
+
+test('a changed password empties the password fields, and the new password is the one that signs in', async ({ page, browser }) => {
+  const tag = unique();
+  const email = `pw-${tag}@example.com`;
+  const first = `first-pass-${tag}-long`;
+  const second = `second-pass-${tag}-long`;
+  await signIn(page);
+  const link = await inviteUser(page, { name: `Pat ${tag}`, email, role: 'Editor' });
+  const own = await acceptAndSignIn(browser, link, email, first);
+  await own.goto('/admin/account');
+  const password = own.locator('section', { has: own.getByRole('heading', { name: 'Password', exact: true }) });
+  await password.getByLabel('Current Password').fill(first);
+  await password.getByLabel('New Password', { exact: true }).fill(second);
+  await password.getByLabel('Confirm New Password').fill(second);
+  await password.getByRole('button', { name: 'Change Password' }).click();
+  await expect(own.getByText('Password changed successfully')).toBeVisible();
+  for (const label of ['Current Password', 'Confirm New Password']) await expect(password.getByLabel(label)).toHaveValue('');
+  await expect(password.getByLabel('New Password', { exact: true })).toHaveValue('');
+  await own.context().close();
+
+  const again = await browser.newContext();
+  const login = await again.newPage();
+  await signIn(login, email, first, /\/login/);
+  await expect(login.getByText('Invalid email or password.')).toBeVisible();
+  await signIn(login, email, second);
+  await expect(login).toHaveURL(/\/admin$/);
+  await again.close();
 });

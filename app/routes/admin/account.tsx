@@ -1,7 +1,7 @@
 import type { Submission, SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { KeyRound, ShieldCheck } from 'lucide-react';
-import { data, Link } from 'react-router';
+import { data, Link, useLocation } from 'react-router';
 
 import { EmailForm, PasswordForm, ProfileForm, SessionList } from '#app/components/admin/account/account-forms.tsx';
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
@@ -90,12 +90,15 @@ export async function action({ request }: Route.ActionArgs) {
 export default function AccountScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { user, sessions } = loaderData;
   const resultFor = (intent: Intent) => (actionData?.intent === intent ? actionData.result : undefined);
+  // A saved form is answered with a redirect here, a new location: the forms start again from the saved
+  // values, and the password fields are emptied. A refused one stays put and keeps what was typed.
+  const { key } = useLocation();
   return (
     <AdminPage title="My Account" subtitle={`Signed in as ${user.email}${user.role ? ` · ${user.role}` : ''}`}>
       <div className="grid max-w-5xl grid-cols-1 gap-6 lg:grid-cols-2">
-        <ProfileForm user={user} lastResult={resultFor('profile')} />
-        <EmailForm email={user.email} lastResult={resultFor('email')} />
-        <PasswordForm lastResult={resultFor('password')} />
+        <ProfileForm key={`profile-${key}`} user={user} lastResult={resultFor('profile')} />
+        <EmailForm key={`email-${key}`} email={user.email} lastResult={resultFor('email')} />
+        <PasswordForm key={`password-${key}`} lastResult={resultFor('password')} />
         {/* Two-factor sign-in and API tokens have their own pages, reached from here. */}
         <Card title="Sign-in Security">
           <ul className="space-y-3 text-sm">
