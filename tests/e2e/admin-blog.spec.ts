@@ -1,8 +1,7 @@
-import { expect, test } from '@playwright/test';
-
 import { ACCOUNTS } from './support/accounts.ts';
 import { signIn } from './support/auth.ts';
 import { createPostThroughEditor, expectToast, row, uniqueTitle, waitForToastsToClear } from './support/content.ts';
+import { expect, test } from './support/fixtures.ts';
 
 // These flows create several posts through the real editor; allow for a busy machine.
 test.describe.configure({ timeout: 60_000 });

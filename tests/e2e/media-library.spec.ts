@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
 
 import { ACCOUNTS } from './support/accounts.ts';
 import { signIn } from './support/auth.ts';
+import { expect, test } from './support/fixtures.ts';
 import { HTML_PAGE, TINY_PDF, TINY_PNG, TINY_SVG, uniqueName } from './support/media-files.ts';
 
 async function uploadFiles(page: Page, files: Array<{ name: string; mimeType: string; buffer: Buffer }>) {

@@ -1,7 +1,8 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, type Page } from '@playwright/test';
 
 import { signIn } from './support/auth.ts';
 import { expectToast } from './support/content.ts';
+import { expect, test } from './support/fixtures.ts';
 
 // These tests change the public header and footer, so playwright.config.ts runs this file in its own
 // project after all others, and each test puts back what it changed.
