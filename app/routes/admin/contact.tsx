@@ -13,7 +13,6 @@ import { requirePermission } from '#app/http/guard.server.ts';
 import { redirectWithToast } from '#app/http/toast.server.ts';
 import { type ContactSettings, contactSettingsSchema } from '#app/schemas/contact-settings.ts';
 import { getContactSettings, saveContactSettings } from '#app/services/contact/contact-settings.server.ts';
-import { invalid } from '#app/services/failures.ts';
 
 import type { Route } from './+types/contact';
 
@@ -29,7 +28,7 @@ export async function action({ request }: Route.ActionArgs) {
   const submission = parseWithZod(await readForm(request), { schema: contactSettingsSchema });
   if (submission.status !== 'success') return replyInvalid(submission);
   const result = await saveContactSettings(submission.value);
-  if (!result.ok) return replyWithFailure(submission, invalid(result.errors));
+  if (!result.ok) return replyWithFailure(submission, result);
   return redirectWithToast('/admin/contact', { type: 'success', message: 'Contact settings saved successfully!' });
 }
 
