@@ -1,5 +1,13 @@
 /** WCAG contrast helpers, so theme colours chosen by editors still give readable text. */
+import namedColors from 'color-name';
+
 type Rgb = [number, number, number];
+
+/** The CSS named colours (`rebeccapurple`), and `transparent`, which names no channels. */
+export function isNamedColor(value: string): boolean {
+  const name = value.trim().toLowerCase();
+  return name === 'transparent' || Object.hasOwn(namedColors, name);
+}
 
 export function parseHex(hex: string): Rgb | null {
   const match = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim());
@@ -34,12 +42,14 @@ function hslToRgb(hue: number, saturation: number, lightness: number): Rgb {
 }
 
 /**
- * The colour forms the theme schema accepts that name their channels: #rgb, #rgba, #rrggbb,
- * #rrggbbaa, rgb()/rgba() and hsl()/hsla() (comma or space syntax). Named colours give null: the
- * CSS list has 148 of them, too long a table for one check, so they are left unmeasured.
+ * Every colour form the theme schema accepts: #rgb, #rgba, #rrggbb, #rrggbbaa, rgb()/rgba() and
+ * hsl()/hsla() (comma or space syntax), the CSS named colours, and `transparent`.
  */
 export function parseCssColor(value: string): ParsedColor | null {
   const text = value.trim();
+  const name = text.toLowerCase();
+  if (name === 'transparent') return { rgb: [0, 0, 0], alpha: 0 };
+  if (Object.hasOwn(namedColors, name)) return { rgb: [...namedColors[name as keyof typeof namedColors]], alpha: 1 };
   const hex = /^#([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.exec(text)?.[1];
   if (hex) {
     const digits = hex.length <= 4 ? [...hex].map((d) => d + d).join('') : hex;

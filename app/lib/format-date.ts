@@ -84,3 +84,43 @@ export function formatDate(
   const seconds = options.seconds ? `:${time.second}` : '';
   return `${text} ${time.hour}:${time.minute}${seconds}${twelve ? ` ${time.dayPeriod}` : ''}`;
 }
+
+const WALL_CLOCK: Intl.DateTimeFormatOptions = {
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+};
+
+/** How far `timezone`'s clock is ahead of UTC at `instant`, in milliseconds. */
+function zoneOffsetMs(instant: number, timezone: string): number {
+  const p = parts(new Date(instant), timezone, WALL_CLOCK);
+  const wall = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second));
+  return wall - Math.floor(instant / 1000) * 1000;
+}
+
+/**
+ * The instant a calendar day (`YYYY-MM-DD`) begins in `timezone` (the site's), as an ISO string: a date
+ * filter means the site's day, not UTC's. Next to a clock change the offset at midnight and the one a
+ * moment later differ, so both are tried and the earlier that falls on `day` wins (where the clock jumps
+ * over midnight, the day begins at the jump).
+ */
+export function startOfDayIn(day: string, timezone: string): string {
+  const midnightUtc = Date.parse(`${day}T00:00:00Z`);
+  const first = midnightUtc - zoneOffsetMs(midnightUtc, timezone);
+  const second = midnightUtc - zoneOffsetMs(first, timezone);
+  const onDay = (instant: number) => {
+    const p = parts(new Date(instant), timezone, WALL_CLOCK);
+    return `${p.year}-${p.month}-${p.day}` === day;
+  };
+  const start = [first, second].filter(onDay).sort((a, b) => a - b)[0] ?? Math.max(first, second);
+  return new Date(start).toISOString();
+}
+
+/** The day after `day` (`YYYY-MM-DD`), for an inclusive "to" date. */
+export function nextDay(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}

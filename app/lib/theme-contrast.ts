@@ -23,8 +23,8 @@ const LABELS: Partial<Record<string, string>> = {
 
 /**
  * The warning for `text` on `background`, or null when the pair reads well or cannot be measured:
- * a named colour (see parseCssColor), or a see-through background, whose look depends on what is
- * behind it. See-through text is measured as it shows over the background.
+ * a see-through background, whose look depends on what is behind it. See-through text is measured
+ * as it shows over the background.
  */
 export function contrastWarning(text: string, background: string, backgroundLabel: string): string | null {
   const foreground = parseCssColor(text);

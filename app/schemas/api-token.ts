@@ -22,3 +22,6 @@ export const apiTokenSchema = z.object({
 });
 
 export type ApiTokenInput = z.infer<typeof apiTokenSchema>;
+
+/** Revoking one of one's own tokens, by its id. */
+export const apiTokenRevokeSchema = z.object({ tokenId: z.string().min(1).max(100) });

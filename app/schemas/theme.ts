@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { isNamedColor } from '#app/lib/color-contrast.ts';
 import {
   COLOR_KEYS,
   DEFAULT_PRESET,
@@ -17,9 +18,6 @@ import {
 export const THEME_FILE_MAX_BYTES = 256 * 1024;
 export const SECTION_CODE_MAX = 50_000;
 
-const NAMED_COLORS =
-  'aliceblue antiquewhite aqua aquamarine azure beige bisque black blanchedalmond blue blueviolet brown burlywood cadetblue chartreuse chocolate coral cornflowerblue cornsilk crimson cyan darkblue darkcyan darkgoldenrod darkgray darkgreen darkgrey darkkhaki darkmagenta darkolivegreen darkorange darkorchid darkred darksalmon darkseagreen darkslateblue darkslategray darkslategrey darkturquoise darkviolet deeppink deepskyblue dimgray dimgrey dodgerblue firebrick floralwhite forestgreen fuchsia gainsboro ghostwhite gold goldenrod gray green greenyellow grey honeydew hotpink indianred indigo ivory khaki lavender lavenderblush lawngreen lemonchiffon lightblue lightcoral lightcyan lightgoldenrodyellow lightgray lightgreen lightgrey lightpink lightsalmon lightseagreen lightskyblue lightslategray lightslategrey lightsteelblue lightyellow lime limegreen linen magenta maroon mediumaquamarine mediumblue mediumorchid mediumpurple mediumseagreen mediumslateblue mediumspringgreen mediumturquoise mediumvioletred midnightblue mintcream mistyrose moccasin navajowhite navy oldlace olive olivedrab orange orangered orchid palegoldenrod palegreen paleturquoise palevioletred papayawhip peachpuff peru pink plum powderblue purple rebeccapurple red rosybrown royalblue saddlebrown salmon sandybrown seagreen seashell sienna silver skyblue slateblue slategray slategrey snow springgreen steelblue tan teal thistle tomato turquoise violet wheat white whitesmoke yellow yellowgreen transparent';
-const NAMED = new Set(NAMED_COLORS.split(' '));
 const HEX = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 const NUM = String.raw`-?(?:\d+(?:\.\d+)?|\.\d+)(?:%|deg)?`;
 const FUNCTION = new RegExp(String.raw`^(?:rgba?|hsla?)\(\s*${NUM}(?:\s*[,\s]\s*${NUM}){2}(?:\s*[,/]\s*${NUM})?\s*\)$`, 'i');
@@ -27,7 +25,7 @@ const FUNCTION = new RegExp(String.raw`^(?:rgba?|hsla?)\(\s*${NUM}(?:\s*[,\s]\s*
 /** Whether `value` is a CSS colour: #hex, rgb()/rgba()/hsl()/hsla() with numbers, or a named colour. */
 export function isCssColor(value: string): boolean {
   const v = value.trim();
-  return HEX.test(v) || FUNCTION.test(v) || NAMED.has(v.toLowerCase());
+  return HEX.test(v) || FUNCTION.test(v) || isNamedColor(v);
 }
 
 const colorMessage = 'must be a CSS colour such as #1f2937, rgb(31, 41, 55) or a colour name';

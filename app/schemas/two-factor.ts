@@ -16,6 +16,7 @@ export const twoFactorConfirmSchema = z.object({
   code: z
     .string({ error: 'Enter the 6-digit code your app shows' })
     .trim()
+    .max(7, 'Enter the 6-digit code your app shows')
     .regex(/^\d{3}\s?\d{3}$/, 'Enter the 6-digit code your app shows'),
 });
 

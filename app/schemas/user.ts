@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { passwordWeakness } from '#app/lib/password-strength.ts';
 import { PERMISSIONS } from '#app/lib/permissions.ts';
 
 import { requiredText } from './content-fields.ts';
@@ -59,10 +60,18 @@ export type RoleForm = z.infer<typeof roleFormSchema>;
 /** What a new password must be: long, and not one everybody tries first. */
 export const PASSWORD_MIN_LENGTH = 12;
 
+/**
+ * A new password: the length, and the rules that need no account (not a common password, not one repeated
+ * character) so the browser says them at once. The service checks again, with the user's name and email.
+ */
 export const newPasswordSchema = z
   .string({ error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(200, 'Password must be at most 200 characters');
+  .max(200, 'Password must be at most 200 characters')
+  .superRefine((password, context) => {
+    const weakness = password.length >= PASSWORD_MIN_LENGTH ? passwordWeakness(password) : null;
+    if (weakness) context.addIssue({ code: 'custom', message: weakness });
+  });
 
 /** The Users tab's row actions. */
 export const userRowActionSchema = z.object({
@@ -79,7 +88,7 @@ export const roleDeleteSchema = z.object({
 
 export const INVALID_INVITATION_MESSAGE = 'This invitation link is invalid or has expired. Ask an administrator to send a new one.';
 
-/** The invitation page: the invitee's new password, typed twice. Strength beyond length is checked by the service. */
+/** The invitation page: the invitee's new password, typed twice; the service also refuses their name or email as the password. */
 export const acceptInvitationSchema = z
   .object({ password: newPasswordSchema, confirm: z.string({ error: 'Passwords do not match' }).max(200) })
   .refine((value) => value.password === value.confirm, { message: 'Passwords do not match', path: ['confirm'] });
@@ -91,21 +100,22 @@ const avatarField = z
   .refine((value) => value === '' || /^(\/(?!\/)|https?:\/\/)/i.test(value), 'Enter an address starting with /, http:// or https://')
   .default('');
 
-/** The own-account forms, told apart by `intent`. */
-export const accountFormSchema = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('profile'), name: requiredText('Name is required', 100), avatar: avatarField }),
-  z.object({
-    intent: z.literal('email'),
-    email: emailField,
-    password: z.string({ error: 'Enter your current password' }).min(1, 'Enter your current password').max(200),
-  }),
-  z
-    .object({
-      intent: z.literal('password'),
-      current: z.string({ error: 'Enter your current password' }).min(1, 'Enter your current password').max(200),
-      password: newPasswordSchema,
-      confirm: z.string({ error: 'Passwords do not match' }).max(200),
-    })
-    .refine((value) => value.password === value.confirm, { message: 'Passwords do not match', path: ['confirm'] }),
-  z.object({ intent: z.literal('end-session'), id: z.string().min(1).max(100) }),
-]);
+const currentPasswordField = z.string({ error: 'Enter your current password' }).min(1, 'Enter your current password').max(200);
+
+/** The own-account page's forms (each posts its `intent` with its button). */
+export const profileFormSchema = z.object({ name: requiredText('Name is required', 100), avatar: avatarField });
+
+/** A new email address for oneself, confirmed with the current password. */
+export const emailChangeSchema = z.object({ email: emailField, password: currentPasswordField });
+
+/** A new password for oneself: the current one, and the new one typed twice. */
+export const passwordChangeSchema = z
+  .object({
+    current: currentPasswordField,
+    password: newPasswordSchema,
+    confirm: z.string({ error: 'Passwords do not match' }).max(200),
+  })
+  .refine((value) => value.password === value.confirm, { message: 'Passwords do not match', path: ['confirm'] });
+
+/** Ending one of one's own other sessions. */
+export const endSessionSchema = z.object({ id: z.string().min(1).max(100) });

@@ -46,7 +46,7 @@ describe.each(testDialects)('own account on $name', (dialect) => {
       form: { intent: 'email', email: 'me2@example.com', password: 'nope' },
     });
     expect(wrong.status).toBe(400);
-    expect(wrong.data).toMatchObject({ errors: { password: 'Your current password is not correct' } });
+    expect(wrong.data).toMatchObject({ result: { error: { password: ['Your current password is not correct'] } } });
     expect(
       (
         await callRoute(accountAction, {
@@ -83,7 +83,7 @@ describe.each(testDialects)('own account on $name', (dialect) => {
       cookie,
       form: { intent: 'password', current: 'wrong', password: NEW, confirm: NEW },
     });
-    expect(badCurrent.data).toMatchObject({ errors: { current: 'Your current password is not correct' } });
+    expect(badCurrent.data).toMatchObject({ result: { error: { current: ['Your current password is not correct'] } } });
     expect(
       (
         await callRoute(accountAction, {

@@ -9,6 +9,8 @@ import { pruneAuditLog } from '#app/services/audit/audit-retention.server.ts';
 import { auditEvent, recordAudit } from '#app/services/audit/record-audit.server.ts';
 import { runWithRequestInfo } from '#app/services/audit/request-info.server.ts';
 import { createPage, deletePage, trashPage, updatePage } from '#app/services/pages/pages.server.ts';
+import { defaultSiteSettings } from '#app/services/settings/defaults.ts';
+import { writeSettings } from '#app/services/settings/settings-store.server.ts';
 import { makeActor } from '#tests/support/actors.ts';
 import { testDialects } from '#tests/support/databases.ts';
 
@@ -92,6 +94,23 @@ describe.each(testDialects)('audit log on $name', (dialect) => {
     const range = await allAuditEntries({ from: '2026-03-12', to: '2026-03-14' });
     expect(range.map((entry) => entry.at.slice(0, 10))).toEqual(['2026-03-14', '2026-03-13', '2026-03-12']);
     expect((await allAuditEntries({ user: admin.id, action: 'auth.sign_in_failed', from: '2026-03-10', to: '2026-03-20' })).length).toBe(2);
+  });
+
+  it("takes the date range in the site's timezone, as the dates on the screen are written", async () => {
+    const db = getDb();
+    await db.deleteFrom('audit_log').execute();
+    // 23:30 UTC on the 14th is already the 15th in Paris (UTC+1 in March).
+    await recordAudit(db, { actor: { id: admin.id }, action: 'auth.sign_in', request: { ip: '', userAgent: '' }, details: {} });
+    await db.updateTable('audit_log').set({ at: '2026-03-14T23:30:00.000Z' }).execute();
+    try {
+      expect(await allAuditEntries({ from: '2026-03-15', to: '2026-03-15' })).toHaveLength(0);
+      await writeSettings({ site: { ...defaultSiteSettings, timezone: 'Europe/Paris' } });
+      expect(await allAuditEntries({ from: '2026-03-15', to: '2026-03-15' })).toHaveLength(1);
+      expect(await allAuditEntries({ from: '2026-03-14', to: '2026-03-14' })).toHaveLength(0);
+      expect((await listAuditEntries(filter({ from: '2026-03-15' }))).total).toBe(1);
+    } finally {
+      await writeSettings({ site: defaultSiteSettings });
+    }
   });
 
   it('refuses unknown actions and malformed dates in the filter', () => {

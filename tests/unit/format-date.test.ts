@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatDate } from '#app/lib/format-date.ts';
+import { formatDate, nextDay, startOfDayIn } from '#app/lib/format-date.ts';
 
 describe('formatDate', () => {
   const iso = '2024-01-15T23:30:00.000Z';
@@ -51,5 +51,28 @@ describe('formatDate formatters', () => {
       // An unknown timezone falls back to UTC, in English for the long format, as before.
       expect(formatDate('2024-01-15T23:30:00Z', 'fr', { ...long, timezone: 'Nowhere/Atlantis' })).toBe('January 15, 2024');
     }
+  });
+});
+
+describe('startOfDayIn', () => {
+  it("gives the first moment of the site's day, across clock changes", () => {
+    expect(startOfDayIn('2024-01-15', 'UTC')).toBe('2024-01-15T00:00:00.000Z');
+    expect(startOfDayIn('2024-01-15', 'Europe/Paris')).toBe('2024-01-14T23:00:00.000Z');
+    expect(startOfDayIn('2024-07-15', 'Europe/Paris')).toBe('2024-07-14T22:00:00.000Z');
+    // The days the clocks go forward and back (at 02:00 and 03:00 local): midnight keeps the old offset.
+    expect(startOfDayIn('2024-03-31', 'Europe/Paris')).toBe('2024-03-30T23:00:00.000Z');
+    expect(startOfDayIn('2024-10-27', 'Europe/Paris')).toBe('2024-10-26T22:00:00.000Z');
+    expect(startOfDayIn('2024-03-10', 'America/New_York')).toBe('2024-03-10T05:00:00.000Z');
+    expect(startOfDayIn('2024-03-11', 'America/New_York')).toBe('2024-03-11T04:00:00.000Z');
+    expect(startOfDayIn('2024-01-15', 'Asia/Kolkata')).toBe('2024-01-14T18:30:00.000Z');
+    // Santiago's clocks jump from 00:00 to 01:00: that day begins at 01:00 local (04:00 UTC).
+    expect(startOfDayIn('2024-09-08', 'America/Santiago')).toBe('2024-09-08T04:00:00.000Z');
+    // An unknown timezone is UTC, as for writing dates.
+    expect(startOfDayIn('2024-01-15', 'Nowhere/Atlantis')).toBe('2024-01-15T00:00:00.000Z');
+  });
+
+  it('steps to the next day across months and years', () => {
+    expect(nextDay('2024-02-28')).toBe('2024-02-29');
+    expect(nextDay('2023-12-31')).toBe('2024-01-01');
   });
 });

@@ -55,8 +55,19 @@ describe('contrast warnings', () => {
       /^Low contrast: 4\.48:1 on Background Color, below the WCAG AA minimum of 4\.5:1\.$/,
     );
     expect(contrastWarning('#767676', '#ffffff', 'Background Color')).toBeNull();
-    // Named colours are left alone rather than guessed.
-    expect(contrastWarning('red', '#ffffff', 'x')).toBeNull();
+  });
+
+  it('measures the CSS named colours, in any case, and treats transparent as see-through', () => {
+    // Pure red on white is 4.00:1; gray (#808080) 3.95:1; navy on white reads well.
+    expect(contrastWarning('red', '#ffffff', 'x')).toMatch(/^Low contrast: 4\.00:1/);
+    expect(contrastWarning(' Gray ', 'white', 'x')).toMatch(/^Low contrast: 3\.95:1/);
+    expect(contrastWarning('navy', 'WHITE', 'x')).toBeNull();
+    expect(contrastWarning('lightyellow', 'rebeccapurple', 'x')).toBeNull();
+    expect(contrastWarning('transparent', '#ffffff', 'x')).toMatch(/^Low contrast: 1\.00:1/);
+    expect(contrastWarning('#000000', 'transparent', 'x')).toBeNull();
+    // Not a colour name: not measured (the schema refuses it anyway).
+    expect(contrastWarning('reddish', '#ffffff', 'x')).toBeNull();
+    expect(contrastWarning('constructor', '#ffffff', 'x')).toBeNull();
   });
 
   it('measures rgb(), hsl() and short or long hex with opacity as well as #rrggbb', () => {

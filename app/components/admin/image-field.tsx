@@ -8,6 +8,8 @@ export interface ImageFieldLabels {
   chooseLabel: string;
   removeLabel: string;
   previewAlt: string;
+  /** A favicon is previewed at icon size; other images up to 12rem high. */
+  icon?: boolean;
 }
 
 const FEATURED_IMAGE_LABELS: ImageFieldLabels = {
@@ -95,7 +97,11 @@ export function ImageField({
         </p>
       ) : null}
       {value ? (
-        <img src={value} alt={labels.previewAlt} className="mt-3 max-h-48 rounded-md border border-gray-200 object-contain" />
+        <img
+          src={value}
+          alt={labels.previewAlt}
+          className={`mt-3 rounded-md border border-gray-200 object-contain ${labels.icon ? 'size-12 p-1' : 'max-h-48'}`}
+        />
       ) : null}
       <MediaPicker open={picking} onOpenChange={setPicking} onSelect={(item) => choose(item.url)} />
     </div>

@@ -1,12 +1,13 @@
 import { type FieldMetadata, getFormProps, type SubmissionResult, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Form, Link } from 'react-router';
 
 import { inputClass } from '#app/components/ui/buttons.ts';
 import { Card, Field, fieldAria } from '#app/components/ui/field.tsx';
 import { FormAlert } from '#app/components/ui/form-alert.tsx';
 import { SaveButton } from '#app/components/ui/save-button.tsx';
+import { TabList } from '#app/components/ui/tab-list.tsx';
 import type { Language } from '#app/i18n/languages.ts';
 import { formConstraint } from '#app/lib/form-constraint.ts';
 import { type LandingContent, landingContentSchema } from '#app/schemas/landing.ts';
@@ -88,25 +89,12 @@ export function LandingEditor(props: {
       return submission;
     },
   });
-  const tabRefs = useRef<Record<string, HTMLAnchorElement | null>>({});
 
   useEffect(() => {
     const withError = tabWithError(lastResult?.error);
     if (withError) setTab(withError);
   }, [lastResult]);
 
-  const select = (key: LandingTab, focus = false) => {
-    setTab(key);
-    if (focus) tabRefs.current[key]?.focus();
-  };
-  // Arrow keys move between tabs, as the ARIA tabs pattern expects.
-  const onTabKey = (event: KeyboardEvent) => {
-    const index = LANDING_TABS.findIndex((item) => item.key === tab);
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    if (!step) return;
-    event.preventDefault();
-    select(LANDING_TABS[(index + step + LANDING_TABS.length) % LANDING_TABS.length]!.key, true);
-  };
   const errors = form.allErrors;
   const refused = Object.values(errors).some((messages) => messages.length);
   const hero = fields.hero.getFieldset();
@@ -143,40 +131,28 @@ export function LandingEditor(props: {
 
       <FormAlert errors={refused ? ['The content was not saved. Correct the fields marked below.'] : undefined} conflict={false} />
 
-      <div role="tablist" aria-label="Landing page sections" className="flex gap-1 border-b border-gray-200">
-        {LANDING_TABS.map((item) => {
-          const selected = item.key === tab;
-          const hasError = tabHasError(errors, item.key);
-          return (
-            <a
-              key={item.key}
-              ref={(node) => {
-                tabRefs.current[item.key] = node;
-              }}
-              id={`landing-tab-${item.key}`}
-              href={`?lang=${lang}&tab=${item.key}`}
-              role="tab"
-              aria-selected={selected}
-              aria-controls={`landing-panel-${item.key}`}
-              tabIndex={selected ? 0 : -1}
-              onClick={(event) => {
-                event.preventDefault();
-                select(item.key);
-              }}
-              onKeyDown={onTabKey}
-              className={`-mb-px flex flex-1 items-center justify-center gap-1.5 border-b-2 px-2 py-2 text-center text-sm font-medium sm:flex-none sm:px-4 ${selected ? 'border-blue-700 text-blue-800' : 'border-transparent text-gray-700 hover:text-gray-900'}`}
-            >
+      <TabList
+        label="Landing page sections"
+        idPrefix="landing"
+        items={LANDING_TABS.map((item) => ({
+          id: item.key,
+          to: `?lang=${lang}&tab=${item.key}`,
+          label: tabHasError(errors, item.key) ? (
+            <>
               {item.label}
-              {hasError ? (
-                <>
-                  <span className="size-2 shrink-0 rounded-full bg-red-600" aria-hidden />
-                  <span className="sr-only">(has errors)</span>
-                </>
-              ) : null}
-            </a>
-          );
-        })}
-      </div>
+              <span className="size-2 shrink-0 rounded-full bg-red-600" aria-hidden />
+              <span className="sr-only">(has errors)</span>
+            </>
+          ) : (
+            item.label
+          ),
+        }))}
+        selected={tab}
+        onSelect={setTab}
+        panels
+        stretch="phones"
+        className="flex gap-1 border-b border-gray-200"
+      />
 
       <Form method="post" {...getFormProps(form)} noValidate className="space-y-6">
         <input type="hidden" name="lang" value={lang} />

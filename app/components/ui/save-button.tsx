@@ -1,13 +1,24 @@
 import { Save } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useNavigation } from 'react-router';
 
 import { primaryButton } from './buttons.ts';
 
 /**
- * The submit button of an admin form: shows 'Saving…' while its form's submission is in flight.
- * `disabled` lets a form wait for a change before it can be saved.
+ * The submit button of an admin form: shows 'Saving…' (or `pendingLabel`) while its form's submission is in
+ * flight. `disabled` lets a form wait for a change before it can be saved; `icon` and `className` fit a button
+ * that does something else than save (Create Token, Turn off).
  */
-export function SaveButton(props: { form?: string; label?: string; disabled?: boolean; name?: string; value?: string }) {
+export function SaveButton(props: {
+  form?: string;
+  label?: string;
+  pendingLabel?: string;
+  icon?: ReactNode;
+  className?: string;
+  disabled?: boolean;
+  name?: string;
+  value?: string;
+}) {
   const navigation = useNavigation();
   const saving =
     navigation.state === 'submitting' && (props.value === undefined || navigation.formData?.get(props.name ?? 'intent') === props.value);
@@ -17,11 +28,11 @@ export function SaveButton(props: { form?: string; label?: string; disabled?: bo
       form={props.form}
       name={props.name}
       value={props.value}
-      className={primaryButton}
+      className={props.className ?? primaryButton}
       disabled={props.disabled || saving}
     >
-      <Save className="size-4" aria-hidden />
-      {saving ? 'Saving…' : (props.label ?? 'Save Changes')}
+      {props.icon === undefined ? <Save className="size-4" aria-hidden /> : props.icon}
+      {saving ? (props.pendingLabel ?? 'Saving…') : (props.label ?? 'Save Changes')}
     </button>
   );
 }

@@ -1,7 +1,10 @@
+import { type FieldMetadata, getFormProps, getInputProps, type SubmissionResult, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, Link, useNavigation } from 'react-router';
+import type { z } from 'zod';
 
 import { readForm } from '#app/http/form.server.ts';
-import { fieldErrors } from '#app/lib/zod-errors.ts';
+import { formConstraint } from '#app/lib/form-constraint.ts';
 import { acceptInvitationSchema, INVALID_INVITATION_MESSAGE, PASSWORD_MIN_LENGTH } from '#app/schemas/user.ts';
 import { acceptInvitation, findInvitation } from '#app/services/users/invitations.server.ts';
 
@@ -26,23 +29,33 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 /** The invitee chooses a password (at least 12 characters, not a common one) and the account becomes active. */
 export async function action({ request, params }: Route.ActionArgs) {
-  const parsed = acceptInvitationSchema.safeParse(Object.fromEntries(await readForm(request)));
-  if (!parsed.success) return data({ done: false, errors: fieldErrors(parsed.error), formError: null }, { status: 400 });
-  const result = await acceptInvitation(params.token, parsed.data.password);
+  // The schema's own messages are shown ('Passwords do not match'), so Conform's empty-to-missing coercion is off.
+  const submission = parseWithZod(await readForm(request), { schema: acceptInvitationSchema, disableAutoCoercion: true });
+  // Neither password is ever sent back, not even the ones just typed.
+  const reply = (errors: { fieldErrors?: Record<string, string[]>; formErrors?: string[] } = {}) =>
+    submission.reply({ ...errors, hideFields: ['password', 'confirm'] }) as SubmissionResult<string[]>;
+  if (submission.status !== 'success') return data({ done: false, result: reply() }, { status: 400 });
+  const result = await acceptInvitation(params.token, submission.value.password);
   if (!result.ok) {
     const errors =
       result.reason === 'invalid'
-        ? Object.fromEntries(Object.entries(result.fieldErrors).map(([name, messages]) => [name, messages[0] ?? '']))
-        : {};
-    const formError = result.reason === 'invalid' ? (result.formErrors?.[0] ?? null) : INVALID_INVITATION_MESSAGE;
-    return data({ done: false, errors, formError }, { status: 400 });
+        ? { fieldErrors: result.fieldErrors, formErrors: result.formErrors }
+        : { formErrors: [INVALID_INVITATION_MESSAGE] };
+    return data({ done: false, result: reply(errors) }, { status: 400 });
   }
-  return { done: true, errors: {} as Record<string, string>, formError: null };
+  return { done: true, result: undefined };
 }
 
 export default function InviteScreen({ loaderData, actionData }: Route.ComponentProps) {
   const submitting = useNavigation().state === 'submitting';
-  const errors: Record<string, string> = actionData?.errors ?? {};
+  const [form, fields] = useForm<z.output<typeof acceptInvitationSchema>>({
+    id: 'accept-invitation',
+    lastResult: actionData?.result,
+    constraint: formConstraint(acceptInvitationSchema),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: acceptInvitationSchema, disableAutoCoercion: true }),
+  });
   const { invitee } = loaderData;
   return (
     <main className="flex min-h-screen items-center justify-center bg-gray-50 px-4">
@@ -69,20 +82,19 @@ export default function InviteScreen({ loaderData, actionData }: Route.Component
           <>
             <h1 className="text-2xl font-bold text-gray-900">Welcome, {invitee.name}</h1>
             <p className="mt-1 text-sm text-gray-600">Choose a password for {invitee.email} to activate your account.</p>
-            {actionData?.formError ? (
+            {form.errors?.length ? (
               <p role="alert" className="mt-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-                {actionData.formError}
+                {form.errors[0]}
               </p>
             ) : null}
-            <Form method="post" className="mt-6 space-y-4" noValidate>
+            <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
               <input type="text" name="username" autoComplete="username" value={invitee.email} readOnly hidden />
               <PasswordField
                 label="New password"
-                name="password"
-                error={errors.password}
+                field={fields.password}
                 hint={`At least ${PASSWORD_MIN_LENGTH} characters; avoid common passwords.`}
               />
-              <PasswordField label="Confirm password" name="confirm" error={errors.confirm} />
+              <PasswordField label="Confirm password" field={fields.confirm} />
               <button
                 type="submit"
                 disabled={submitting}
@@ -98,32 +110,28 @@ export default function InviteScreen({ loaderData, actionData }: Route.Component
   );
 }
 
-function PasswordField(props: { label: string; name: string; error?: string; hint?: string }) {
-  const describedBy =
-    [props.hint ? `${props.name}-hint` : '', props.error ? `${props.name}-error` : ''].filter(Boolean).join(' ') || undefined;
+/** The invitation page's own field look (it is not an admin screen, like the sign-in page), with Conform's ids and aria attributes. */
+function PasswordField(props: { label: string; field: FieldMetadata<string>; hint?: string }) {
+  const { field } = props;
+  const error = field.errors?.[0];
   return (
     <div>
-      <label htmlFor={props.name} className="block text-sm font-medium text-gray-800">
+      <label htmlFor={field.id} className="block text-sm font-medium text-gray-800">
         {props.label}
       </label>
       <input
-        id={props.name}
-        name={props.name}
-        type="password"
+        {...getInputProps(field, { type: 'password', ariaDescribedBy: props.hint ? field.descriptionId : undefined })}
         autoComplete="new-password"
-        required
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={describedBy}
         className="mt-1 block w-full rounded-md border border-gray-300 px-3 py-2 text-sm focus:border-blue-600 focus:ring-2 focus:ring-blue-600/30 focus:outline-none"
       />
       {props.hint ? (
-        <p id={`${props.name}-hint`} className="mt-1 text-xs text-gray-600">
+        <p id={field.descriptionId} className="mt-1 text-xs text-gray-600">
           {props.hint}
         </p>
       ) : null}
-      {props.error ? (
-        <p id={`${props.name}-error`} className="mt-1 text-sm text-red-700">
-          {props.error}
+      {error ? (
+        <p id={field.errorId} className="mt-1 text-sm text-red-700">
+          {error}
         </p>
       ) : null}
     </div>

@@ -2,9 +2,11 @@ import type { Kysely } from 'kysely';
 
 import { getDb } from '#app/db/client.server.ts';
 import type { Database } from '#app/db/schema.ts';
+import { nextDay, startOfDayIn } from '#app/lib/format-date.ts';
 import { parseJson } from '#app/lib/json.ts';
 import type { AuditFilter } from '#app/schemas/audit-filter.ts';
 import { listScreen, type Paginated } from '#app/services/content/pagination.server.ts';
+import { getSiteSettings } from '#app/services/settings/settings.server.ts';
 
 export interface AuditEntry {
   id: string;
@@ -24,20 +26,18 @@ export interface AuditEntry {
 const COUNT_CAP = 10_000;
 export const EXPORT_LIMIT = 100_000;
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-function filtered(db: Kysely<Database>, filter: Omit<AuditFilter, 'page'>) {
+function filtered(db: Kysely<Database>, filter: Omit<AuditFilter, 'page'>, timezone: string) {
   let query = db.selectFrom('audit_log');
   if (filter.user) query = query.where('actor_id', '=', filter.user);
   if (filter.action) query = query.where('action', '=', filter.action);
-  if (filter.from) query = query.where('at', '>=', `${filter.from}T00:00:00.000Z`);
-  // `to` is a whole day (UTC), included.
-  if (filter.to) query = query.where('at', '<', new Date(Date.parse(`${filter.to}T00:00:00Z`) + DAY_MS).toISOString());
+  // Days are the site's (General settings' timezone), as the dates on the screen are; `to` is included.
+  if (filter.from) query = query.where('at', '>=', startOfDayIn(filter.from, timezone));
+  if (filter.to) query = query.where('at', '<', startOfDayIn(nextDay(filter.to), timezone));
   return query;
 }
 
-function ordered(db: Kysely<Database>, filter: Omit<AuditFilter, 'page'>) {
-  return filtered(db, filter)
+function ordered(db: Kysely<Database>, filter: Omit<AuditFilter, 'page'>, timezone: string) {
+  return filtered(db, filter, timezone)
     .select(['id', 'at', 'actor_id', 'actor_name', 'action', 'target_type', 'target_id', 'target_label', 'ip', 'user_agent', 'details'])
     .orderBy('at', 'desc')
     .orderBy('id', 'desc');
@@ -64,13 +64,20 @@ function toEntry(row: AuditRow): AuditEntry {
 /** One screen of the log, newest first, with the filters applied in the database. */
 export async function listAuditEntries(filter: AuditFilter): Promise<Paginated<AuditEntry>> {
   const db = getDb();
-  const screen = await listScreen({ countQuery: filtered(db, filter), itemsQuery: ordered(db, filter), page: filter.page, cap: COUNT_CAP });
+  const { timezone } = await getSiteSettings();
+  const screen = await listScreen({
+    countQuery: filtered(db, filter, timezone),
+    itemsQuery: ordered(db, filter, timezone),
+    page: filter.page,
+    cap: COUNT_CAP,
+  });
   return { ...screen, items: screen.items.map(toEntry) };
 }
 
 /** Every matching entry (up to EXPORT_LIMIT), newest first, for the CSV export. */
 export async function allAuditEntries(filter: Omit<AuditFilter, 'page'>): Promise<AuditEntry[]> {
-  const rows = await ordered(getDb(), filter).limit(EXPORT_LIMIT).execute();
+  const { timezone } = await getSiteSettings();
+  const rows = await ordered(getDb(), filter, timezone).limit(EXPORT_LIMIT).execute();
   return rows.map(toEntry);
 }
 

@@ -1,12 +1,18 @@
+import { getCollectionProps, getFormProps, getInputProps, getSelectProps, type SubmissionResult, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { Copy, KeyRound } from 'lucide-react';
 import { useState } from 'react';
-import { Form, useNavigation } from 'react-router';
+import { Form } from 'react-router';
+import type { z } from 'zod';
 
 import { type Column, DataTable } from '#app/components/admin/data-table.tsx';
-import { inputClass, primaryButton, rowAction, secondaryButton } from '#app/components/ui/buttons.ts';
+import { inputClass, rowAction, secondaryButton } from '#app/components/ui/buttons.ts';
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
-import { Card, Field, fieldAria } from '#app/components/ui/field.tsx';
-import { TOKEN_LIFETIMES } from '#app/schemas/api-token.ts';
+import { Card, Field } from '#app/components/ui/field.tsx';
+import { FormAlert } from '#app/components/ui/form-alert.tsx';
+import { SaveButton } from '#app/components/ui/save-button.tsx';
+import { formConstraint } from '#app/lib/form-constraint.ts';
+import { apiTokenSchema, TOKEN_LIFETIMES } from '#app/schemas/api-token.ts';
 import type { ApiTokenSummary } from '#app/services/auth/api-tokens.server.ts';
 
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : 'Never');
@@ -40,25 +46,32 @@ export function NewTokenPanel(props: { name: string; token: string }) {
   );
 }
 
-export function ApiTokenForm(props: { held: readonly string[]; errors: Record<string, string> }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'create';
-  const { errors } = props;
+/** The new-token form, on Conform with the token schema; only the permissions the user holds are offered as scopes. */
+export function ApiTokenForm(props: { held: readonly string[]; lastResult: SubmissionResult<string[]> | undefined }) {
+  const [form, fields] = useForm<z.output<typeof apiTokenSchema>>({
+    id: 'api-token',
+    lastResult: props.lastResult,
+    defaultValue: { expiresInDays: 30 },
+    constraint: formConstraint(apiTokenSchema),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: apiTokenSchema }),
+  });
+  const scopesError = fields.scopes.errors?.[0];
   return (
-    <Form method="post" noValidate aria-label="New API token">
+    <Form method="post" {...getFormProps(form)} aria-label="New API token">
       <Card title="New token">
-        {errors.form ? (
-          <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-            {errors.form}
-          </p>
-        ) : null}
-        <input type="hidden" name="intent" value="create" />
+        <FormAlert errors={form.errors} conflict={false} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="token-name" label="Name" error={errors.name} hint="What the token is for, e.g. “Deploy script”.">
-            <input {...fieldAria('token-name', errors.name, true)} name="name" type="text" maxLength={100} className={inputClass} />
+          <Field id={fields.name.id} label="Name" error={fields.name.errors?.[0]} hint="What the token is for, e.g. “Deploy script”.">
+            <input
+              {...getInputProps(fields.name, { type: 'text', ariaDescribedBy: fields.name.descriptionId })}
+              autoComplete="off"
+              className={inputClass}
+            />
           </Field>
-          <Field id="token-expiry" label="Expires after" error={errors.expiresInDays}>
-            <select {...fieldAria('token-expiry', errors.expiresInDays)} name="expiresInDays" defaultValue="30" className={inputClass}>
+          <Field id={fields.expiresInDays.id} label="Expires after" error={fields.expiresInDays.errors?.[0]}>
+            <select {...getSelectProps(fields.expiresInDays)} className={inputClass}>
               {TOKEN_LIFETIMES.map((lifetime) => (
                 <option key={lifetime.days} value={lifetime.days}>
                   {lifetime.label}
@@ -67,30 +80,33 @@ export function ApiTokenForm(props: { held: readonly string[]; errors: Record<st
             </select>
           </Field>
         </div>
-        <fieldset aria-describedby={errors.scopes ? 'token-scopes-error' : 'token-scopes-hint'}>
+        <fieldset aria-describedby={scopesError ? fields.scopes.errorId : fields.scopes.descriptionId}>
           <legend className="mb-1 text-sm font-medium text-gray-800">Scopes</legend>
-          <p id="token-scopes-hint" className="mb-2 text-xs text-gray-600">
+          <p id={fields.scopes.descriptionId} className="mb-2 text-xs text-gray-600">
             Only permissions your role holds. The token never does more than you can, even if you later lose a permission.
           </p>
           <div className="grid gap-2 sm:grid-cols-3">
-            {props.held.map((permission) => (
-              <label key={permission} className="flex items-center gap-2 text-sm text-gray-800">
-                <input type="checkbox" name="scopes" value={permission} className="size-4 rounded border-gray-300" />
-                <span className="font-mono">{permission}</span>
+            {getCollectionProps(fields.scopes, { type: 'checkbox', options: [...props.held] }).map(({ key, ...checkbox }) => (
+              <label key={key} className="flex items-center gap-2 text-sm text-gray-800">
+                <input {...checkbox} className="size-4 rounded border-gray-300" />
+                <span className="font-mono">{checkbox.value}</span>
               </label>
             ))}
           </div>
-          {errors.scopes ? (
-            <p id="token-scopes-error" className="mt-1 text-sm text-red-700">
-              {errors.scopes}
+          {scopesError ? (
+            <p id={fields.scopes.errorId} className="mt-1 text-sm text-red-700">
+              {scopesError}
             </p>
           ) : null}
         </fieldset>
         <div className="flex justify-end border-t border-gray-200 pt-4">
-          <button type="submit" className={primaryButton} disabled={busy}>
-            <KeyRound className="size-4" aria-hidden />
-            {busy ? 'Creating…' : 'Create Token'}
-          </button>
+          <SaveButton
+            name="intent"
+            value="create"
+            label="Create Token"
+            pendingLabel="Creating…"
+            icon={<KeyRound className="size-4" aria-hidden />}
+          />
         </div>
       </Card>
     </Form>

@@ -1,46 +1,70 @@
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { CheckCircle2, Copy, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, Link } from 'react-router';
 
 import { SiteDate } from '#app/components/site-date.tsx';
 import { dangerButton, inputClass, primaryButton, secondaryButton } from '#app/components/ui/buttons.ts';
-import { Card, Field, fieldAria } from '#app/components/ui/field.tsx';
+import { Card, Field } from '#app/components/ui/field.tsx';
+import { FormAlert } from '#app/components/ui/form-alert.tsx';
+import { SaveButton } from '#app/components/ui/save-button.tsx';
+import { formConstraint } from '#app/lib/form-constraint.ts';
+import { twoFactorCodeSchema, twoFactorConfirmSchema } from '#app/schemas/two-factor.ts';
 
+/** The server's answer to one of the page's code forms, or nothing when it was about another one. */
+export type CodeReply = SubmissionResult<string[]> | undefined;
+
+/** A form asking for one code, on Conform with its schema; the code is never sent back by the server. */
 function CodeForm(props: {
-  intent: string;
+  intent: 'confirm' | 'regenerate' | 'disable';
+  schema: typeof twoFactorConfirmSchema | typeof twoFactorCodeSchema;
   label: string;
   button: string;
-  error?: string;
+  lastResult: CodeReply;
   danger?: boolean;
   hint?: string;
   digitsOnly?: boolean;
 }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === props.intent;
-  const id = `code-${props.intent}`;
+  const { schema } = props;
+  const [form, fields] = useForm<{ code: string }>({
+    id: `two-factor-${props.intent}`,
+    lastResult: props.lastResult,
+    constraint: formConstraint(schema),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema, disableAutoCoercion: true }),
+  });
+  const code = fields.code;
   return (
-    <Form method="post" noValidate className="flex flex-wrap items-end gap-3" aria-label={props.button}>
-      <input type="hidden" name="intent" value={props.intent} />
-      <Field id={id} label={props.label} error={props.error} hint={props.hint} className="w-full max-w-xs">
+    <Form method="post" {...getFormProps(form)} className="flex flex-wrap items-end gap-3" aria-label={props.button}>
+      {form.errors?.length ? (
+        <div className="w-full">
+          <FormAlert errors={form.errors} conflict={false} />
+        </div>
+      ) : null}
+      <Field id={code.id} label={props.label} error={code.errors?.[0]} hint={props.hint} className="w-full max-w-xs">
         <input
-          {...fieldAria(id, props.error, !!props.hint)}
-          name="code"
-          type="text"
+          {...getInputProps(code, { type: 'text', ariaDescribedBy: props.hint ? code.descriptionId : undefined })}
           inputMode={props.digitsOnly ? 'numeric' : 'text'}
           autoComplete="one-time-code"
-          maxLength={props.digitsOnly ? 7 : 64}
           className={`${inputClass} font-mono tracking-widest`}
         />
       </Field>
-      <button type="submit" className={props.danger ? dangerButton : primaryButton} disabled={busy}>
-        {busy ? 'Checking…' : props.button}
-      </button>
+      <SaveButton
+        name="intent"
+        value={props.intent}
+        label={props.button}
+        pendingLabel="Checking…"
+        icon={null}
+        className={props.danger ? dangerButton : primaryButton}
+      />
     </Form>
   );
 }
 
 /** Step one: scan (or type) the secret; step two: prove it with a first code. */
-export function TwoFactorSetupPanel(props: { secret: string; qrCode: string; error?: string }) {
+export function TwoFactorSetupPanel(props: { secret: string; qrCode: string; lastResult: CodeReply }) {
   return (
     <Card title="Set up two-factor sign-in">
       <ol className="list-decimal space-y-4 pl-5 text-sm text-gray-800">
@@ -68,7 +92,14 @@ export function TwoFactorSetupPanel(props: { secret: string; qrCode: string; err
         </li>
         <li>
           <p className="mb-3">Enter the 6-digit code the app shows to turn two-factor sign-in on.</p>
-          <CodeForm intent="confirm" label="Verification code" button="Turn on two-factor sign-in" error={props.error} digitsOnly />
+          <CodeForm
+            intent="confirm"
+            schema={twoFactorConfirmSchema}
+            label="Verification code"
+            button="Turn on two-factor sign-in"
+            lastResult={props.lastResult}
+            digitsOnly
+          />
         </li>
       </ol>
     </Card>
@@ -120,7 +151,7 @@ export function RecoveryCodesPanel(props: { codes: string[]; fresh: boolean }) {
 export function TwoFactorEnabledPanel(props: {
   status: { enabledAt: string | null; recoveryCodesLeft: number };
   required: boolean;
-  errorFor: (intent: string) => string | undefined;
+  resultFor: (intent: 'regenerate' | 'disable') => CodeReply;
 }) {
   return (
     <>
@@ -135,10 +166,11 @@ export function TwoFactorEnabledPanel(props: {
         <p className="text-sm text-gray-700">Makes ten new recovery codes; the old ones stop working.</p>
         <CodeForm
           intent="regenerate"
+          schema={twoFactorCodeSchema}
           label="Current code"
           hint="A code from your app, or a recovery code."
           button="Make new recovery codes"
-          error={props.errorFor('regenerate')}
+          lastResult={props.resultFor('regenerate')}
         />
       </Card>
       <Card title="Turn off two-factor sign-in">
@@ -147,11 +179,12 @@ export function TwoFactorEnabledPanel(props: {
         ) : (
           <CodeForm
             intent="disable"
+            schema={twoFactorCodeSchema}
             label="Code to confirm"
             hint="A code from your app, or a recovery code."
             button="Turn off"
             danger
-            error={props.errorFor('disable')}
+            lastResult={props.resultFor('disable')}
           />
         )}
       </Card>

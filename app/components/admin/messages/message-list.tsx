@@ -127,9 +127,12 @@ export function MessageList(props: { folder: MessageFolder; messages: MessageSum
             })}
             {props.messages.length === 0 ? (
               <tr>
-                <td colSpan={4} className="px-4 py-8 text-center text-gray-600">
+                {/* Three columns wide plus the Received column's own cell, which phones hide: a row four columns
+                    wide would give phones a column with no header cell, and the header a gap. */}
+                <td colSpan={3} className="px-4 py-8 text-center text-gray-600">
                   {props.searched ? 'No messages match your search.' : 'No messages here.'}
                 </td>
+                <td className="hidden sm:table-cell" />
               </tr>
             ) : null}
           </tbody>

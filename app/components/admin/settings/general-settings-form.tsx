@@ -20,6 +20,7 @@ const FAVICON_LABELS = {
   chooseLabel: 'Choose Favicon',
   removeLabel: 'Remove favicon',
   previewAlt: 'Favicon preview',
+  icon: true,
 };
 
 /** The General tab (docs/product.md, Settings): Save Changes appears once a setting differs from what was loaded (docs/product.md, States). */

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 
+import { TabList } from '#app/components/ui/tab-list.tsx';
 import { type SectionName, THEME_SECTIONS } from '#app/lib/theme-model.ts';
 import { DEFAULT_SECTION_HTML, SECTION_PLACEHOLDERS } from '#app/lib/theme-section-defaults.ts';
 
@@ -20,20 +21,17 @@ export function CodePanel(props: {
   const label = THEME_SECTIONS.find((section) => section.name === props.name)!.label;
   return (
     <div className="flex h-full flex-col gap-2">
-      <div role="tablist" aria-label="Code language" className="flex gap-1">
-        {(['html', 'css'] as const).map((tab) => (
-          <button
-            key={tab}
-            type="button"
-            role="tab"
-            aria-selected={language === tab}
-            onClick={() => setLanguage(tab)}
-            className={`rounded-md px-3 py-1 text-sm font-medium focus-visible:outline-2 focus-visible:outline-blue-700 ${language === tab ? 'bg-gray-900 text-white' : 'text-gray-700 ring-1 ring-gray-300 ring-inset hover:bg-gray-50'}`}
-          >
-            {tab}
-          </button>
-        ))}
-      </div>
+      <TabList
+        label="Code language"
+        idPrefix="code"
+        items={[
+          { id: 'html', label: 'html' },
+          { id: 'css', label: 'css' },
+        ]}
+        selected={language}
+        onSelect={setLanguage}
+        variant="pill"
+      />
       {language === 'html' ? (
         <div className="space-y-1 text-xs text-gray-600">
           <p>

@@ -1,10 +1,10 @@
-import * as Tabs from '@radix-ui/react-tabs';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useFetcher } from 'react-router';
 
 import { UnsavedChangesDialog } from '#app/components/admin/unsaved-changes-dialog.tsx';
 import { useLeaveGuard } from '#app/components/admin/use-leave-guard.ts';
+import { TabList } from '#app/components/ui/tab-list.tsx';
 import {
   emptySection,
   type PresetName,
@@ -45,12 +45,10 @@ export interface EditedTheme extends ThemeDraft {
   dataError: boolean;
 }
 
-type Tab = 'visual' | 'code' | 'settings';
+const EDITOR_TABS = ['visual', 'code', 'settings'] as const;
+type Tab = (typeof EDITOR_TABS)[number];
 const LOAD_FAILED = 'Failed to load theme data. Please check the console for details.';
 const SAVE_FAILED = 'Failed to save theme. Please check the console for details.';
-
-const tabClass =
-  'flex-1 border-b-2 px-3 py-2 text-sm font-medium capitalize text-gray-600 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-blue-700 data-[state=active]:border-blue-700 data-[state=active]:text-blue-800 border-transparent';
 
 const draftOf = (theme: EditedTheme): ThemeDraft => ({
   name: theme.name,
@@ -240,35 +238,35 @@ export function ThemeEditor({ theme, revisions, now }: { theme: EditedTheme; rev
           className="flex w-full shrink-0 flex-col border-gray-200 bg-white lg:w-96 lg:overflow-y-auto lg:border-r"
         >
           {panels.blocks ? <SectionsList active={active} onSelect={selectSection} customized={customized} /> : null}
-          <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)} className="flex shrink-0 flex-col">
-            <Tabs.List aria-label="Editor mode" className="flex border-b border-gray-200">
-              <Tabs.Trigger value="visual" className={tabClass}>
-                visual
-              </Tabs.Trigger>
-              {panels.code ? (
-                <Tabs.Trigger value="code" className={tabClass}>
-                  code
-                </Tabs.Trigger>
-              ) : null}
-              {panels.settings ? (
-                <Tabs.Trigger value="settings" className={tabClass}>
-                  settings
-                </Tabs.Trigger>
-              ) : null}
-            </Tabs.List>
-            <Tabs.Content value="visual" className="p-4">
-              <VisualPanel
-                settings={draft.settings}
-                onChange={changeSetting}
-                onPreset={applyPreset}
-                active={active}
-                onOpen={setTab}
-                canOpen={{ code: panels.code, settings: panels.settings }}
-                onReset={resetSection}
-              />
-            </Tabs.Content>
-            {panels.code ? (
-              <Tabs.Content value="code" className="p-4">
+          <div className="flex shrink-0 flex-col">
+            <TabList
+              label="Editor mode"
+              idPrefix="editor"
+              items={EDITOR_TABS.filter((id) => id === 'visual' || panels[id]).map((id) => ({
+                id,
+                label: <span className="capitalize">{id}</span>,
+              }))}
+              selected={tab}
+              onSelect={setTab}
+              panels
+              stretch="always"
+              className="flex border-b border-gray-200"
+            />
+            {tab === 'visual' ? (
+              <div id="editor-panel-visual" role="tabpanel" aria-labelledby="editor-tab-visual" className="p-4">
+                <VisualPanel
+                  settings={draft.settings}
+                  onChange={changeSetting}
+                  onPreset={applyPreset}
+                  active={active}
+                  onOpen={setTab}
+                  canOpen={{ code: panels.code, settings: panels.settings }}
+                  onReset={resetSection}
+                />
+              </div>
+            ) : null}
+            {tab === 'code' && panels.code ? (
+              <div id="editor-panel-code" role="tabpanel" aria-labelledby="editor-tab-code" className="p-4">
                 {active ? (
                   <CodePanel
                     name={active}
@@ -280,10 +278,10 @@ export function ThemeEditor({ theme, revisions, now }: { theme: EditedTheme; rev
                 ) : (
                   <p className="text-sm text-gray-700">Choose a section to edit its HTML and CSS.</p>
                 )}
-              </Tabs.Content>
+              </div>
             ) : null}
-            {panels.settings ? (
-              <Tabs.Content value="settings" className="p-4">
+            {tab === 'settings' && panels.settings ? (
+              <div id="editor-panel-settings" role="tabpanel" aria-labelledby="editor-tab-settings" className="p-4">
                 <label className="mb-4 block">
                   <span className="mb-1 block text-xs font-medium text-gray-800">Theme Name</span>
                   <input
@@ -306,9 +304,9 @@ export function ThemeEditor({ theme, revisions, now }: { theme: EditedTheme; rev
                 <div className="mt-6">
                   <ThemeSettingsPanel settings={draft.settings} onChange={changeSetting} onPreset={applyPreset} />
                 </div>
-              </Tabs.Content>
+              </div>
             ) : null}
-          </Tabs.Root>
+          </div>
           <OptionsMenu settings={draft.settings} onChange={changeSetting} onPreset={applyPreset} />
           <RevisionsList revisions={revisions} now={now} currentVersion={version} busy={fetcher.state !== 'idle'} onRestore={restore} />
         </aside>

@@ -1,3 +1,5 @@
+import type { Submission, SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
 
 import { RecoveryCodesPanel, TwoFactorEnabledPanel, TwoFactorSetupPanel } from '#app/components/admin/account/two-factor-panels.tsx';
@@ -16,6 +18,7 @@ import {
   twoFactorStatus,
 } from '#app/services/auth/two-factor.server.ts';
 import { getTwoFactorPolicy } from '#app/services/auth/two-factor-policy.server.ts';
+import type { Failure } from '#app/services/failures.ts';
 
 import type { Route } from './+types/two-factor';
 
@@ -33,48 +36,61 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { status, required, setup: { secret: setup.secret, qrCode: setup.qrCode } };
 }
 
-const codeError = (error: { issues: { message: string }[] }) => error.issues[0]?.message ?? 'Enter the code from your authenticator app';
+type CodeIntent = 'confirm' | 'regenerate' | 'disable';
+
+/** A refused code back to its form (the answer names it: the page has up to two); the code is never sent back. */
+function refused(
+  intent: CodeIntent,
+  submission: Submission<unknown>,
+  errors: { fieldErrors?: Record<string, string[]>; formErrors?: string[] } = {},
+  status = 400,
+) {
+  return data(
+    { intent, result: submission.reply({ ...errors, hideFields: ['code'] }) as SubmissionResult<string[]>, recoveryCodes: null },
+    { status },
+  );
+}
+
+/** The service's refusal of the code beside the field; anything else (no set-up waiting, already on) is a status page. */
+function wrongCode(intent: CodeIntent, submission: Submission<unknown>, failure: Failure) {
+  if (failure.reason !== 'invalid') throwFailure(failure);
+  return refused(intent, submission, { fieldErrors: failure.fieldErrors, formErrors: failure.formErrors });
+}
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireScreen(request, 'two-factor');
   const form = await readForm(request);
   const intent = form.get('intent');
-  const fields = Object.fromEntries(form);
+  // The schemas' own messages are shown ('Enter the 6-digit code your app shows'), so Conform's coercion is off.
   if (intent === 'confirm') {
-    const parsed = twoFactorConfirmSchema.safeParse(fields);
-    if (!parsed.success) return data({ intent, error: codeError(parsed.error), recoveryCodes: null }, { status: 400 });
-    const result = await confirmTwoFactor({ userId: user.id, code: parsed.data.code });
-    if (!result.ok) {
-      if (result.reason !== 'invalid') throwFailure(result);
-      return data({ intent, error: result.fieldErrors.code?.[0] ?? 'That code is not right.', recoveryCodes: null }, { status: 400 });
-    }
-    return { intent, error: null, recoveryCodes: result.recoveryCodes };
+    const submission = parseWithZod(form, { schema: twoFactorConfirmSchema, disableAutoCoercion: true });
+    if (submission.status !== 'success') return refused(intent, submission);
+    const result = await confirmTwoFactor({ userId: user.id, code: submission.value.code });
+    if (!result.ok) return wrongCode(intent, submission, result);
+    return { intent, result: undefined, recoveryCodes: result.recoveryCodes };
   }
   if (intent === 'disable' || intent === 'regenerate') {
-    const parsed = twoFactorCodeSchema.safeParse(fields);
-    if (!parsed.success) return data({ intent, error: codeError(parsed.error), recoveryCodes: null }, { status: 400 });
+    const submission = parseWithZod(form, { schema: twoFactorCodeSchema, disableAutoCoercion: true });
+    if (submission.status !== 'success') return refused(intent, submission);
     if (intent === 'disable') {
       const policy = await getTwoFactorPolicy();
       if (policy.requiredFor && hasPermission(user, policy.requiredFor)) {
-        return data(
-          { intent, error: 'Your role requires two-factor sign-in: it cannot be turned off.', recoveryCodes: null },
-          { status: 403 },
-        );
+        return refused(intent, submission, { formErrors: ['Your role requires two-factor sign-in: it cannot be turned off.'] }, 403);
       }
-      const result = await disableTwoFactor({ userId: user.id, code: parsed.data.code });
-      if (!result.ok) return data({ intent, error: 'That code is not right.', recoveryCodes: null }, { status: 400 });
+      const result = await disableTwoFactor({ userId: user.id, code: submission.value.code });
+      if (!result.ok) return wrongCode(intent, submission, result);
       return redirectWithToast(PAGE, { type: 'success', message: 'Two-factor sign-in turned off' });
     }
-    const result = await regenerateRecoveryCodes({ userId: user.id, code: parsed.data.code });
-    if (!result.ok) return data({ intent, error: 'That code is not right.', recoveryCodes: null }, { status: 400 });
-    return { intent, error: null, recoveryCodes: result.recoveryCodes };
+    const result = await regenerateRecoveryCodes({ userId: user.id, code: submission.value.code });
+    if (!result.ok) return wrongCode(intent, submission, result);
+    return { intent, result: undefined, recoveryCodes: result.recoveryCodes };
   }
-  return data({ intent: 'none', error: 'Unknown action.', recoveryCodes: null }, { status: 400 });
+  throw data({ message: 'Unknown action.' }, { status: 400 });
 }
 
 export default function TwoFactorScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { status, required, setup } = loaderData;
-  const errorFor = (intent: string) => (actionData && actionData.intent === intent ? (actionData.error ?? undefined) : undefined);
+  const resultFor = (intent: CodeIntent) => (actionData?.intent === intent ? actionData.result : undefined);
   return (
     <AdminPage
       title="Two-Factor Sign-In"
@@ -88,9 +104,9 @@ export default function TwoFactorScreen({ loaderData, actionData }: Route.Compon
       {actionData?.recoveryCodes ? (
         <RecoveryCodesPanel codes={actionData.recoveryCodes} fresh={actionData.intent === 'confirm'} />
       ) : status.enabled ? (
-        <TwoFactorEnabledPanel status={status} required={required} errorFor={errorFor} />
+        <TwoFactorEnabledPanel status={status} required={required} resultFor={resultFor} />
       ) : setup ? (
-        <TwoFactorSetupPanel secret={setup.secret} qrCode={setup.qrCode} error={errorFor('confirm')} />
+        <TwoFactorSetupPanel secret={setup.secret} qrCode={setup.qrCode} lastResult={resultFor('confirm')} />
       ) : null}
     </AdminPage>
   );

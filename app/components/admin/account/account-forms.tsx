@@ -1,0 +1,176 @@
+import { type DefaultValue, type FieldMetadata, getFormProps, getInputProps, type SubmissionResult, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import type { ReactNode } from 'react';
+import { Form } from 'react-router';
+import type { z } from 'zod';
+
+import { ImageField } from '#app/components/admin/image-field.tsx';
+import { UserAvatar } from '#app/components/admin/users/user-avatar.tsx';
+import { inputClass, rowAction } from '#app/components/ui/buttons.ts';
+import { Card, Field } from '#app/components/ui/field.tsx';
+import { FormAlert } from '#app/components/ui/form-alert.tsx';
+import { SaveButton } from '#app/components/ui/save-button.tsx';
+import { formConstraint } from '#app/lib/form-constraint.ts';
+import { emailChangeSchema, PASSWORD_MIN_LENGTH, passwordChangeSchema, profileFormSchema } from '#app/schemas/user.ts';
+import type { SessionSummary } from '#app/services/auth/user-sessions.server.ts';
+
+/** The server's answer to one of the page's forms, or nothing when it was about another one. */
+export type AccountReply = SubmissionResult<string[]> | undefined;
+
+/**
+ * One form of the account page on Conform with its schema: the browser checks on submit (and again as the
+ * user corrects a field), the server reads the form with the same schema, so the messages are the same.
+ */
+function useAccountForm<Schema extends z.ZodObject>(
+  id: string,
+  schema: Schema,
+  lastResult: AccountReply,
+  defaultValue?: DefaultValue<z.output<Schema>>,
+) {
+  return useForm<z.output<Schema>>({
+    id,
+    lastResult,
+    defaultValue,
+    constraint: formConstraint(schema),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema, disableAutoCoercion: true }),
+  });
+}
+
+function TextField(props: {
+  field: FieldMetadata<string>;
+  label: string;
+  type: 'text' | 'email' | 'password';
+  autoComplete: string;
+  hint?: ReactNode;
+}) {
+  const { field } = props;
+  return (
+    <Field id={field.id} label={props.label} error={field.errors?.[0]} hint={props.hint}>
+      <input
+        {...getInputProps(field, { type: props.type, ariaDescribedBy: props.hint ? field.descriptionId : undefined })}
+        autoComplete={props.autoComplete}
+        className={inputClass}
+      />
+    </Field>
+  );
+}
+
+export function ProfileForm(props: { user: { name: string; avatar: string | null }; lastResult: AccountReply }) {
+  const { user } = props;
+  const [form, fields] = useAccountForm('account-profile', profileFormSchema, props.lastResult, {
+    name: user.name,
+    avatar: user.avatar ?? '',
+  });
+  return (
+    <Card title="Profile">
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <FormAlert errors={form.errors} conflict={false} />
+        <div className="flex items-center gap-3">
+          <UserAvatar name={user.name} avatar={user.avatar} size="size-12" />
+          <span className="text-sm text-gray-700">Shown beside your name in the admin.</span>
+        </div>
+        <TextField field={fields.name} label="Name" type="text" autoComplete="name" />
+        <ImageField
+          name={fields.avatar.name}
+          defaultValue={user.avatar}
+          error={fields.avatar.errors?.[0]}
+          labels={{ label: 'Avatar', chooseLabel: 'Choose Avatar', removeLabel: 'Remove avatar', previewAlt: 'Avatar preview' }}
+        />
+        <SaveButton name="intent" value="profile" label="Save Profile" />
+      </Form>
+    </Card>
+  );
+}
+
+export function EmailForm(props: { email: string; lastResult: AccountReply }) {
+  const [form, fields] = useAccountForm('account-email', emailChangeSchema, props.lastResult, { email: props.email });
+  return (
+    <Card title="Email">
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <FormAlert errors={form.errors} conflict={false} />
+        <TextField field={fields.email} label="Email" type="email" autoComplete="email" />
+        <TextField
+          field={fields.password}
+          label="Current Password"
+          type="password"
+          autoComplete="current-password"
+          hint="Confirm the change with your password."
+        />
+        <SaveButton name="intent" value="email" label="Change Email" />
+      </Form>
+    </Card>
+  );
+}
+
+export function PasswordForm(props: { lastResult: AccountReply }) {
+  const [form, fields] = useAccountForm('account-password', passwordChangeSchema, props.lastResult);
+  return (
+    <Card title="Password">
+      <Form method="post" {...getFormProps(form)} className="space-y-4">
+        <FormAlert errors={form.errors} conflict={false} />
+        <TextField field={fields.current} label="Current Password" type="password" autoComplete="current-password" />
+        <TextField
+          field={fields.password}
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters, not a common password. Your other sessions end.`}
+        />
+        <TextField field={fields.confirm} label="Confirm New Password" type="password" autoComplete="new-password" />
+        <SaveButton name="intent" value="password" label="Change Password" />
+      </Form>
+    </Card>
+  );
+}
+
+/** The user's sessions; each other one has an End Session button, all posting to one form. */
+export function SessionList(props: { sessions: SessionSummary[]; lastResult: AccountReply }) {
+  const [form] = useForm<{ id: string }>({ id: 'account-end-session', lastResult: props.lastResult });
+  return (
+    <section aria-labelledby="sessions-heading" className="max-w-5xl rounded-lg bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-6">
+      <h2 id="sessions-heading" className="mb-4 text-base font-semibold text-gray-900">
+        Active Sessions
+      </h2>
+      {form.errors?.length ? (
+        <div className="mb-3">
+          <FormAlert errors={form.errors} conflict={false} />
+        </div>
+      ) : null}
+      <Form method="post" {...getFormProps(form)}>
+        <input type="hidden" name="intent" value="end-session" />
+      </Form>
+      <ul className="divide-y divide-gray-200">
+        {props.sessions.map((session) => (
+          <li key={session.id} className="flex flex-wrap items-center justify-between gap-2 py-3 text-sm">
+            <div>
+              <div className="font-medium text-gray-900">
+                {session.device}
+                {session.current ? (
+                  <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 text-xs text-green-800">This device</span>
+                ) : null}
+              </div>
+              <div className="text-gray-600">
+                Last used <time dateTime={session.lastUsedAt}>{session.lastUsedAt.slice(0, 16).replace('T', ' ')} UTC</time> · signed in{' '}
+                <time dateTime={session.createdAt}>{session.createdAt.slice(0, 10)}</time>
+              </div>
+            </div>
+            {session.current ? null : (
+              <button
+                type="submit"
+                form={form.id}
+                name="id"
+                value={session.id}
+                className={`${rowAction} text-red-700`}
+                aria-label={`End session: ${session.device}`}
+              >
+                End Session
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
