@@ -55,6 +55,10 @@ test('edits title, description, alt text and tags in the Edit Media dialog', asy
   const dialog = page.getByRole('dialog', { name: 'Edit Media' });
   await expect(dialog.getByLabel('Title')).toHaveValue(name);
   await expect(dialog.getByLabel('Alt Text')).toHaveValue(name);
+  // The limits come from the schema; every field may be left empty.
+  await expect(dialog.getByLabel('Title')).toHaveAttribute('maxlength', '200');
+  await expect(dialog.getByLabel('Alt Text')).toHaveAttribute('maxlength', '500');
+  await expect(dialog.getByLabel('Title')).not.toHaveAttribute('required');
   await dialog.getByLabel('Title').fill(`${name} renamed`);
   await dialog.getByLabel('Description').fill(`Described ${name}`);
   await dialog.getByLabel('Alt Text').fill('A single pixel');

@@ -70,7 +70,20 @@ test('a link added to the footer shows in the public footer; unsafe URLs are ref
 
   await page.getByRole('button', { name: 'Add Item' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Menu Item' });
+  // The schema's limits are the fields' attributes, and its messages show before anything is sent.
+  await expect(dialog.getByLabel('Title', { exact: true })).toHaveAttribute('maxlength', '80');
+  await expect(dialog.getByLabel('Title', { exact: true })).toHaveAttribute('required', '');
+  await expect(dialog.getByLabel('Title (French)')).not.toHaveAttribute('required');
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(request.url());
+  });
+  await dialog.getByRole('button', { name: 'Add Item' }).click();
+  await expect(dialog.getByText('Title is required')).toBeVisible();
+  await expect(dialog.getByLabel('Title', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  expect(posts).toEqual([]);
   await dialog.getByLabel('Title', { exact: true }).fill('Status');
+  await expect(dialog.getByText('Title is required')).toBeHidden();
   await dialog.getByLabel('Title (French)').fill('État du service');
   await dialog.getByRole('radio', { name: 'Web address' }).check();
   await dialog.getByLabel('URL').fill('javascript:alert(1)');
