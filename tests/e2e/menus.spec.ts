@@ -32,11 +32,16 @@ test('reordering the header menu by keyboard changes the public header, and the 
 
   // Space picks Services up, one 25 px step up passes About (rows are 44 px apart), Space drops it.
   const handle = page.getByRole('button', { name: 'Drag Services' });
+  // Each key waits for what a screen reader hears: the keyboard sensor listens for arrows only once the
+  // pick-up is done, so an arrow pressed at once can go unheard.
+  const liveRegion = page.locator('[id^="DndLiveRegion"]').first();
   await handle.focus();
   await page.keyboard.press('Space');
+  await expect(liveRegion).toContainText('Services is over position 3 of 5.');
   await page.keyboard.press('ArrowUp');
+  await expect(liveRegion).toContainText('Services is over position 2 of 5.');
   await page.keyboard.press('Space');
-  await expect(page.locator('[id^="DndLiveRegion"]').first()).toContainText('Moved Services to position 2 of 5');
+  await expect(liveRegion).toContainText('Moved Services to position 2 of 5');
   await expectToast(page, 'Menu order saved');
   expect(await list.locator(':scope > li').evaluateAll((items) => items.map((li) => li.getAttribute('data-menu-item')))).toEqual([
     'Home',
