@@ -71,6 +71,8 @@ test.describe('as an administrator', () => {
 
     // Adding a category: trimmed, not twice, ticked once added.
     const category = uniqueTitle('Cat');
+    // The name's limit comes from the category schema.
+    await expect(page.getByLabel('New category')).toHaveAttribute('maxlength', '60');
     await page.getByLabel('New category').fill(`  ${category}  `);
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await expectToast(page, 'Category added successfully');
