@@ -1,5 +1,4 @@
-import { type FieldMetadata, getFormProps, type SubmissionResult, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { type FieldMetadata, getFormProps, type SubmissionResult } from '@conform-to/react';
 import { useEffect, useState } from 'react';
 import { Form, Link } from 'react-router';
 
@@ -8,8 +7,8 @@ import { Card, Field, fieldAria } from '#app/components/ui/field.tsx';
 import { FormAlert } from '#app/components/ui/form-alert.tsx';
 import { SaveButton } from '#app/components/ui/save-button.tsx';
 import { TabList } from '#app/components/ui/tab-list.tsx';
+import { useSchemaForm } from '#app/components/ui/use-schema-form.ts';
 import type { Language } from '#app/i18n/languages.ts';
-import { formConstraint } from '#app/lib/form-constraint.ts';
 import { type LandingContent, landingContentSchema } from '#app/schemas/landing.ts';
 
 import { AdminPage } from './admin-page.tsx';
@@ -76,17 +75,14 @@ export function LandingEditor(props: {
 }) {
   const { lang, lastResult } = props;
   const [tab, setTab] = useState<LandingTab>(tabWithError(lastResult?.error) ?? props.tab);
-  const [form, fields] = useForm<LandingContent>({
+  const [form, fields] = useSchemaForm(landingContentSchema, {
     id: FORM_ID,
     lastResult,
     defaultValue: props.content,
-    constraint: formConstraint(landingContentSchema),
-    shouldValidate: 'onSubmit',
-    onValidate: ({ formData }) => {
-      const submission = parseWithZod(formData, { schema: landingContentSchema, disableAutoCoercion: true });
+    coerce: false,
+    onChecked: (submission) => {
       const withError = submission.status === 'error' ? tabWithError(submission.error ?? undefined) : undefined;
       if (withError) setTab(withError);
-      return submission;
     },
   });
 

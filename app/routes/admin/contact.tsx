@@ -1,4 +1,4 @@
-import { getFormProps, type SubmissionResult, useForm } from '@conform-to/react';
+import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Form } from 'react-router';
 
@@ -7,11 +7,11 @@ import { inputClass } from '#app/components/ui/buttons.ts';
 import { Card, Field, fieldAria } from '#app/components/ui/field.tsx';
 import { FormAlert } from '#app/components/ui/form-alert.tsx';
 import { SaveButton } from '#app/components/ui/save-button.tsx';
+import { useSchemaForm } from '#app/components/ui/use-schema-form.ts';
 import { replyInvalid, replyWithFailure } from '#app/http/failure.server.ts';
 import { readForm } from '#app/http/form.server.ts';
 import { requirePermission } from '#app/http/guard.server.ts';
 import { redirectWithToast } from '#app/http/toast.server.ts';
-import { formConstraint } from '#app/lib/form-constraint.ts';
 import { type ContactSettings, contactSettingsSchema } from '#app/schemas/contact-settings.ts';
 import { getContactSettings, saveContactSettings } from '#app/services/contact/contact-settings.server.ts';
 
@@ -51,12 +51,11 @@ const FIELDS: { name: keyof ContactSettings; label: string; type: 'text' | 'emai
  */
 export default function ContactSettingsScreen({ loaderData, actionData }: Route.ComponentProps) {
   const lastResult = actionData?.result as SubmissionResult<string[]> | undefined;
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(contactSettingsSchema, {
     id: 'contact-settings',
     lastResult,
     defaultValue: loaderData.values,
-    constraint: formConstraint(contactSettingsSchema),
-    shouldValidate: 'onSubmit',
+    serverOnly: true,
   });
   const refused = lastResult?.status === 'error';
   const control = (field: (typeof FIELDS)[number]) => {

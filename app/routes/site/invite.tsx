@@ -1,10 +1,9 @@
-import { type FieldMetadata, getFormProps, getInputProps, type SubmissionResult, useForm } from '@conform-to/react';
+import { type FieldMetadata, getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, Link, useNavigation } from 'react-router';
-import type { z } from 'zod';
 
+import { useSchemaForm } from '#app/components/ui/use-schema-form.ts';
 import { readForm } from '#app/http/form.server.ts';
-import { formConstraint } from '#app/lib/form-constraint.ts';
 import { acceptInvitationSchema, INVALID_INVITATION_MESSAGE, PASSWORD_MIN_LENGTH } from '#app/schemas/user.ts';
 import { acceptInvitation, findInvitation } from '#app/services/users/invitations.server.ts';
 
@@ -48,13 +47,10 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export default function InviteScreen({ loaderData, actionData }: Route.ComponentProps) {
   const submitting = useNavigation().state === 'submitting';
-  const [form, fields] = useForm<z.output<typeof acceptInvitationSchema>>({
+  const [form, fields] = useSchemaForm(acceptInvitationSchema, {
     id: 'accept-invitation',
     lastResult: actionData?.result,
-    constraint: formConstraint(acceptInvitationSchema),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: acceptInvitationSchema, disableAutoCoercion: true }),
+    coerce: false,
   });
   const { invitee } = loaderData;
   return (

@@ -1,12 +1,11 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from '@conform-to/react';
+import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
-import type { z } from 'zod';
 
+import { useSchemaForm } from '#app/components/ui/use-schema-form.ts';
 import { getChallengeCookie, getSessionCookie } from '#app/http/cookies.server.ts';
 import { readForm } from '#app/http/form.server.ts';
 import { safeRedirectPath } from '#app/http/safe-redirect.server.ts';
-import { formConstraint } from '#app/lib/form-constraint.ts';
 import { signInCodeSchema } from '#app/schemas/two-factor.ts';
 import { auditSignIn } from '#app/services/auth/sign-in-audit.server.ts';
 import { completeSignInChallenge, findSignInChallenge } from '#app/services/auth/sign-in-challenge.server.ts';
@@ -62,11 +61,10 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function LoginTwoFactor({ loaderData, actionData }: Route.ComponentProps) {
   const submitting = useNavigation().state === 'submitting';
-  const [form, fields] = useForm<z.output<typeof signInCodeSchema>>({
+  const [form, fields] = useSchemaForm(signInCodeSchema, {
     id: 'login-two-factor',
     lastResult: actionData?.result,
-    constraint: formConstraint(signInCodeSchema),
-    shouldValidate: 'onSubmit',
+    serverOnly: true,
   });
   const code = fields.code;
   const error = code.errors?.[0];

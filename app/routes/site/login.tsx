@@ -1,13 +1,12 @@
-import { type FieldMetadata, getFormProps, getInputProps, type SubmissionResult, useForm } from '@conform-to/react';
+import { type FieldMetadata, getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, redirect, useNavigation } from 'react-router';
-import type { z } from 'zod';
 
+import { useSchemaForm } from '#app/components/ui/use-schema-form.ts';
 import { getChallengeCookie, getSessionCookie } from '#app/http/cookies.server.ts';
 import { readForm } from '#app/http/form.server.ts';
 import { getSessionUser } from '#app/http/guard.server.ts';
 import { safeRedirectPath } from '#app/http/safe-redirect.server.ts';
-import { formConstraint } from '#app/lib/form-constraint.ts';
 import { loginSchema } from '#app/schemas/login.ts';
 import { signIn } from '#app/services/auth/sign-in.server.ts';
 import { auditSignIn } from '#app/services/auth/sign-in-audit.server.ts';
@@ -53,11 +52,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const submitting = useNavigation().state === 'submitting';
-  const [form, fields] = useForm<z.output<typeof loginSchema>>({
+  const [form, fields] = useSchemaForm(loginSchema, {
     id: 'login',
     lastResult: actionData?.result,
-    constraint: formConstraint(loginSchema),
-    shouldValidate: 'onSubmit',
+    serverOnly: true,
   });
   return (
     <main className="flex min-h-screen items-center justify-center bg-gray-50 px-4">

@@ -1,5 +1,4 @@
-import { type DefaultValue, type FieldMetadata, getFormProps, getInputProps, type SubmissionResult, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { type DefaultValue, type FieldMetadata, getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
 import type { ReactNode } from 'react';
 import { Form } from 'react-router';
 import type { z } from 'zod';
@@ -10,8 +9,8 @@ import { inputClass, rowAction } from '#app/components/ui/buttons.ts';
 import { Card, Field } from '#app/components/ui/field.tsx';
 import { FormAlert } from '#app/components/ui/form-alert.tsx';
 import { SaveButton } from '#app/components/ui/save-button.tsx';
-import { formConstraint } from '#app/lib/form-constraint.ts';
-import { emailChangeSchema, PASSWORD_MIN_LENGTH, passwordChangeSchema, profileFormSchema } from '#app/schemas/user.ts';
+import { useSchemaForm } from '#app/components/ui/use-schema-form.ts';
+import { emailChangeSchema, endSessionSchema, PASSWORD_MIN_LENGTH, passwordChangeSchema, profileFormSchema } from '#app/schemas/user.ts';
 import type { SessionSummary } from '#app/services/auth/user-sessions.server.ts';
 
 /** The server's answer to one of the page's forms, or nothing when it was about another one. */
@@ -27,15 +26,7 @@ function useAccountForm<Schema extends z.ZodObject>(
   lastResult: AccountReply,
   defaultValue?: DefaultValue<z.output<Schema>>,
 ) {
-  return useForm<z.output<Schema>>({
-    id,
-    lastResult,
-    defaultValue,
-    constraint: formConstraint(schema),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema, disableAutoCoercion: true }),
-  });
+  return useSchemaForm(schema, { id, lastResult, defaultValue, coerce: false });
 }
 
 function TextField(props: {
@@ -127,7 +118,7 @@ export function PasswordForm(props: { lastResult: AccountReply }) {
 
 /** The user's sessions; each other one has an End Session button, all posting to one form. */
 export function SessionList(props: { sessions: SessionSummary[]; lastResult: AccountReply }) {
-  const [form] = useForm<{ id: string }>({ id: 'account-end-session', lastResult: props.lastResult });
+  const [form] = useSchemaForm(endSessionSchema, { id: 'account-end-session', lastResult: props.lastResult, serverOnly: true });
   return (
     <section aria-labelledby="sessions-heading" className="max-w-5xl rounded-lg bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-6">
       <h2 id="sessions-heading" className="mb-4 text-base font-semibold text-gray-900">

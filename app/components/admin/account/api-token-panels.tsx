@@ -1,9 +1,7 @@
-import { getCollectionProps, getFormProps, getInputProps, getSelectProps, type SubmissionResult, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { getCollectionProps, getFormProps, getInputProps, getSelectProps, type SubmissionResult } from '@conform-to/react';
 import { Copy, KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { Form } from 'react-router';
-import type { z } from 'zod';
 
 import { type Column, DataTable } from '#app/components/admin/data-table.tsx';
 import { inputClass, rowAction, secondaryButton } from '#app/components/ui/buttons.ts';
@@ -11,7 +9,7 @@ import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
 import { Card, Field } from '#app/components/ui/field.tsx';
 import { FormAlert } from '#app/components/ui/form-alert.tsx';
 import { SaveButton } from '#app/components/ui/save-button.tsx';
-import { formConstraint } from '#app/lib/form-constraint.ts';
+import { useSchemaForm } from '#app/components/ui/use-schema-form.ts';
 import { apiTokenSchema, TOKEN_LIFETIMES } from '#app/schemas/api-token.ts';
 import type { ApiTokenSummary } from '#app/services/auth/api-tokens.server.ts';
 
@@ -48,14 +46,10 @@ export function NewTokenPanel(props: { name: string; token: string }) {
 
 /** The new-token form, on Conform with the token schema; only the permissions the user holds are offered as scopes. */
 export function ApiTokenForm(props: { held: readonly string[]; lastResult: SubmissionResult<string[]> | undefined }) {
-  const [form, fields] = useForm<z.output<typeof apiTokenSchema>>({
+  const [form, fields] = useSchemaForm(apiTokenSchema, {
     id: 'api-token',
     lastResult: props.lastResult,
     defaultValue: { expiresInDays: 30 },
-    constraint: formConstraint(apiTokenSchema),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: apiTokenSchema }),
   });
   const scopesError = fields.scopes.errors?.[0];
   return (

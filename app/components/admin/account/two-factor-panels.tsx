@@ -1,5 +1,4 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
 import { CheckCircle2, Copy, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Form, Link } from 'react-router';
@@ -9,7 +8,7 @@ import { dangerButton, inputClass, primaryButton, secondaryButton } from '#app/c
 import { Card, Field } from '#app/components/ui/field.tsx';
 import { FormAlert } from '#app/components/ui/form-alert.tsx';
 import { SaveButton } from '#app/components/ui/save-button.tsx';
-import { formConstraint } from '#app/lib/form-constraint.ts';
+import { useSchemaForm } from '#app/components/ui/use-schema-form.ts';
 import { twoFactorCodeSchema, twoFactorConfirmSchema } from '#app/schemas/two-factor.ts';
 
 /** The server's answer to one of the page's code forms, or nothing when it was about another one. */
@@ -27,13 +26,10 @@ function CodeForm(props: {
   digitsOnly?: boolean;
 }) {
   const { schema } = props;
-  const [form, fields] = useForm<{ code: string }>({
+  const [form, fields] = useSchemaForm(schema, {
     id: `two-factor-${props.intent}`,
     lastResult: props.lastResult,
-    constraint: formConstraint(schema),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema, disableAutoCoercion: true }),
+    coerce: false,
   });
   const code = fields.code;
   return (

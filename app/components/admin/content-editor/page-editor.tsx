@@ -1,11 +1,10 @@
-import { getInputProps, getTextareaProps, type SubmissionResult, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { getInputProps, getTextareaProps, type SubmissionResult } from '@conform-to/react';
 import { useFetcher } from 'react-router';
 
 import { inputClass } from '#app/components/ui/buttons.ts';
 import { Field } from '#app/components/ui/field.tsx';
+import { useSchemaForm } from '#app/components/ui/use-schema-form.ts';
 import { CONTENT_SCREENS } from '#app/lib/content-screens.ts';
-import { formConstraint } from '#app/lib/form-constraint.ts';
 import { toDateTimeLocal } from '#app/schemas/content-fields.ts';
 import { pageFormSchema } from '#app/schemas/page.ts';
 
@@ -38,7 +37,7 @@ export function PageEditor(props: {
 }) {
   const { page } = props;
   const preview = useFetcher<{ preview?: string }>();
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(pageFormSchema, {
     id: `page-editor-${page?.id ?? 'new'}`,
     lastResult: props.lastResult,
     defaultValue: {
@@ -52,10 +51,6 @@ export function PageEditor(props: {
       ogImage: page?.og_image ?? '',
       version: page ? String(page.version) : '',
     },
-    constraint: formConstraint(pageFormSchema),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: pageFormSchema }),
   });
 
   return (

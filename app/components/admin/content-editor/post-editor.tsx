@@ -1,10 +1,9 @@
-import { getInputProps, getTextareaProps, type SubmissionResult, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { getInputProps, getTextareaProps, type SubmissionResult } from '@conform-to/react';
 
 import { inputClass } from '#app/components/ui/buttons.ts';
 import { Field } from '#app/components/ui/field.tsx';
+import { useSchemaForm } from '#app/components/ui/use-schema-form.ts';
 import { CONTENT_SCREENS } from '#app/lib/content-screens.ts';
-import { formConstraint } from '#app/lib/form-constraint.ts';
 import { toDateTimeLocal } from '#app/schemas/content-fields.ts';
 import { parseTags, postFormSchema } from '#app/schemas/post.ts';
 
@@ -47,7 +46,7 @@ export function PostEditor(props: {
   conflict: boolean;
 }) {
   const { post } = props;
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(postFormSchema, {
     id: `post-editor-${post?.id ?? 'new'}`,
     lastResult: props.lastResult,
     defaultValue: {
@@ -63,10 +62,6 @@ export function PostEditor(props: {
       metaKeywords: post?.meta_keywords ?? '',
       version: post ? String(post.version) : '',
     },
-    constraint: formConstraint(postFormSchema),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: postFormSchema }),
   });
   const text = (values: FormData, name: string) => String(values.get(name) ?? '');
 

@@ -1,5 +1,4 @@
-import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from '@conform-to/react';
 import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
 
@@ -7,8 +6,8 @@ import { inputClass, primaryButton, secondaryButton } from '#app/components/ui/b
 import { Field } from '#app/components/ui/field.tsx';
 import { FormAlert } from '#app/components/ui/form-alert.tsx';
 import { Modal } from '#app/components/ui/modal.tsx';
+import { useSchemaForm } from '#app/components/ui/use-schema-form.ts';
 import { formatFileSize } from '#app/lib/file-size.ts';
-import { formConstraint } from '#app/lib/form-constraint.ts';
 import type { MediaItem } from '#app/lib/media-item.ts';
 import { mediaEditSchema } from '#app/schemas/media.ts';
 
@@ -38,14 +37,10 @@ function MediaEditForm({ item, back, onClose }: { item: MediaItem; back: string;
       if (fetcher.data?.result?.status !== 'error') onClose();
     }
   }, [fetcher.state, fetcher.data, onClose]);
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(mediaEditSchema, {
     id: `media-edit-${item.id}`,
     lastResult: fetcher.data?.result,
     defaultValue: { id: item.id, title: item.title, description: item.description, alt: item.alt, tags: item.tags.join(', ') },
-    constraint: formConstraint(mediaEditSchema),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: mediaEditSchema }),
   });
   const error = (field: { errors?: string[] }) => field.errors?.[0];
 

@@ -1,5 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps, getInputProps, getSelectProps } from '@conform-to/react';
 import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
 
@@ -7,7 +6,7 @@ import { inputClass, primaryButton, secondaryButton } from '#app/components/ui/b
 import { Field } from '#app/components/ui/field.tsx';
 import { FormAlert } from '#app/components/ui/form-alert.tsx';
 import { Modal } from '#app/components/ui/modal.tsx';
-import { formConstraint } from '#app/lib/form-constraint.ts';
+import { useSchemaForm } from '#app/components/ui/use-schema-form.ts';
 import { MENU_ANCHORS, menuItemSchema, type MenuLinkType, type MenuLocation } from '#app/schemas/menu.ts';
 import type { AdminMenuItem } from '#app/services/menus/menus.server.ts';
 
@@ -121,7 +120,7 @@ export function MenuItemDialog(props: {
   const fetcher = useFetcher<MenuReply>();
   const [linkType, setLinkType] = useState<MenuLinkType>(item?.linkType ?? 'url');
   const reply = fetcher.data;
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(menuItemSchema, {
     id: `menu-item-${item?.id ?? 'new'}`,
     lastResult: reply && !reply.ok ? reply.result : undefined,
     defaultValue: {
@@ -131,10 +130,7 @@ export function MenuItemDialog(props: {
       url: item?.linkType === 'url' ? item.path : '',
       parentId: item?.parentId ?? '',
     },
-    constraint: formConstraint(menuItemSchema),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: menuItemSchema, disableAutoCoercion: true }),
+    coerce: false,
   });
   const { onClose } = props;
   useEffect(() => {

@@ -1,9 +1,8 @@
-import { type DefaultValue, type FormMetadata, type SubmissionResult, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { type DefaultValue, type FormMetadata, type SubmissionResult } from '@conform-to/react';
 import type { z } from 'zod';
 
 import { FormAlert } from '#app/components/ui/form-alert.tsx';
-import { formConstraint } from '#app/lib/form-constraint.ts';
+import { useSchemaForm } from '#app/components/ui/use-schema-form.ts';
 
 /** The server's answer to one settings form: Conform's reply, or nothing when it was about another form. */
 export type SettingsReply = SubmissionResult<string[]> | undefined;
@@ -19,14 +18,7 @@ export function useSettingsForm<Schema extends z.ZodObject>(
   defaultValue: DefaultValue<z.output<Schema>>,
   lastResult: SettingsReply,
 ) {
-  return useForm<z.output<Schema>>({
-    id,
-    lastResult,
-    defaultValue,
-    constraint: formConstraint(schema),
-    shouldValidate: 'onSubmit',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema, disableAutoCoercion: true }),
-  });
+  return useSchemaForm(schema, { id, lastResult, defaultValue, coerce: false });
 }
 
 /** Says, at the top of a settings form, that the save was refused and nothing was changed. */

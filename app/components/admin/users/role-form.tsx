@@ -1,12 +1,11 @@
-import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from '@conform-to/react';
 import { Form, Link } from 'react-router';
 
 import { inputClass, secondaryButton } from '#app/components/ui/buttons.ts';
 import { Card, Field } from '#app/components/ui/field.tsx';
 import { FormAlert } from '#app/components/ui/form-alert.tsx';
 import { SaveButton } from '#app/components/ui/save-button.tsx';
-import { formConstraint } from '#app/lib/form-constraint.ts';
+import { useSchemaForm } from '#app/components/ui/use-schema-form.ts';
 import { PERMISSION_GROUPS } from '#app/lib/permission-groups.ts';
 import { roleFormSchema } from '#app/schemas/user.ts';
 
@@ -29,14 +28,10 @@ export function RoleForm(props: {
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const { role } = props;
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(roleFormSchema, {
     id: `role-form-${role?.id ?? 'new'}`,
     lastResult: props.lastResult,
     defaultValue: { name: role?.name ?? '', description: role?.description ?? '', permissions: role?.permissions ?? [] },
-    constraint: formConstraint(roleFormSchema),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: roleFormSchema }),
   });
   const selected = new Set(role?.permissions ?? []);
   return (

@@ -1,12 +1,11 @@
-import { getFormProps, getInputProps, getSelectProps, type SubmissionResult, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from '@conform-to/react';
 import { Form, Link } from 'react-router';
 
 import { inputClass, secondaryButton } from '#app/components/ui/buttons.ts';
 import { Card, Field } from '#app/components/ui/field.tsx';
 import { FormAlert } from '#app/components/ui/form-alert.tsx';
 import { SaveButton } from '#app/components/ui/save-button.tsx';
-import { formConstraint } from '#app/lib/form-constraint.ts';
+import { useSchemaForm } from '#app/components/ui/use-schema-form.ts';
 import { userFormSchema } from '#app/schemas/user.ts';
 
 export interface EditableUser {
@@ -28,14 +27,10 @@ export function UserForm(props: {
   lastResult: SubmissionResult<string[]> | undefined;
 }) {
   const { user, self } = props;
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(userFormSchema, {
     id: `user-form-${user?.id ?? 'new'}`,
     lastResult: props.lastResult,
     defaultValue: { email: user?.email ?? '', name: user?.name ?? '', role: user?.role_id ?? '', status: user?.status ?? 'pending' },
-    constraint: formConstraint(userFormSchema),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: userFormSchema }),
   });
   const statuses = user?.status === 'pending' ? (['pending', 'inactive'] as const) : (['active', 'inactive'] as const);
   return (

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, type SubmissionResult, useForm } from '@conform-to/react';
+import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { ArrowLeft } from 'lucide-react';
 import { Form, Link } from 'react-router';
@@ -9,11 +9,11 @@ import { inputClass, secondaryButton } from '#app/components/ui/buttons.ts';
 import { Card, Field, fieldAria } from '#app/components/ui/field.tsx';
 import { FormAlert } from '#app/components/ui/form-alert.tsx';
 import { SaveButton } from '#app/components/ui/save-button.tsx';
+import { useSchemaForm } from '#app/components/ui/use-schema-form.ts';
 import { replyInvalid, replyWithFailure } from '#app/http/failure.server.ts';
 import { readForm } from '#app/http/form.server.ts';
 import { requireScreen } from '#app/http/guard.server.ts';
 import { redirectWithToast } from '#app/http/toast.server.ts';
-import { formConstraint } from '#app/lib/form-constraint.ts';
 import { THEME_PRESETS } from '#app/lib/theme-model.ts';
 import { newThemeSchema } from '#app/schemas/theme.ts';
 import { createThemeFromPreset } from '#app/services/themes/themes.server.ts';
@@ -47,14 +47,10 @@ export async function action({ request }: Route.ActionArgs) {
 
 /** New Theme (/admin/themes/new): a name and the preset (default or dark) the theme starts from. */
 export default function NewThemeScreen({ actionData }: Route.ComponentProps) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(newThemeSchema, {
     id: 'new-theme',
     lastResult: actionData?.result as SubmissionResult<string[]> | undefined,
     defaultValue: { name: '', preset: 'default' },
-    constraint: formConstraint(newThemeSchema),
-    shouldValidate: 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: newThemeSchema }),
   });
   const nameError = fields.name.errors?.[0];
   const presetError = fields.preset.errors?.[0];
