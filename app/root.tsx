@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import {
   data,
   isRouteErrorResponse,
@@ -51,6 +51,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce() || undefined;
   const rootData = useRouteLoaderData<typeof loader>('root');
   const staticPage = isStaticPage(useMatches());
+  // Says that React has taken over the page (its buttons and forms now answer): the end-to-end tests wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return (
     <html lang={rootData?.lang ?? 'en'}>
       <head>

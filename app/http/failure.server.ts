@@ -67,3 +67,14 @@ export function replyWithFailure<Output>(submission: Submission<Output>, failure
 export function replyInvalid<Output>(submission: Submission<Output>) {
   return data({ result: submission.reply() as SubmissionResult<string[]>, conflict: false }, { status: 400 });
 }
+
+/**
+ * A refusal said beside the form, with its own status (403 for someone else's item, 404 for a gone one), for a
+ * form in a dialog, where a status page would replace the screen.
+ */
+export function replyRefused<Output>(submission: Submission<Output>, failure: Failure) {
+  return data(
+    { result: submission.reply({ formErrors: [failureMessage(failure)] }) as SubmissionResult<string[]>, conflict: false },
+    { status: failureStatus(failure) },
+  );
+}

@@ -26,7 +26,8 @@ const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'readon
 /**
  * The browser-side constraints of a form, derived from its zod schema: Conform's `getZodConstraint` gives
  * `required` and choice patterns, and this adds the length and range limits (maxLength, minLength, min, max),
- * which Conform 1.9 does not find in zod 4.6's checks. The server checks every limit again.
+ * which Conform 1.9 does not find in zod 4.6's checks. A field whose schema accepts it missing (a preprocess
+ * or a union with a default, which Conform reads as required) is not `required`. The server checks every limit again.
  */
 export function formConstraint(schema: z.ZodType): Record<string, Constraint> {
   const constraint = getZodConstraint(schema);
@@ -47,6 +48,7 @@ function addLimits(schema: SchemaNode, path: string, constraint: Record<string, 
   }
   const field = constraint[path];
   if (!field) return;
+  if (field.required && (schema as unknown as z.ZodType).safeParse(undefined).success) field.required = false;
   if (typeof node.maxLength === 'number') field.maxLength = node.maxLength;
   if (typeof node.minLength === 'number' && node.minLength > 0) field.minLength = node.minLength;
   if (typeof node.maxValue === 'number' && Number.isFinite(node.maxValue)) field.max = node.maxValue;

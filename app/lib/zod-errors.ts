@@ -6,8 +6,8 @@ function fieldName(path: readonly PropertyKey[]): string {
 }
 
 /**
- * The first message for each field, keyed by field name, for a service that checks its own input; a route
- * hands them to Conform's `submission.reply` (or shows them beside the fields).
+ * The first message for each field, keyed by field name, for a JSON endpoint that parses a body no form posted
+ * (the theme editor's draft). Forms parse with Conform's `parseWithZod` instead, and services take checked input.
  */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
   const errors: Record<string, string> = {};

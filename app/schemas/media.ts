@@ -17,15 +17,19 @@ export function parseMediaQuery(url: URL) {
   });
 }
 
-/** Edit Media dialog (docs/product.md, Media Library): Title, Description, Alt Text, Tags comma separated. */
+/**
+ * Edit Media dialog (docs/product.md, Media Library): Title, Description, Alt Text, Tags comma separated. Each may
+ * be left empty (a field left empty may arrive missing: it means '').
+ */
 export const mediaEditSchema = z.object({
   id: z.string().min(1).max(100),
-  title: z.string().trim().max(200, 'Title must be at most 200 characters'),
-  description: z.string().trim().max(2000, 'Description must be at most 2000 characters'),
-  alt: z.string().trim().max(500, 'Alt text must be at most 500 characters'),
+  title: z.string().trim().max(200, 'Title must be at most 200 characters').default(''),
+  description: z.string().trim().max(2000, 'Description must be at most 2000 characters').default(''),
+  alt: z.string().trim().max(500, 'Alt text must be at most 500 characters').default(''),
   tags: z
     .string()
     .max(2000, 'Tags must be at most 2000 characters')
+    .default('')
     .transform((text) => [
       ...new Set(
         text

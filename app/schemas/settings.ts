@@ -118,6 +118,8 @@ export const emailSettingsSchema = z.object({
     .default(''),
 });
 
+export type EmailSettings = z.infer<typeof emailSettingsSchema>;
+
 /** The only ports Test Connection dials: submission, SMTPS, relay and the common alternative. */
 export const SMTP_TEST_PORTS = [25, 465, 587, 2525] as const;
 export const SMTP_TEST_PORT_MESSAGE = `Test Connection only checks the SMTP ports ${SMTP_TEST_PORTS.join(', ')}.`;

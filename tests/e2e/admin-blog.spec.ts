@@ -1,8 +1,7 @@
-import { expect, test } from '@playwright/test';
-
 import { ACCOUNTS } from './support/accounts.ts';
 import { signIn } from './support/auth.ts';
 import { createPostThroughEditor, expectToast, row, uniqueTitle, waitForToastsToClear } from './support/content.ts';
+import { expect, test } from './support/fixtures.ts';
 
 // These flows create several posts through the real editor; allow for a busy machine.
 test.describe.configure({ timeout: 60_000 });
@@ -72,6 +71,8 @@ test.describe('as an administrator', () => {
 
     // Adding a category: trimmed, not twice, ticked once added.
     const category = uniqueTitle('Cat');
+    // The name's limit comes from the category schema.
+    await expect(page.getByLabel('New category')).toHaveAttribute('maxlength', '60');
     await page.getByLabel('New category').fill(`  ${category}  `);
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await expectToast(page, 'Category added successfully');

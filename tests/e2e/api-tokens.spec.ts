@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test';
-
 import { ACCOUNTS } from './support/accounts.ts';
 import { signIn } from './support/auth.ts';
+import { expect, test } from './support/fixtures.ts';
 
 const ACCOUNT = ACCOUNTS.tokens;
 

@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test';
-
 import { ACCOUNTS, ADMIN, TEST_PASSWORD } from './support/accounts.ts';
 import { signIn } from './support/auth.ts';
+import { expect, test } from './support/fixtures.ts';
 
 test('an anonymous visitor of /admin is sent to /login, then back after signing in', async ({ page }) => {
   await page.goto('/admin/settings');

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
 
+import { expect, test } from './support/fixtures.ts';
 import { bypassHtmlCache, createPost, postViews, unique } from './support/site-data.ts';
 
 const FROZEN_AT = new Date('2026-06-01T09:00:00Z');

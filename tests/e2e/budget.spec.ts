@@ -1,8 +1,8 @@
 import { gzipSync } from 'node:zlib';
 
-import { expect, test } from '@playwright/test';
-
 import { adminOnlyFiles } from '#tests/support/client-manifest.ts';
+
+import { expect, test } from './support/fixtures.ts';
 
 /**
  * Public pages are server-rendered and not hydrated (app/lib/static-pages.ts): at most 15 KB

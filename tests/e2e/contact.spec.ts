@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
 
+import { expect, test } from './support/fixtures.ts';
 import { asVisitor, findMessages, messageFolders, unique } from './support/site-data.ts';
 
 async function fill(page: Page, values: Partial<Record<'first' | 'last' | 'email' | 'phone' | 'subject' | 'message', string>>) {

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
 
 import { signIn } from './support/auth.ts';
+import { expect, test } from './support/fixtures.ts';
 
 const SCREENS = ['/admin', '/admin/pages', '/admin/pages/trash', '/admin/pages/new', '/admin/blog', '/admin/blog/trash', '/admin/blog/new'];
 

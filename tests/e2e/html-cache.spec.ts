@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
-
 import { signIn } from './support/auth.ts';
+import { expect, test } from './support/fixtures.ts';
 
 test.describe('public HTML cache', () => {
   test('anonymous pages are cached with an ETag, revalidate with 304 and allow shared caches', async ({ request }) => {

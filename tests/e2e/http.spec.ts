@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 
 test('an unknown URL answers a real 404 page', async ({ page }) => {
   const response = await page.goto('/this/does/not/exist');

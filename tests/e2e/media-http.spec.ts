@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test';
-
 import { ACCOUNTS } from './support/accounts.ts';
 import { signIn } from './support/auth.ts';
+import { expect, test } from './support/fixtures.ts';
 import { HTML_PAGE, TINY_PNG, TINY_SVG, uniqueName } from './support/media-files.ts';
 
 const UPLOAD_LIMIT = 25 * 1024 * 1024;

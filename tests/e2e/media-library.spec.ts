@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
 
 import { ACCOUNTS } from './support/accounts.ts';
 import { signIn } from './support/auth.ts';
+import { expect, test } from './support/fixtures.ts';
 import { HTML_PAGE, TINY_PDF, TINY_PNG, TINY_SVG, uniqueName } from './support/media-files.ts';
 
 async function uploadFiles(page: Page, files: Array<{ name: string; mimeType: string; buffer: Buffer }>) {
@@ -61,6 +62,10 @@ test('edits title, description, alt text and tags in the Edit Media dialog', asy
   const dialog = page.getByRole('dialog', { name: 'Edit Media' });
   await expect(dialog.getByLabel('Title')).toHaveValue(name);
   await expect(dialog.getByLabel('Alt Text')).toHaveValue(name);
+  // The limits come from the schema; every field may be left empty.
+  await expect(dialog.getByLabel('Title')).toHaveAttribute('maxlength', '200');
+  await expect(dialog.getByLabel('Alt Text')).toHaveAttribute('maxlength', '500');
+  await expect(dialog.getByLabel('Title')).not.toHaveAttribute('required');
   await dialog.getByLabel('Title').fill(`${name} renamed`);
   await dialog.getByLabel('Description').fill(`Described ${name}`);
   await dialog.getByLabel('Alt Text').fill('A single pixel');

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
-
 import { signIn } from './support/auth.ts';
+import { expect, test } from './support/fixtures.ts';
 import { TINY_PNG, uniqueName } from './support/media-files.ts';
 
 test('the blog editor’s Featured Image is chosen with the media picker, searched, uploaded into and removed', async ({ page }) => {

@@ -1,7 +1,8 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, type Page } from '@playwright/test';
 
 import { signIn } from './support/auth.ts';
 import { expectToast } from './support/content.ts';
+import { expect, test } from './support/fixtures.ts';
 
 // These tests change the public header and footer, so playwright.config.ts runs this file in its own
 // project after all others, and each test puts back what it changed.
@@ -31,11 +32,16 @@ test('reordering the header menu by keyboard changes the public header, and the 
 
   // Space picks Services up, one 25 px step up passes About (rows are 44 px apart), Space drops it.
   const handle = page.getByRole('button', { name: 'Drag Services' });
+  // Each key waits for what a screen reader hears: the keyboard sensor listens for arrows only once the
+  // pick-up is done, so an arrow pressed at once can go unheard.
+  const liveRegion = page.locator('[id^="DndLiveRegion"]').first();
   await handle.focus();
   await page.keyboard.press('Space');
+  await expect(liveRegion).toContainText('Services is over position 3 of 5.');
   await page.keyboard.press('ArrowUp');
+  await expect(liveRegion).toContainText('Services is over position 2 of 5.');
   await page.keyboard.press('Space');
-  await expect(page.locator('[id^="DndLiveRegion"]').first()).toContainText('Moved Services to position 2 of 5');
+  await expect(liveRegion).toContainText('Moved Services to position 2 of 5');
   await expectToast(page, 'Menu order saved');
   expect(await list.locator(':scope > li').evaluateAll((items) => items.map((li) => li.getAttribute('data-menu-item')))).toEqual([
     'Home',
@@ -69,7 +75,20 @@ test('a link added to the footer shows in the public footer; unsafe URLs are ref
 
   await page.getByRole('button', { name: 'Add Item' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Menu Item' });
+  // The schema's limits are the fields' attributes, and its messages show before anything is sent.
+  await expect(dialog.getByLabel('Title', { exact: true })).toHaveAttribute('maxlength', '80');
+  await expect(dialog.getByLabel('Title', { exact: true })).toHaveAttribute('required', '');
+  await expect(dialog.getByLabel('Title (French)')).not.toHaveAttribute('required');
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(request.url());
+  });
+  await dialog.getByRole('button', { name: 'Add Item' }).click();
+  await expect(dialog.getByText('Title is required')).toBeVisible();
+  await expect(dialog.getByLabel('Title', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  expect(posts).toEqual([]);
   await dialog.getByLabel('Title', { exact: true }).fill('Status');
+  await expect(dialog.getByText('Title is required')).toBeHidden();
   await dialog.getByLabel('Title (French)').fill('État du service');
   await dialog.getByRole('radio', { name: 'Web address' }).check();
   await dialog.getByLabel('URL').fill('javascript:alert(1)');

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
 
 import { signIn } from './support/auth.ts';
+import { expect, test } from './support/fixtures.ts';
 import { asVisitor, findMessages, insertMessage, unique } from './support/site-data.ts';
 
 async function sendContactMessage(page: Page, values: { first: string; last: string; email: string; subject: string; message: string }) {

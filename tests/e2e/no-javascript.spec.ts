@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 
-import { expect, test } from '@playwright/test';
-
+import { expect, test } from './support/fixtures.ts';
 import { asVisitor } from './support/site-data.ts';
 
 // Public pages are server-rendered HTML; scripts only enhance them. A visitor without JavaScript

@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test';
-
 import { signIn } from './support/auth.ts';
 import { createPageThroughEditor, expectToast, row, uniqueTitle, waitForToastsToClear } from './support/content.ts';
+import { expect, test } from './support/fixtures.ts';
 
 test.beforeEach(async ({ page }) => {
   await signIn(page);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 
 // Library images reach visitors as WebP variants through srcset, with their real dimensions.
 test('the hero screenshot offers its WebP variants and reserves its space', async ({ page }) => {

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
-
 import { signIn } from './support/auth.ts';
+import { expect, test } from './support/fixtures.ts';
 import { acceptAndSignIn, inviteUser, unique } from './support/users.ts';
 
 test('a custom role, assigned to a colleague, shows exactly the screens it allows and follows its changes at the next request', async ({

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-
+import { expect, test } from './support/fixtures.ts';
 import { bypassHtmlCache, createPage, createPost, unique } from './support/site-data.ts';
 
 test('the landing page has title, description, keywords, Open Graph, Twitter, canonical, hreflang and Organization JSON-LD', async ({

@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
 
 import { ACCOUNTS } from './support/accounts.ts';
 import { signIn } from './support/auth.ts';
 import { closedSmtpAddress, startFakeSmtp } from './support/fake-smtp.ts';
+import { expect, test } from './support/fixtures.ts';
 
 // Changes to the site name, the logo and the public cache affect every other test, so they
 // live in site-settings.spec.ts, which runs after the rest. These tests change nothing public.

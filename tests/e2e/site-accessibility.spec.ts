@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+
+import { expect, test } from './support/fixtures.ts';
 
 const PAGES = ['/', '/blog', '/blog/getting-started-with-web-development', '/privacy-policy', '/?lng=fr'];
 const VIEWPORTS = [

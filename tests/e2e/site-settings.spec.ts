@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
 
 import { ACCOUNTS } from './support/accounts.ts';
 import { signIn } from './support/auth.ts';
+import { expect, test } from './support/fixtures.ts';
 import { createPost, insertMessage, unique } from './support/site-data.ts';
 
 // These tests change what every public page shows, so playwright.config.ts runs them in their

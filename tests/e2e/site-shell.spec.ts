@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 
 test.describe('public layout shell', () => {
   test('the top bar is 4rem tall with the logo, five links, the language switcher and a footer', async ({ page }) => {

@@ -1,6 +1,7 @@
-import { type Browser, expect, test } from '@playwright/test';
+import { type Browser } from '@playwright/test';
 
 import { signIn } from './support/auth.ts';
+import { expect, test } from './support/fixtures.ts';
 import { unique } from './support/site-data.ts';
 
 // These tests change the landing copy and contact details every public page shows: they run one after

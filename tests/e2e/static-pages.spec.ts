@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-
+import { expect, test } from './support/fixtures.ts';
 import { createPage, unique } from './support/site-data.ts';
 
 test('a published page renders its Markdown: headings, lists and links', async ({ page }) => {

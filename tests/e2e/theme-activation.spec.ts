@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
-
 import { signIn } from './support/auth.ts';
+import { expect, test } from './support/fixtures.ts';
 import { unique } from './support/site-data.ts';
 
 // Activating a theme changes every public page, so playwright.config.ts runs this file with the

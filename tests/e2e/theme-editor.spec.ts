@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
 
 import { ACCOUNTS } from './support/accounts.ts';
 import { signIn } from './support/auth.ts';
 import { uniqueTitle } from './support/content.ts';
+import { expect, test } from './support/fixtures.ts';
 
 // The editor loads CodeMirror and renders its preview frame again on each change: on a loaded two-core machine one
 // test takes over a minute, so this file gets twice the default bound.

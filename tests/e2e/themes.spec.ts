@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
 
 import { signIn } from './support/auth.ts';
+import { expect, test } from './support/fixtures.ts';
 import { unique } from './support/site-data.ts';
 
 // Nothing here activates a theme (see theme-activation.spec.ts, run after the parallel tests).

@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { generate } from 'otplib';
 
 import { ACCOUNTS, TEST_PASSWORD } from './support/accounts.ts';
 import { signIn } from './support/auth.ts';
+import { expect, test } from './support/fixtures.ts';
 
 const ACCOUNT = ACCOUNTS.twoFactor;
 

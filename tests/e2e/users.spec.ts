@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test';
-
 import { ADMIN } from './support/accounts.ts';
 import { signIn } from './support/auth.ts';
+import { expect, test } from './support/fixtures.ts';
 import { acceptAndSignIn, inviteUser, searchUsers, unique } from './support/users.ts';
 
 test('an admin invites a colleague, who accepts the link, sets a password and signs in; the link works once', async ({ page, browser }) => {

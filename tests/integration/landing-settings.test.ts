@@ -2,22 +2,32 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { getDb } from '#app/db/client.server.ts';
+import { action as contactAction } from '#app/routes/admin/contact.tsx';
+import { action as contentAction } from '#app/routes/admin/content.tsx';
+import { contactSettingsSchema } from '#app/schemas/contact-settings.ts';
 import type { LandingContent } from '#app/schemas/landing.ts';
 import { landingContentSchema } from '#app/schemas/landing.ts';
 import { cacheGeneration } from '#app/services/cache/html-cache.server.ts';
-import { getContactSettings, saveContactSettings } from '#app/services/contact/contact-settings.server.ts';
+import { getContactSettings, saveContactSettings as saveContact } from '#app/services/contact/contact-settings.server.ts';
 import { defaultLanding } from '#app/services/landing/default-landing.ts';
 import { getLandingContent } from '#app/services/landing/landing.server.ts';
 import { getLandingForEdit, saveLandingContent } from '#app/services/landing/landing-admin.server.ts';
 import { defaultContact, defaultSocial } from '#app/services/settings/defaults.ts';
 import { getSiteShell } from '#app/services/site-shell/site-shell.server.ts';
+import { makeActor } from '#tests/support/actors.ts';
 import { testDialects } from '#tests/support/databases.ts';
+import { loadTestEnv } from '#tests/support/env.ts';
+import { callRoute, sessionCookieFor } from '#tests/support/route-call.ts';
+
+loadTestEnv();
 
 const copy = (content: LandingContent): LandingContent => structuredClone(content);
 const storedSetting = async (key: string) =>
   (await getDb().selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst())?.value ?? null;
 
 const validContact = { ...defaultContact, ...defaultSocial };
+/** The service takes what the route hands it: the form read by `contactSettingsSchema`. */
+const saveContactSettings = (form: Record<string, string>) => saveContact(contactSettingsSchema.parse(form));
 
 /** The form field names of a value, as Conform names them: hero.title, about.stats[3].value. */
 function formFieldNames(value: unknown, prefix = ''): string[] {
@@ -28,8 +38,34 @@ function formFieldNames(value: unknown, prefix = ''): string[] {
   return [prefix];
 }
 
+/** A value as the form posts it: one field per leaf, named as Conform names them. */
+function formFields(value: unknown, prefix = ''): [string, string][] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => formFields(item, `${prefix}[${index}]`));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) => formFields(item, prefix ? `${prefix}.${key}` : key));
+  }
+  return [[prefix, String(value)]];
+}
+
+type Handler = Parameters<typeof callRoute>[0];
+/** Conform's field errors of a route's answer, keyed by field name. */
+const errorsOf = (answer: { data: unknown }) => (answer.data as { result?: { error?: Record<string, string[]> } }).result?.error;
+
 describe.each(testDialects)('landing content and contact settings on $name', (dialect) => {
-  beforeAll(() => dialect.open());
+  let cookie: string;
+  /** Posts the Content form for a language as a signed-in administrator. */
+  const postContent = (lang: string, content: unknown) =>
+    callRoute(contentAction as unknown as Handler, {
+      path: `/admin/content?lang=${lang}`,
+      cookie,
+      form: Object.fromEntries([['lang', lang], ...formFields(content)]),
+    });
+  const postContact = (form: Record<string, string>) =>
+    callRoute(contactAction as unknown as Handler, { path: '/admin/contact', cookie, form });
+  beforeAll(async () => {
+    await dialect.open();
+    cookie = await sessionCookieFor((await makeActor('administrator', 'content-admin')).id);
+  });
   afterAll(() => dialect.close());
 
   it('saves one language only, trimmed, and drops the cached public pages', async () => {
@@ -38,7 +74,7 @@ describe.each(testDialects)('landing content and contact settings on $name', (di
     const content = copy(defaultLanding.en);
     content.hero.title = '  Nous créons des produits numériques  ';
     content.services.items[5]!.features[2] = 'Edited feature';
-    const result = await saveLandingContent('en', content);
+    const result = await saveLandingContent('en', landingContentSchema.parse(content));
     expect(result.ok).toBe(true);
     expect(cacheGeneration()).toBeGreaterThan(before);
     const saved = await getLandingContent('en');
@@ -53,8 +89,9 @@ describe.each(testDialects)('landing content and contact settings on $name', (di
     const content = copy(defaultLanding.en) as unknown as { hero: { title: string }; about: { stats: unknown[] } };
     content.hero.title = '   ';
     content.about.stats = content.about.stats.slice(0, 3);
-    const result = await saveLandingContent('en', content);
-    expect(result).toMatchObject({ ok: false, errors: { 'hero.title': 'Title is required', 'about.stats': expect.any(String) } });
+    const result = await postContent('en', content);
+    expect(result.status).toBe(400);
+    expect(errorsOf(result)).toMatchObject({ 'hero.title': ['Title is required'], 'about.stats': [expect.any(String)] });
     expect(await storedSetting('landing.en')).toBe(enBefore);
     expect(cacheGeneration()).toBe(generation);
   });
@@ -65,12 +102,11 @@ describe.each(testDialects)('landing content and contact settings on $name', (di
     const huge = copy(defaultLanding.en);
     huge.about.description = 'x'.repeat(200_000);
     huge.services.items[0]!.features[0] = 'y'.repeat(5_000);
-    expect(await saveLandingContent('en', huge)).toMatchObject({
-      ok: false,
-      errors: {
-        'about.description': 'Description must be at most 2000 characters',
-        'services.items[0].features[0]': 'Feature must be at most 200 characters',
-      },
+    const oversized = await postContent('en', huge);
+    expect(oversized.status).toBe(400);
+    expect(errorsOf(oversized)).toMatchObject({
+      'about.description': ['Description must be at most 2000 characters'],
+      'services.items[0].features[0]': ['Feature must be at most 200 characters'],
     });
     for (const image of [
       'javascript:alert(1)',
@@ -84,10 +120,10 @@ describe.each(testDialects)('landing content and contact settings on $name', (di
     ]) {
       const bad = copy(defaultLanding.en);
       bad.hero.image = image;
-      const result = await saveLandingContent('en', bad);
-      expect(result, image).toMatchObject({
-        ok: false,
-        errors: { 'hero.image': 'Choose an image from the media library or enter an https:// address' },
+      const result = await postContent('en', bad);
+      expect(result.status, image).toBe(400);
+      expect(errorsOf(result), image).toMatchObject({
+        'hero.image': ['Choose an image from the media library or enter an https:// address'],
       });
     }
     expect(await storedSetting('landing.en')).toBe(enBefore);
@@ -95,9 +131,9 @@ describe.each(testDialects)('landing content and contact settings on $name', (di
     for (const image of ['', '/media/2026/05/photo.jpg', 'https://images.example.com/hero.webp']) {
       const good = copy(defaultLanding.en);
       good.hero.image = image;
-      expect((await saveLandingContent('en', good)).ok, image).toBe(true);
+      expect((await postContent('en', good)).status, image).toBe(302);
     }
-    expect((await saveLandingContent('en', copy(defaultLanding.en))).ok).toBe(true);
+    expect((await postContent('en', copy(defaultLanding.en))).status).toBe(302);
   });
 
   it('reads the fields of the Content form back into the content shape', async () => {
@@ -130,7 +166,7 @@ describe.each(testDialects)('landing content and contact settings on $name', (di
     expect((await getLandingForEdit('en')).ownCopy).toBe(true);
     const french = copy(english);
     french.hero.title = 'Titre français';
-    expect((await saveLandingContent('fr', french)).ok).toBe(true);
+    expect((await saveLandingContent('fr', landingContentSchema.parse(french))).ok).toBe(true);
     expect(await getLandingForEdit('fr')).toMatchObject({ ownCopy: true, content: { hero: { title: 'Titre français' } } });
     expect((await getLandingContent('en')).hero.title).toBe(english.hero.title);
   });
@@ -154,21 +190,19 @@ describe.each(testDialects)('landing content and contact settings on $name', (di
   it('refuses a bad email, a non-web address or a bad phone with clear messages, and changes nothing', async () => {
     const contactBefore = await storedSetting('contact');
     const socialBefore = await storedSetting('social');
-    const result = await saveContactSettings({
+    const result = await postContact({
       ...validContact,
       email: 'not-an-email',
       phone: 'call me',
       twitter: 'javascript:alert(1)',
       linkedin: 'linkedin.com/company/x',
     });
-    expect(result).toEqual({
-      ok: false,
-      errors: {
-        email: 'Enter a valid email address, like hello@example.com',
-        phone: 'Enter a phone number using digits, spaces, +, ( ) or -',
-        twitter: 'Enter a full Twitter address starting with https://, or leave it empty',
-        linkedin: 'Enter a full LinkedIn address starting with https://, or leave it empty',
-      },
+    expect(result.status).toBe(400);
+    expect(errorsOf(result)).toEqual({
+      email: ['Enter a valid email address, like hello@example.com'],
+      phone: ['Enter a phone number using digits, spaces, +, ( ) or -'],
+      twitter: ['Enter a full Twitter address starting with https://, or leave it empty'],
+      linkedin: ['Enter a full LinkedIn address starting with https://, or leave it empty'],
     });
     expect(await storedSetting('contact')).toBe(contactBefore);
     expect(await storedSetting('social')).toBe(socialBefore);

@@ -7,7 +7,6 @@ import { receiveUpload } from '#app/http/receive-upload.server.ts';
 import { PERMISSIONS } from '#app/lib/permissions.ts';
 import { detectFileType } from '#app/services/media/detect-type.server.ts';
 import { findImageByUrl, findImagesByUrl } from '#app/services/media/media-by-url.server.ts';
-import { MediaInputError } from '#app/services/media/media-input-error.ts';
 import { deleteMedia, listMedia, mediaWithUsage, updateMedia } from '#app/services/media/media-library.server.ts';
 import { getStorage } from '#app/services/media/storage.server.ts';
 import { seedMedia } from '#app/services/startup/seed/media.ts';
@@ -79,7 +78,10 @@ describe.each(testDialects)('media library on $name', (dialect) => {
     const [after] = await mediaWithUsage([item.id]);
     expect(after).toMatchObject({ title: 'Edited', description: 'Desc', alt: 'Alt', tags: ['a', 'b'], uploadedAt: item.uploadedAt });
     expect(after!.lastModified > item.lastModified).toBe(true);
-    await expect(updateMedia(staff, 'missing', { title: '', description: '', alt: '', tags: [] })).rejects.toBeInstanceOf(MediaInputError);
+    expect(await updateMedia(staff, 'missing', { title: '', description: '', alt: '', tags: [] })).toMatchObject({
+      ok: false,
+      reason: 'not-found',
+    });
   });
 
   it('works out where items are used: logo, hero image, featured images, pages and themes', async () => {

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { getDb } from '#app/db/client.server.ts';
+import { action as menuAction } from '#app/routes/admin/menu.tsx';
+import { menuItemSchema } from '#app/schemas/menu.ts';
 import { cacheGeneration } from '#app/services/cache/html-cache.server.ts';
 import {
   createMenuItem,
@@ -11,9 +13,15 @@ import {
   searchMenuTargets,
   updateMenuItem,
 } from '#app/services/menus/menus.server.ts';
+import { makeActor } from '#tests/support/actors.ts';
 import { testDialects } from '#tests/support/databases.ts';
+import { loadTestEnv } from '#tests/support/env.ts';
+import { callRoute, sessionCookieFor } from '#tests/support/route-call.ts';
 
-const item = (overrides: Record<string, unknown>) => ({
+loadTestEnv();
+
+/** The dialog's fields as the form posts them. */
+const form = (overrides: Record<string, string>) => ({
   location: 'header',
   title: 'Link',
   titleFr: '',
@@ -24,12 +32,19 @@ const item = (overrides: Record<string, unknown>) => ({
   parentId: '',
   ...overrides,
 });
+/** An item as the route hands it to the service, after `menuItemSchema`. */
+const item = (overrides: Record<string, string>) => menuItemSchema.parse(form(overrides));
 
 describe.each(testDialects)('menus on $name', (dialect) => {
   let actor: { id: string };
+  let cookie: string;
+  /** Posts to the menu screen's action as a signed-in administrator. */
+  const post = (fields: Record<string, string>) =>
+    callRoute(menuAction as unknown as Parameters<typeof callRoute>[0], { path: '/admin/menu', cookie, form: fields });
   beforeAll(async () => {
     await dialect.open();
     actor = { id: 'menu-tester' };
+    cookie = await sessionCookieFor((await makeActor('administrator', 'menu-admin')).id);
   });
   afterAll(() => dialect.close());
 
@@ -63,22 +78,29 @@ describe.each(testDialects)('menus on $name', (dialect) => {
       'vbscript:x',
       'http://',
     ]) {
-      const result = await createMenuItem(actor, item({ url }));
-      expect(result).toMatchObject({ ok: false, reason: 'invalid', fieldErrors: { url: [expect.stringMatching(/site path/)] } });
+      const result = await post({ intent: 'create', ...form({ url }) });
+      expect(result.status).toBe(400);
+      expect(result.data).toMatchObject({ ok: false, result: { error: { url: [expect.stringMatching(/site path/)] } } });
     }
-    expect(await createMenuItem(actor, item({ title: '  ', url: '/x' }))).toMatchObject({
+    expect((await post({ intent: 'create', ...form({ title: '  ', url: '/x' }) })).data).toMatchObject({
       ok: false,
-      fieldErrors: { title: ['Title is required'] },
+      result: { error: { title: ['Title is required'] } },
     });
-    expect(await createMenuItem(actor, item({ linkType: 'anchor', anchor: 'pricing' }))).toMatchObject({
+    expect((await post({ intent: 'create', ...form({ linkType: 'anchor', anchor: 'pricing' }) })).data).toMatchObject({
       ok: false,
-      fieldErrors: { anchor: [expect.any(String)] },
+      result: { error: { anchor: [expect.any(String)] } },
     });
+    const missingPage = await post({ intent: 'create', ...form({ linkType: 'page', targetId: 'nope' }) });
+    expect(missingPage.status).toBe(400);
+    expect(missingPage.data).toMatchObject({ ok: false, result: { error: { targetId: [expect.any(String)] } } });
     expect(await createMenuItem(actor, item({ linkType: 'page', targetId: 'nope' }))).toMatchObject({
       ok: false,
       fieldErrors: { targetId: [expect.any(String)] },
     });
-    expect(await createMenuItem(actor, item({ location: 'sidebar', url: '/x' }))).toMatchObject({ ok: false, reason: 'invalid' });
+    expect(await post({ intent: 'create', ...form({ location: 'sidebar', url: '/x' }) })).toMatchObject({
+      status: 400,
+      data: { ok: false },
+    });
     expect(cacheGeneration()).toBe(before);
     expect(await listMenuItems('header')).toHaveLength(5);
 
@@ -108,9 +130,11 @@ describe.each(testDialects)('menus on $name', (dialect) => {
       ok: false,
       fieldErrors: { parentId: [expect.stringMatching(/nested under it/)] },
     });
-    expect(await createMenuItem(actor, item({ location: 'footer', title: 'Nested', url: '/x', parentId: services.id }))).toMatchObject({
-      ok: false,
-      reason: 'invalid',
+    expect(
+      await post({ intent: 'create', ...form({ location: 'footer', title: 'Nested', url: '/x', parentId: services.id }) }),
+    ).toMatchObject({
+      status: 400,
+      data: { ok: false, result: { error: { parentId: ['Only header items can be nested.'] } } },
     });
     const tree = (await listMenuItems('header')).map((i) => ({ id: i.id, parentId: i.parentId }));
     const deeper = tree.map((i) => (i.id === child.id ? i : i.id === services.id ? { ...i, parentId: header[0]!.id } : i));
@@ -119,13 +143,13 @@ describe.each(testDialects)('menus on $name', (dialect) => {
       formErrors: [expect.stringMatching(/one level/)],
     });
     expect(await reorderMenu(actor, { location: 'header', order: tree.slice(1) })).toMatchObject({ ok: false, reason: 'invalid' });
-    expect(await reorderMenu(actor, { location: 'header', order: [...tree, tree[0]] })).toMatchObject({ ok: false, reason: 'invalid' });
+    expect(await reorderMenu(actor, { location: 'header', order: [...tree, tree[0]!] })).toMatchObject({ ok: false, reason: 'invalid' });
     const huge = Array.from({ length: 51 }, (_, i) => ({ id: `x${i}`, parentId: null }));
-    expect(await reorderMenu(actor, { location: 'header', order: huge })).toMatchObject({
-      ok: false,
-      formErrors: [expect.stringMatching(/at most 50/)],
+    expect(await post({ intent: 'reorder', location: 'header', order: JSON.stringify(huge) })).toMatchObject({
+      status: 400,
+      data: { ok: false, formErrors: [expect.stringMatching(/at most 50/)] },
     });
-    expect(await reorderMenu(actor, { location: 'header', order: 'nope' })).toMatchObject({ ok: false, reason: 'invalid' });
+    expect(await post({ intent: 'reorder', location: 'header', order: 'nope' })).toMatchObject({ status: 400, data: { ok: false } });
 
     const publicHeader = (await getPublicMenus()).header;
     expect(publicHeader.find((i) => i.title === 'Services')!.children.map((c) => c.href)).toEqual(['/services/web']);

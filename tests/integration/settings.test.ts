@@ -3,7 +3,8 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { getDb } from '#app/db/client.server.ts';
-import { smtpTargetSchema } from '#app/schemas/settings.ts';
+import { action as settingsRouteAction } from '#app/routes/admin/settings.tsx';
+import { advancedSettingsSchema, emailSettingsSchema, generalSettingsSchema, smtpTargetSchema } from '#app/schemas/settings.ts';
 import { cacheGeneration } from '#app/services/cache/html-cache.server.ts';
 import { defaultSiteSettings } from '#app/services/settings/defaults.ts';
 import {
@@ -11,13 +12,23 @@ import {
   getEmailSettings,
   getSiteSettings,
   getStoredSmtpPassword,
-  saveAdvancedSettings,
-  saveEmailSettings,
-  saveSiteSettings,
+  saveAdvancedSettings as saveAdvanced,
+  saveEmailSettings as saveEmail,
+  saveSiteSettings as saveSite,
 } from '#app/services/settings/settings.server.ts';
 import { probeSmtp, SMTP_CHECK_RULE, testSmtpConnection } from '#app/services/settings/smtp-check.server.ts';
 import { getSiteShell } from '#app/services/site-shell/site-shell.server.ts';
+import { makeActor } from '#tests/support/actors.ts';
 import { testDialects } from '#tests/support/databases.ts';
+import { loadTestEnv } from '#tests/support/env.ts';
+import { callRoute, sessionCookieFor } from '#tests/support/route-call.ts';
+
+loadTestEnv();
+
+/** The services take what the route hands them: the form as posted, read by the tab's schema. */
+const saveSiteSettings = (form: Record<string, string>) => saveSite(generalSettingsSchema.parse(form));
+const saveAdvancedSettings = (form: Record<string, string>) => saveAdvanced(advancedSettingsSchema.parse(form));
+const saveEmailSettings = (form: Record<string, string>) => saveEmail(emailSettingsSchema.parse(form));
 
 const general = {
   siteName: 'Studio North',
@@ -31,7 +42,20 @@ const storedRow = async (key: string) =>
   (await getDb().selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst())?.value;
 
 describe.each(testDialects)('settings on $name', (dialect) => {
-  beforeAll(() => dialect.open());
+  let cookie: string;
+  /** Posts one of the settings forms as a signed-in administrator; a refusal answers 400 with Conform's reply. */
+  const post = async (form: Record<string, string>) => {
+    const answer = await callRoute(settingsRouteAction as unknown as Parameters<typeof callRoute>[0], {
+      path: '/admin/settings',
+      cookie,
+      form,
+    });
+    return { status: answer.status, errors: (answer.data as { result?: { error?: Record<string, string[]> } } | null)?.result?.error };
+  };
+  beforeAll(async () => {
+    await dialect.open();
+    cookie = await sessionCookieFor((await makeActor('administrator', 'settings-admin')).id);
+  });
   afterAll(() => dialect.close());
 
   it('saves the General tab, keeps favicon and formats, and drops the cached public pages', async () => {
@@ -57,7 +81,7 @@ describe.each(testDialects)('settings on $name', (dialect) => {
   it('refuses bad General input with a message per field and changes nothing', async () => {
     const row = await storedRow('site');
     const before = cacheGeneration();
-    const cases: [Record<string, unknown>, string, RegExp][] = [
+    const cases: [Record<string, string>, string, RegExp][] = [
       [{ ...general, siteName: '   ' }, 'siteName', /required/],
       [{ ...general, language: 'it' }, 'language', /languages/],
       [{ ...general, timezone: 'Mars/Olympus' }, 'timezone', /timezones/],
@@ -65,9 +89,9 @@ describe.each(testDialects)('settings on $name', (dialect) => {
       [{ ...general, logo: '//evil.example/logo.png' }, 'logo', /site path/],
     ];
     for (const [input, field, message] of cases) {
-      const result = await saveSiteSettings(input);
-      expect(result.ok).toBe(false);
-      if (!result.ok) expect(result.errors[field]).toMatch(message);
+      const result = await post({ intent: 'general', ...input });
+      expect(result.status).toBe(400);
+      expect(result.errors?.[field]?.[0]).toMatch(message);
     }
     expect(await storedRow('site')).toBe(row);
     expect(cacheGeneration()).toBe(before);
@@ -79,8 +103,8 @@ describe.each(testDialects)('settings on $name', (dialect) => {
     expect(await getAdvancedSettings()).toEqual({ cacheTtl: 3600, maintenanceMode: false, debugMode: false });
     expect(await saveAdvancedSettings({ cacheTtl: '900', maintenanceMode: 'on' })).toEqual({ ok: true });
     expect(await getAdvancedSettings()).toEqual({ cacheTtl: 900, maintenanceMode: true, debugMode: false });
-    const refused = await saveAdvancedSettings({ cacheTtl: '42', debugMode: 'on' });
-    expect(refused).toMatchObject({ ok: false, errors: { cacheTtl: expect.stringMatching(/cache durations/) } });
+    const refused = await post({ intent: 'advanced', cacheTtl: '42', debugMode: 'on' });
+    expect(refused).toMatchObject({ status: 400, errors: { cacheTtl: [expect.stringMatching(/cache durations/)] } });
     expect(await getAdvancedSettings()).toEqual({ cacheTtl: 900, maintenanceMode: true, debugMode: false });
   });
 
@@ -112,9 +136,9 @@ describe.each(testDialects)('settings on $name', (dialect) => {
       [{ ...email, smtpPort: 'abc' }, 'smtpPort'],
       [{ ...email, fromEmail: 'not-an-address' }, 'fromEmail'],
     ] as const) {
-      const result = await saveEmailSettings(input);
-      expect(result.ok).toBe(false);
-      if (!result.ok) expect(Object.keys(result.errors)).toEqual([field]);
+      const result = await post({ intent: 'email', ...input });
+      expect(result.status).toBe(400);
+      expect(Object.keys(result.errors ?? {})).toEqual([field]);
     }
     expect(await storedRow('email')).toBe(row);
   });

@@ -29,4 +29,18 @@ describe('formConstraint', () => {
     expect(constraint['blocks[].label']).toMatchObject({ maxLength: 5 });
     expect(formConstraint(landingContentSchema)['hero.title']).toMatchObject({ required: true, minLength: 1, maxLength: 200 });
   });
+
+  it('leaves out required on a field the schema accepts missing, and keeps it where an empty field is refused', () => {
+    const schema = z.object({
+      title: z.preprocess((value) => (typeof value === 'string' ? value.trim() : ''), z.string().min(1, 'Title is required')),
+      subtitle: z.preprocess((value) => (typeof value === 'string' ? value.trim() : ''), z.string().max(80)),
+      email: z.union([z.literal(''), z.email()]).default(''),
+      kind: z.enum(['a', 'b']),
+    });
+    const constraint = formConstraint(schema);
+    expect(constraint.title).toMatchObject({ required: true });
+    expect(constraint.subtitle).toMatchObject({ required: false, maxLength: 80 });
+    expect(constraint.email).toMatchObject({ required: false });
+    expect(constraint.kind).toMatchObject({ required: true, pattern: 'a|b' });
+  });
 });

@@ -4,11 +4,16 @@ import toast from 'react-hot-toast';
 import { useFetcher } from 'react-router';
 
 import { inputClass, secondaryButton } from '#app/components/ui/buttons.ts';
+import { formConstraint } from '#app/lib/form-constraint.ts';
+import { categoryNameSchema } from '#app/schemas/post.ts';
 
 interface Category {
   id: string;
   name: string;
 }
+
+// Not a form of its own (it sits inside the post editor's form): the add posts through a fetcher, the limit still comes from the schema.
+const NAME_CONSTRAINT = formConstraint(categoryNameSchema).name;
 
 /**
  * The post's categories: ticked boxes submitted as `name`, plus an input that adds a new
@@ -85,6 +90,7 @@ export function CategoryPicker(props: {
               type="text"
               value={newName}
               placeholder="Add new category"
+              maxLength={NAME_CONSTRAINT?.maxLength}
               onChange={(event) => setNewName(event.target.value)}
               onKeyDown={(event) => {
                 if (event.key !== 'Enter') return;

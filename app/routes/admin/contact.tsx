@@ -11,9 +11,9 @@ import { replyInvalid, replyWithFailure } from '#app/http/failure.server.ts';
 import { readForm } from '#app/http/form.server.ts';
 import { requirePermission } from '#app/http/guard.server.ts';
 import { redirectWithToast } from '#app/http/toast.server.ts';
+import { formConstraint } from '#app/lib/form-constraint.ts';
 import { type ContactSettings, contactSettingsSchema } from '#app/schemas/contact-settings.ts';
 import { getContactSettings, saveContactSettings } from '#app/services/contact/contact-settings.server.ts';
-import { invalid } from '#app/services/failures.ts';
 
 import type { Route } from './+types/contact';
 
@@ -29,7 +29,7 @@ export async function action({ request }: Route.ActionArgs) {
   const submission = parseWithZod(await readForm(request), { schema: contactSettingsSchema });
   if (submission.status !== 'success') return replyInvalid(submission);
   const result = await saveContactSettings(submission.value);
-  if (!result.ok) return replyWithFailure(submission, invalid(result.errors));
+  if (!result.ok) return replyWithFailure(submission, result);
   return redirectWithToast('/admin/contact', { type: 'success', message: 'Contact settings saved successfully!' });
 }
 
@@ -51,13 +51,26 @@ const FIELDS: { name: keyof ContactSettings; label: string; type: 'text' | 'emai
  */
 export default function ContactSettingsScreen({ loaderData, actionData }: Route.ComponentProps) {
   const lastResult = actionData?.result as SubmissionResult<string[]> | undefined;
-  const [form, fields] = useForm({ id: 'contact-settings', lastResult, defaultValue: loaderData.values, shouldValidate: 'onSubmit' });
+  const [form, fields] = useForm({
+    id: 'contact-settings',
+    lastResult,
+    defaultValue: loaderData.values,
+    constraint: formConstraint(contactSettingsSchema),
+    shouldValidate: 'onSubmit',
+  });
   const refused = lastResult?.status === 'error';
   const control = (field: (typeof FIELDS)[number]) => {
     const id = `contact-${field.name}`;
     const meta = fields[field.name];
     const error = meta.errors?.[0];
-    const common = { ...fieldAria(id, error), name: meta.name, defaultValue: meta.initialValue ?? '', className: inputClass };
+    const common = {
+      ...fieldAria(id, error),
+      name: meta.name,
+      defaultValue: meta.initialValue ?? '',
+      required: meta.required,
+      maxLength: meta.maxLength,
+      className: inputClass,
+    };
     return (
       <Field key={field.name} id={id} label={field.label} error={error}>
         {field.type === 'textarea' ? (

@@ -1,8 +1,8 @@
-import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
 
 import { LANDING_TABS, LandingEditor, type LandingTab } from '#app/components/admin/landing-editor.tsx';
+import { replyInvalid, replyWithFailure } from '#app/http/failure.server.ts';
 import { formText, readForm } from '#app/http/form.server.ts';
 import { requireScreen } from '#app/http/guard.server.ts';
 import { redirectWithToast } from '#app/http/toast.server.ts';
@@ -35,11 +35,9 @@ export async function action({ request }: Route.ActionArgs) {
   if (!isLanguage(lang)) throw data({ message: 'Choose English or French content to save.' }, { status: 400 });
   // The form is read as posted (an emptied title is '', so the schema says 'Title is required').
   const submission = parseWithZod(form, { schema: landingContentSchema, disableAutoCoercion: true });
-  const result = submission.status === 'success' ? await saveLandingContent(lang, submission.value) : null;
-  if (!result?.ok) {
-    const fieldErrors = result && Object.fromEntries(Object.entries(result.errors).map(([name, message]) => [name, [message]]));
-    return data({ result: submission.reply(fieldErrors ? { fieldErrors } : undefined) as SubmissionResult<string[]> }, { status: 400 });
-  }
+  if (submission.status !== 'success') return replyInvalid(submission);
+  const result = await saveLandingContent(lang, submission.value);
+  if (!result.ok) return replyWithFailure(submission, result);
   const tab = tabFrom(formText(form, 'tab'));
   return redirectWithToast(`/admin/content?lang=${lang}${tab === 'hero' ? '' : `&tab=${tab}`}`, {
     type: 'success',

@@ -1,13 +1,14 @@
+import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
 
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
 import { MediaLibrary } from '#app/components/admin/media/media-library.tsx';
+import { failureMessage, failureStatus, replyInvalid, replyRefused } from '#app/http/failure.server.ts';
 import { readForm } from '#app/http/form.server.ts';
 import { requireScreen } from '#app/http/guard.server.ts';
 import { redirectWithToast } from '#app/http/toast.server.ts';
 import { canManageMediaItem } from '#app/lib/permissions.ts';
 import { mediaDeleteSchema, mediaEditSchema, parseMediaQuery } from '#app/schemas/media.ts';
-import { MediaInputError } from '#app/services/media/media-input-error.ts';
 import { deleteMediaAs, listMedia, updateMedia } from '#app/services/media/media-library.server.ts';
 
 import type { Route } from './+types/media';
@@ -47,27 +48,17 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request);
   const intent = form.get('intent');
   if (intent === 'update') {
-    const parsed = mediaEditSchema.safeParse(
-      Object.fromEntries(['id', 'title', 'description', 'alt', 'tags'].map((name) => [name, form.get(name) ?? ''])),
-    );
-    if (!parsed.success) return data({ error: parsed.error.issues[0]!.message }, { status: 400 });
-    try {
-      await updateMedia(user, parsed.data.id, parsed.data);
-    } catch (error) {
-      if (error instanceof MediaInputError) return data({ error: error.message }, { status: error.status });
-      throw error;
-    }
+    const submission = parseWithZod(form, { schema: mediaEditSchema });
+    if (submission.status !== 'success') return replyInvalid(submission);
+    const result = await updateMedia(user, submission.value.id, submission.value);
+    if (!result.ok) return replyRefused(submission, result);
     return redirectWithToast(libraryUrl(form), { type: 'success', message: 'Item updated successfully' });
   }
   if (intent === 'delete') {
     const parsed = mediaDeleteSchema.safeParse({ ids: form.getAll('ids') });
     if (!parsed.success) return data({ error: parsed.error.issues[0]!.message }, { status: 400 });
-    try {
-      await deleteMediaAs(user, parsed.data.ids);
-    } catch (error) {
-      if (error instanceof MediaInputError) return data({ error: error.message }, { status: error.status });
-      throw error;
-    }
+    const result = await deleteMediaAs(user, parsed.data.ids);
+    if (!result.ok) return data({ error: failureMessage(result) }, { status: failureStatus(result) });
     return redirectWithToast(libraryUrl(form), { type: 'success', message: 'Items deleted successfully' });
   }
   return data({ error: 'Unknown action.' }, { status: 400 });

@@ -1,12 +1,14 @@
+import type { Submission, SubmissionResult } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
 
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
-import { MenuScreen } from '#app/components/admin/menus/menu-screen.tsx';
+import { type MenuReply, MenuScreen } from '#app/components/admin/menus/menu-screen.tsx';
 import { failureMessage, failureStatus, throwFailure } from '#app/http/failure.server.ts';
 import { formText, readForm } from '#app/http/form.server.ts';
 import { requireScreen } from '#app/http/guard.server.ts';
 import { toastCookieHeader } from '#app/http/toast.server.ts';
-import { MENU_LOCATIONS, type MenuLocation } from '#app/schemas/menu.ts';
+import { MENU_LOCATIONS, type MenuItemInput, menuItemSchema, type MenuLocation, menuOrderSchema } from '#app/schemas/menu.ts';
 import type { Result } from '#app/services/failures.ts';
 import { createMenuItem, deleteMenuItem, listMenuItems, reorderMenu, updateMenuItem } from '#app/services/menus/menus.server.ts';
 
@@ -23,29 +25,38 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { location, items: await listMenuItems(location) };
 }
 
-const ITEM_FIELDS = ['location', 'title', 'titleFr', 'linkType', 'targetId', 'anchor', 'url', 'parentId'] as const;
 const TOASTS = {
   create: 'Menu item added',
   update: 'Menu item updated',
   delete: 'Menu item deleted',
   reorder: 'Menu order saved',
 } as const;
+type Intent = keyof typeof TOASTS;
+
+/** A refusal as the screen reads it: form-level messages, and for the item dialog Conform's reply to its form. */
+function refused(intent: string, formErrors: string[], status: number, result?: SubmissionResult<string[]>) {
+  return data({ ok: false as const, intent, formErrors, ...(result ? { result } : {}) } satisfies MenuReply, { status });
+}
 
 /** The menu screen's writes, told apart by `intent`; refused input changes nothing and comes back with its messages. */
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireScreen(request, 'menu');
   const form = await readForm(request);
   const intent = formText(form, 'intent');
-  const location = locationOf(formText(form, 'location'));
-  const item = () => Object.fromEntries(ITEM_FIELDS.map((name) => [name, formText(form, name)]));
   let result: Result;
+  let submission: Submission<MenuItemInput> | null = null;
   switch (intent) {
     case 'create':
-      result = await createMenuItem(user, item());
+    case 'update': {
+      // Read as posted: an emptied title is '', so the schema's own 'Title is required' is the message.
+      submission = parseWithZod(form, { schema: menuItemSchema, disableAutoCoercion: true });
+      if (submission.status !== 'success') return refused(intent, [], 400, submission.reply() as SubmissionResult<string[]>);
+      result =
+        intent === 'create'
+          ? await createMenuItem(user, submission.value)
+          : await updateMenuItem(user, formText(form, 'id'), submission.value);
       break;
-    case 'update':
-      result = await updateMenuItem(user, formText(form, 'id'), item());
-      break;
+    }
     case 'delete':
       result = await deleteMenuItem(user, formText(form, 'id'));
       break;
@@ -56,28 +67,27 @@ export async function action({ request }: Route.ActionArgs) {
       } catch {
         order = null;
       }
-      result = await reorderMenu(user, { location: formText(form, 'location'), order });
+      const parsed = menuOrderSchema.safeParse({ location: formText(form, 'location'), order });
+      if (!parsed.success) return refused(intent, [parsed.error.issues[0]?.message ?? 'The menu order is malformed.'], 400);
+      result = await reorderMenu(user, parsed.data);
       break;
     }
     default:
-      return data(
-        { ok: false as const, intent, fieldErrors: {} as Record<string, string[]>, formErrors: ['Unknown action.'] },
-        { status: 400 },
-      );
+      return refused(intent, ['Unknown action.'], 400);
   }
   // A plain answer (not a redirect) lets the screen's dialog tell success from refusal; the toast rides the revalidation.
   if (result.ok)
-    return data(
-      { ok: true as const, intent, location },
-      { headers: { 'Set-Cookie': await toastCookieHeader({ type: 'success', message: TOASTS[intent as keyof typeof TOASTS] }) } },
-    );
-  if (result.reason === 'invalid')
-    return data({ ok: false as const, intent, fieldErrors: result.fieldErrors, formErrors: result.formErrors ?? [] }, { status: 400 });
+    return data({ ok: true as const, intent } satisfies MenuReply, {
+      headers: { 'Set-Cookie': await toastCookieHeader({ type: 'success', message: TOASTS[intent as Intent] }) },
+    });
+  if (result.reason === 'invalid') {
+    const formErrors = result.formErrors ?? [];
+    const reply = submission?.reply({ fieldErrors: result.fieldErrors, formErrors }) as SubmissionResult<string[]> | undefined;
+    return refused(intent, formErrors, 400, reply);
+  }
   if (result.reason === 'not-found' || result.reason === 'conflict') {
-    return data(
-      { ok: false as const, intent, fieldErrors: {} as Record<string, string[]>, formErrors: [failureMessage(result)] },
-      { status: failureStatus(result) },
-    );
+    const formErrors = [failureMessage(result)];
+    return refused(intent, formErrors, failureStatus(result), submission?.reply({ formErrors }) as SubmissionResult<string[]> | undefined);
   }
   throwFailure(result);
 }

@@ -2,6 +2,7 @@ import type { Submission, SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
 
+import { throwFailure } from '#app/http/failure.server.ts';
 import { readForm } from '#app/http/form.server.ts';
 import { requireScreen } from '#app/http/guard.server.ts';
 import { redirectWithToast } from '#app/http/toast.server.ts';
@@ -16,7 +17,8 @@ import { auditEvent } from '#app/services/audit/record-audit.server.ts';
 import type { SessionUser } from '#app/services/auth/session-user.ts';
 import { saveTwoFactorPolicy } from '#app/services/auth/two-factor-policy.server.ts';
 import { invalidatePublicCache } from '#app/services/cache/html-cache.server.ts';
-import { saveAdvancedSettings, saveEmailSettings, type SaveResult, saveSiteSettings } from '#app/services/settings/settings.server.ts';
+import type { Failure, Result } from '#app/services/failures.ts';
+import { saveAdvancedSettings, saveEmailSettings, saveSiteSettings } from '#app/services/settings/settings.server.ts';
 import { loadSiteBehaviour } from '#app/services/settings/site-behaviour.server.ts';
 import { testSmtpConnection } from '#app/services/settings/smtp-check.server.ts';
 
@@ -29,9 +31,13 @@ const tabUrl = (tab: string) => `/admin/settings?tab=${tab}`;
  * A refused submission, back to its form as Conform's reply, with the service's messages if it refused.
  * The SMTP password is never sent back, not even the one just typed.
  */
-function refused(form: SettingsForm, submission: Submission<unknown>, errors?: Record<string, string>) {
-  const fieldErrors = errors && Object.fromEntries(Object.entries(errors).map(([name, message]) => [name, [message]]));
-  const result = submission.reply({ fieldErrors, hideFields: ['smtpPassword'] }) as SubmissionResult<string[]>;
+function refused(form: SettingsForm, submission: Submission<unknown>, failure?: Failure) {
+  if (failure && failure.reason !== 'invalid') throwFailure(failure);
+  const result = submission.reply({
+    fieldErrors: failure?.fieldErrors,
+    formErrors: failure?.formErrors,
+    hideFields: ['smtpPassword'],
+  }) as SubmissionResult<string[]>;
   return data({ form, result }, { status: 400 });
 }
 
@@ -41,8 +47,8 @@ function refused(form: SettingsForm, submission: Submission<unknown>, errors?: R
  */
 const SCHEMAS = { general: generalSettingsSchema, advanced: advancedSettingsSchema, email: emailSettingsSchema } as const;
 
-async function saved(user: SessionUser, result: SaveResult, form: keyof typeof SCHEMAS, submission: Submission<unknown>) {
-  if (!result.ok) return refused(form, submission, result.errors);
+async function saved(user: SessionUser, result: Result, form: keyof typeof SCHEMAS, submission: Submission<unknown>) {
+  if (!result.ok) return refused(form, submission, result);
   const fields = Object.keys(SCHEMAS[form].shape);
   await auditEvent({ actor: user, action: 'settings.updated', target: { type: 'settings', id: form, label: form }, details: { fields } });
   return redirectWithToast(tabUrl(form), { type: 'success', message: 'Settings saved successfully' });
@@ -87,7 +93,7 @@ export async function settingsAction(request: Request) {
       const submission = parseWithZod(form, { schema: twoFactorPolicySchema, disableAutoCoercion: true });
       if (submission.status !== 'success') return refused('security', submission);
       const result = await saveTwoFactorPolicy({ actor: user, requiredFor: submission.value.requiredFor });
-      if (!result.ok) return refused('security', submission, { requiredFor: 'Choose a permission from the list.' });
+      if (!result.ok) return refused('security', submission, result);
       return redirectWithToast(tabUrl('security'), { type: 'success', message: 'Settings saved successfully' });
     }
     case 'clear-cache':

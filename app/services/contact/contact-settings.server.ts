@@ -1,5 +1,5 @@
-import { fieldErrors } from '#app/lib/zod-errors.ts';
-import { type ContactSettings, contactSettingsSchema } from '#app/schemas/contact-settings.ts';
+import type { ContactSettings } from '#app/schemas/contact-settings.ts';
+import type { Result } from '#app/services/failures.ts';
 import { writeSettings } from '#app/services/settings/settings-store.server.ts';
 import { getSiteShell } from '#app/services/site-shell/site-shell.server.ts';
 
@@ -9,11 +9,9 @@ export async function getContactSettings(): Promise<ContactSettings> {
   return { ...contact, ...social };
 }
 
-/** Checks and stores the contact information ('contact') and social links ('social'); on any error nothing is written. */
-export async function saveContactSettings(input: unknown): Promise<{ ok: true } | { ok: false; errors: Record<string, string> }> {
-  const parsed = contactSettingsSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
-  const { address, email, phone, description, twitter, linkedin, instagram } = parsed.data;
+/** Stores the contact information ('contact') and social links ('social'), checked by `contactSettingsSchema`. */
+export async function saveContactSettings(settings: ContactSettings): Promise<Result> {
+  const { address, email, phone, description, twitter, linkedin, instagram } = settings;
   await writeSettings({ contact: { address, email, phone, description }, social: { twitter, linkedin, instagram } });
   return { ok: true };
 }

@@ -5,8 +5,8 @@ import { nowIso } from '#app/lib/ids.ts';
 import type { MediaItem } from '#app/lib/media-item.ts';
 import type { MediaKind } from '#app/lib/media-kind.ts';
 import { canManageAllMedia, canManageMediaItem, type UserWithRole } from '#app/lib/permissions.ts';
+import { forbidden, notFound, type Result } from '#app/services/failures.ts';
 
-import { MediaInputError } from './media-input-error.ts';
 import { storedVariants, toMediaItem } from './media-rows.server.ts';
 import { getStorage } from './storage.server.ts';
 import { usedInFor } from './used-in.server.ts';
@@ -63,18 +63,18 @@ export type MediaActor = UserWithRole & { id: string };
 export const NOT_YOUR_MEDIA = 'You can only edit or delete media you uploaded.';
 
 /**
- * Refuses (403) when any of the items exists and the actor may not change it; nothing is changed then.
- * Items that no longer exist are left to the caller (404 for an edit, skipped by a delete).
+ * Whether the actor may change every one of these items that still exists. Items that no longer exist are
+ * left to the caller (not found for an edit, skipped by a delete).
  */
-async function assertMayManage(actor: MediaActor, ids: string[]): Promise<void> {
-  if (canManageAllMedia(actor)) return;
+async function mayManage(actor: MediaActor, ids: string[]): Promise<boolean> {
+  if (canManageAllMedia(actor)) return true;
   const rows = await getDb().selectFrom('media').select(['id', 'uploaded_by']).where('id', 'in', ids).execute();
-  if (rows.some((row) => !canManageMediaItem(actor, { uploadedBy: row.uploaded_by ?? null })))
-    throw new MediaInputError(NOT_YOUR_MEDIA, 403);
+  return rows.every((row) => canManageMediaItem(actor, { uploadedBy: row.uploaded_by ?? null }));
 }
 
-export async function updateMedia(actor: MediaActor, id: string, edit: MediaEdit): Promise<void> {
-  await assertMayManage(actor, [id]);
+/** Edit Media: the input has passed `mediaEditSchema`. Someone else's item is refused (forbidden), a gone one is not found. */
+export async function updateMedia(actor: MediaActor, id: string, edit: MediaEdit): Promise<Result> {
+  if (!(await mayManage(actor, [id]))) return forbidden(NOT_YOUR_MEDIA);
   let query = getDb()
     .updateTable('media')
     .set({ title: edit.title, description: edit.description, alt: edit.alt, tags: JSON.stringify(edit.tags), updated_at: nowIso() })
@@ -82,14 +82,15 @@ export async function updateMedia(actor: MediaActor, id: string, edit: MediaEdit
   // The same rule again in the write itself, so an item changing hands between the check and the write is safe.
   if (!canManageAllMedia(actor)) query = query.where('uploaded_by', '=', actor.id);
   const result = await query.executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) throw new MediaInputError('This media item no longer exists.', 404);
+  if (Number(result.numUpdatedRows) === 0) return notFound('This media item no longer exists.');
+  return { ok: true };
 }
 
-/** Deletes the items the actor may delete; refuses the whole request (403) if any of them is someone else's. */
-export async function deleteMediaAs(actor: MediaActor, ids: string[]): Promise<number> {
-  if (!ids.length) return 0;
-  await assertMayManage(actor, ids);
-  return deleteMedia(ids, canManageAllMedia(actor) ? undefined : actor.id);
+/** Deletes the items the actor may delete; refuses the whole request (forbidden) if any of them is someone else's. */
+export async function deleteMediaAs(actor: MediaActor, ids: string[]): Promise<Result<{ deleted: number }>> {
+  if (!ids.length) return { ok: true, deleted: 0 };
+  if (!(await mayManage(actor, ids))) return forbidden(NOT_YOUR_MEDIA);
+  return { ok: true, deleted: await deleteMedia(ids, canManageAllMedia(actor) ? undefined : actor.id) };
 }
 
 /**

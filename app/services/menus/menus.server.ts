@@ -3,16 +3,7 @@ import type { Kysely } from 'kysely';
 import { getDb } from '#app/db/client.server.ts';
 import type { Database } from '#app/db/schema.ts';
 import { newId } from '#app/lib/ids.ts';
-import { fieldErrors } from '#app/lib/zod-errors.ts';
-import {
-  MAX_MENU_ITEMS,
-  type MenuItemInput,
-  menuItemSchema,
-  type MenuLinkType,
-  type MenuLocation,
-  type MenuOrderInput,
-  menuOrderSchema,
-} from '#app/schemas/menu.ts';
+import { MAX_MENU_ITEMS, type MenuItemInput, type MenuLinkType, type MenuLocation, type MenuOrderInput } from '#app/schemas/menu.ts';
 import { recordAudit } from '#app/services/audit/record-audit.server.ts';
 import { type Failure, invalid, notFound, type Result } from '#app/services/failures.ts';
 import { publicWrite } from '#app/services/public-write.server.ts';
@@ -217,11 +208,11 @@ const columns = (input: MenuItemInput, checked: { path: string; targetId: string
   parent_id: input.parentId || null,
 });
 
-/** Adds an item at the end of its menu (or of its parent's children). */
-export async function createMenuItem(actor: MenuActor, raw: unknown): Promise<Result<{ id: string }>> {
-  const parsed = menuItemSchema.safeParse(raw);
-  if (!parsed.success) return invalid(fieldErrors(parsed.error));
-  const input = parsed.data;
+/**
+ * Adds an item at the end of its menu (or of its parent's children). The input has passed `menuItemSchema`;
+ * what only the database knows (the page or post exists, the parent is a top-level item) is checked here.
+ */
+export async function createMenuItem(actor: MenuActor, input: MenuItemInput): Promise<Result<{ id: string }>> {
   return publicWrite(async (trx) => {
     const count = await trx
       .selectFrom('menu_items')
@@ -247,10 +238,8 @@ export async function createMenuItem(actor: MenuActor, raw: unknown): Promise<Re
   });
 }
 
-export async function updateMenuItem(actor: MenuActor, id: string, raw: unknown): Promise<Result> {
-  const parsed = menuItemSchema.safeParse(raw);
-  if (!parsed.success) return invalid(fieldErrors(parsed.error));
-  const input = parsed.data;
+/** Changes an item (input checked by `menuItemSchema`); moving it under another parent puts it last there. */
+export async function updateMenuItem(actor: MenuActor, id: string, input: MenuItemInput): Promise<Result> {
   return publicWrite(async (trx) => {
     const existing = await trx.selectFrom('menu_items').select(['id', 'location', 'parent_id']).where('id', '=', id).executeTakeFirst();
     if (!existing || existing.location !== input.location) return notFound('This menu item no longer exists.');
@@ -297,12 +286,10 @@ export async function deleteMenuItem(actor: MenuActor, id: string): Promise<Resu
 
 /**
  * Stores a new order (and nesting) for a whole location in one transaction: `sort_order` becomes 0..n-1.
- * The order must name every item of the location exactly once; nesting is one level, header only.
+ * The order (checked by `menuOrderSchema`) must name every item of the location exactly once; nesting is one
+ * level, header only.
  */
-export async function reorderMenu(actor: MenuActor, raw: unknown): Promise<Result> {
-  const parsed = menuOrderSchema.safeParse(raw);
-  if (!parsed.success) return invalid({}, [parsed.error.issues[0]?.message ?? 'The menu order is malformed.']);
-  const { location, order }: MenuOrderInput = parsed.data;
+export async function reorderMenu(actor: MenuActor, { location, order }: MenuOrderInput): Promise<Result> {
   return publicWrite(async (trx) => {
     const stored = await trx.selectFrom('menu_items').select('id').where('location', '=', location).execute();
     const ids = new Set(order.map((item) => item.id));

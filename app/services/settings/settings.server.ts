@@ -1,20 +1,12 @@
 import { setDefaultLanguage } from '#app/i18n/detect.ts';
 import { FALLBACK_LANGUAGE, isLanguage, type Language } from '#app/i18n/languages.ts';
-import { fieldErrors } from '#app/lib/zod-errors.ts';
-import {
-  type AdvancedSettings,
-  advancedSettingsSchema,
-  emailSettingsSchema,
-  type GeneralSettings,
-  generalSettingsSchema,
-} from '#app/schemas/settings.ts';
+import type { AdvancedSettings, EmailSettings, GeneralSettings } from '#app/schemas/settings.ts';
 import { seal, unseal } from '#app/services/auth/secret-box.server.ts';
 import { memoUntilWrite } from '#app/services/cache/memo-until-write.server.ts';
+import type { Result } from '#app/services/failures.ts';
 import { defaultSiteSettings, type SiteSettings } from '#app/services/settings/defaults.ts';
 
 import { readSetting, writeSettings } from './settings-store.server.ts';
-
-export type SaveResult = { ok: true } | { ok: false; errors: Record<string, string> };
 
 /** The Email tab as the application uses it: the password in the clear, only in memory. */
 export interface StoredEmailSettings {
@@ -68,11 +60,11 @@ export async function getSiteSettingsForRequest(): Promise<SiteSettings> {
   return site;
 }
 
-/** Saves the General tab; favicon, date and time formats are kept. The public pages show the change at once. */
-export async function saveSiteSettings(input: unknown): Promise<SaveResult> {
-  const parsed = generalSettingsSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
-  const general: GeneralSettings = parsed.data;
+/**
+ * Saves the General tab (checked by `generalSettingsSchema`); favicon, date and time formats are kept. The public
+ * pages show the change at once.
+ */
+export async function saveSiteSettings(general: GeneralSettings): Promise<Result> {
   const given = Object.fromEntries(Object.entries(general).filter(([, value]) => value !== undefined));
   await writeSettings({ site: { ...(await getSiteSettings()), ...given } });
   setDefaultLanguage(publicLanguage(general.language));
@@ -83,10 +75,9 @@ export async function getAdvancedSettings(): Promise<AdvancedSettings> {
   return readSetting<AdvancedSettings>('advanced', DEFAULT_ADVANCED);
 }
 
-export async function saveAdvancedSettings(input: unknown): Promise<SaveResult> {
-  const parsed = advancedSettingsSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
-  await writeSettings({ advanced: parsed.data });
+/** Saves the Advanced tab (checked by `advancedSettingsSchema`). */
+export async function saveAdvancedSettings(advanced: AdvancedSettings): Promise<Result> {
+  await writeSettings({ advanced });
   return { ok: true };
 }
 
@@ -95,12 +86,13 @@ export async function getEmailSettings(): Promise<EmailSettingsView> {
   return { ...rest, hasPassword: smtpPassword !== '' };
 }
 
-/** Saves the Email tab; an empty password leaves the stored one unchanged. The password is always stored sealed. */
-export async function saveEmailSettings(input: unknown): Promise<SaveResult> {
-  const parsed = emailSettingsSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, errors: fieldErrors(parsed.error) };
+/**
+ * Saves the Email tab (checked by `emailSettingsSchema`); an empty password leaves the stored one unchanged. The
+ * password is always stored sealed.
+ */
+export async function saveEmailSettings(email: EmailSettings): Promise<Result> {
   const stored = await readEmailSettings();
-  const { smtpPassword, ...rest } = parsed.data;
+  const { smtpPassword, ...rest } = email;
   const password = smtpPassword === '' ? stored.smtpPassword : smtpPassword;
   const row: EmailSettingsRow = { ...rest, ...(password ? { smtpPasswordSealed: seal(password, SMTP_PASSWORD_PURPOSE) } : {}) };
   await writeSettings({ email: row });

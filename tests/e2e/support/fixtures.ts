@@ -2,6 +2,7 @@ import { expect, type Page, test as base } from '@playwright/test';
 
 import { ACCOUNTS, ADMIN } from './accounts.ts';
 import { signIn } from './auth.ts';
+import { waitForHydrationAfterLoads } from './hydration.ts';
 
 type Role = 'administrator' | Exclude<keyof typeof ACCOUNTS, 'lockout' | 'twoFactor' | 'tokens'>;
 
@@ -23,6 +24,7 @@ export interface Content {
 export const test = base.extend<{ signedInAs: Role | null; content: Content }>({
   signedInAs: [null, { option: true }],
   page: async ({ page, signedInAs }, provide) => {
+    waitForHydrationAfterLoads(page);
     if (signedInAs) await signIn(page, signedInAs === 'administrator' ? ADMIN.email : ACCOUNTS[signedInAs].email);
     await provide(page);
   },

@@ -1,5 +1,7 @@
 import { type Browser, expect, type Page } from '@playwright/test';
 
+import { waitForHydration } from './hydration.ts';
+
 /** Adds a user through the Users tab and returns the invitation link shown once. */
 export async function inviteUser(page: Page, user: { name: string; email: string; role: string }): Promise<string> {
   await page.goto('/admin/users');
@@ -29,6 +31,7 @@ export async function acceptAndSignIn(browser: Browser, link: string, email: str
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/admin$/);
+  await waitForHydration(page);
   return page;
 }
 

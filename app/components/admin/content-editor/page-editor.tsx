@@ -5,6 +5,7 @@ import { useFetcher } from 'react-router';
 import { inputClass } from '#app/components/ui/buttons.ts';
 import { Field } from '#app/components/ui/field.tsx';
 import { CONTENT_SCREENS } from '#app/lib/content-screens.ts';
+import { formConstraint } from '#app/lib/form-constraint.ts';
 import { toDateTimeLocal } from '#app/schemas/content-fields.ts';
 import { pageFormSchema } from '#app/schemas/page.ts';
 
@@ -51,6 +52,7 @@ export function PageEditor(props: {
       ogImage: page?.og_image ?? '',
       version: page ? String(page.version) : '',
     },
+    constraint: formConstraint(pageFormSchema),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: pageFormSchema }),

@@ -4,6 +4,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { inputClass } from '#app/components/ui/buttons.ts';
 import { Field } from '#app/components/ui/field.tsx';
 import { CONTENT_SCREENS } from '#app/lib/content-screens.ts';
+import { formConstraint } from '#app/lib/form-constraint.ts';
 import { toDateTimeLocal } from '#app/schemas/content-fields.ts';
 import { parseTags, postFormSchema } from '#app/schemas/post.ts';
 
@@ -62,6 +63,7 @@ export function PostEditor(props: {
       metaKeywords: post?.meta_keywords ?? '',
       version: post ? String(post.version) : '',
     },
+    constraint: formConstraint(postFormSchema),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: postFormSchema }),

@@ -1,99 +1,100 @@
+import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
 
+import { inputClass, primaryButton, secondaryButton } from '#app/components/ui/buttons.ts';
+import { Field } from '#app/components/ui/field.tsx';
+import { FormAlert } from '#app/components/ui/form-alert.tsx';
 import { Modal } from '#app/components/ui/modal.tsx';
 import { formatFileSize } from '#app/lib/file-size.ts';
+import { formConstraint } from '#app/lib/form-constraint.ts';
 import type { MediaItem } from '#app/lib/media-item.ts';
+import { mediaEditSchema } from '#app/schemas/media.ts';
 
 import { KIND_LABELS } from './media-format.ts';
 import { MediaThumbnail } from './media-thumbnail.tsx';
 
-const inputClass =
-  'mt-1 block w-full rounded-md border border-gray-300 px-3 py-2 text-sm focus:border-blue-600 focus:ring-2 focus:ring-blue-600/30 focus:outline-none';
-
 /** Edit Media (docs/product.md, Media Library): Title, Description, Alt Text, Tags comma separated; Cancel, Save Changes. */
 export function MediaEditDialog({ item, back, onClose }: { item: MediaItem | null; back: string; onClose: () => void }) {
-  const fetcher = useFetcher<{ error?: string }>();
+  return (
+    <Modal open={!!item} onOpenChange={(open) => (open ? undefined : onClose())} title="Edit Media">
+      {item ? <MediaEditForm key={item.id} item={item} back={back} onClose={onClose} /> : null}
+    </Modal>
+  );
+}
+
+/**
+ * The dialog's form, on Conform with `mediaEditSchema`: the limits come from the schema and its messages show
+ * before a round trip; the action reads the form with the same schema, and a refusal comes back beside the form.
+ */
+function MediaEditForm({ item, back, onClose }: { item: MediaItem; back: string; onClose: () => void }) {
+  const fetcher = useFetcher<{ result?: SubmissionResult<string[]> }>();
   const submitted = useRef(false);
   useEffect(() => {
     if (fetcher.state === 'submitting') submitted.current = true;
     if (fetcher.state === 'idle' && submitted.current) {
       submitted.current = false;
-      if (!fetcher.data?.error) onClose();
+      if (fetcher.data?.result?.status !== 'error') onClose();
     }
   }, [fetcher.state, fetcher.data, onClose]);
+  const [form, fields] = useForm({
+    id: `media-edit-${item.id}`,
+    lastResult: fetcher.data?.result,
+    defaultValue: { id: item.id, title: item.title, description: item.description, alt: item.alt, tags: item.tags.join(', ') },
+    constraint: formConstraint(mediaEditSchema),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: mediaEditSchema }),
+  });
+  const error = (field: { errors?: string[] }) => field.errors?.[0];
 
   return (
-    <Modal open={!!item} onOpenChange={(open) => (open ? undefined : onClose())} title="Edit Media">
-      {item ? (
-        <fetcher.Form method="post" action="/admin/media" className="space-y-4">
-          <input type="hidden" name="intent" value="update" />
-          <input type="hidden" name="id" value={item.id} />
-          <input type="hidden" name="back" value={back} />
-          <div className="flex gap-4">
-            <span className="size-20 shrink-0 overflow-hidden rounded border border-gray-200">
-              <MediaThumbnail item={item} />
-            </span>
-            <dl className="min-w-0 text-xs text-gray-600">
-              <dt className="sr-only">File</dt>
-              <dd className="truncate font-medium text-gray-800">{item.originalName}</dd>
-              <dt className="sr-only">Details</dt>
-              <dd>
-                {KIND_LABELS[item.type]} · {formatFileSize(item.fileSize)}
-                {item.dimensions ? ` · ${item.dimensions.width} × ${item.dimensions.height}` : ''}
-              </dd>
-              <dt className="sr-only">Address</dt>
-              <dd className="truncate">
-                <a href={item.url} target="_blank" rel="noreferrer" className="text-blue-700 underline">
-                  {item.url}
-                </a>
-              </dd>
-            </dl>
-          </div>
-          <Field label="Title" name="title" defaultValue={item.title} />
-          <div>
-            <label htmlFor="media-description" className="block text-sm font-medium text-gray-800">
-              Description
-            </label>
-            <textarea id="media-description" name="description" rows={3} defaultValue={item.description} className={inputClass} />
-          </div>
-          <Field label="Alt Text" name="alt" defaultValue={item.alt} />
-          <Field label="Tags (comma separated)" name="tags" defaultValue={item.tags.join(', ')} />
-          {fetcher.data?.error ? (
-            <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-              {fetcher.data.error}
-            </p>
-          ) : null}
-          <div className="flex justify-end gap-2 pt-2">
-            <button
-              type="button"
-              onClick={onClose}
-              className="rounded-md border border-gray-300 px-4 py-2 text-sm font-medium text-gray-700 hover:bg-gray-50"
-            >
-              Cancel
-            </button>
-            <button
-              type="submit"
-              disabled={fetcher.state !== 'idle'}
-              className="rounded-md bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800 disabled:opacity-60"
-            >
-              Save Changes
-            </button>
-          </div>
-        </fetcher.Form>
-      ) : null}
-    </Modal>
-  );
-}
-
-function Field({ label, name, defaultValue }: { label: string; name: string; defaultValue: string }) {
-  const id = `media-${name}`;
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-medium text-gray-800">
-        {label}
-      </label>
-      <input id={id} name={name} type="text" defaultValue={defaultValue} className={inputClass} />
-    </div>
+    <fetcher.Form method="post" action="/admin/media" {...getFormProps(form)} className="space-y-4">
+      <input type="hidden" name="intent" value="update" />
+      <input {...getInputProps(fields.id, { type: 'hidden' })} />
+      <input type="hidden" name="back" value={back} />
+      <div className="flex gap-4">
+        <span className="size-20 shrink-0 overflow-hidden rounded border border-gray-200">
+          <MediaThumbnail item={item} />
+        </span>
+        <dl className="min-w-0 text-xs text-gray-600">
+          <dt className="sr-only">File</dt>
+          <dd className="truncate font-medium text-gray-800">{item.originalName}</dd>
+          <dt className="sr-only">Details</dt>
+          <dd>
+            {KIND_LABELS[item.type]} · {formatFileSize(item.fileSize)}
+            {item.dimensions ? ` · ${item.dimensions.width} × ${item.dimensions.height}` : ''}
+          </dd>
+          <dt className="sr-only">Address</dt>
+          <dd className="truncate">
+            <a href={item.url} target="_blank" rel="noreferrer" className="text-blue-700 underline">
+              {item.url}
+            </a>
+          </dd>
+        </dl>
+      </div>
+      <Field id={fields.title.id} label="Title" error={error(fields.title)}>
+        <input {...getInputProps(fields.title, { type: 'text' })} className={inputClass} />
+      </Field>
+      <Field id={fields.description.id} label="Description" error={error(fields.description)}>
+        <textarea {...getTextareaProps(fields.description)} rows={3} className={inputClass} />
+      </Field>
+      <Field id={fields.alt.id} label="Alt Text" error={error(fields.alt)}>
+        <input {...getInputProps(fields.alt, { type: 'text' })} className={inputClass} />
+      </Field>
+      <Field id={fields.tags.id} label="Tags (comma separated)" error={error(fields.tags)}>
+        <input {...getInputProps(fields.tags, { type: 'text' })} className={inputClass} />
+      </Field>
+      <FormAlert errors={form.errors} conflict={false} />
+      <div className="flex justify-end gap-2 pt-2">
+        <button type="button" onClick={onClose} className={secondaryButton}>
+          Cancel
+        </button>
+        <button type="submit" disabled={fetcher.state !== 'idle'} className={primaryButton}>
+          Save Changes
+        </button>
+      </div>
+    </fetcher.Form>
   );
 }

@@ -1,11 +1,14 @@
-import { useEffect, useId, useState } from 'react';
+import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
 
 import { inputClass, primaryButton, secondaryButton } from '#app/components/ui/buttons.ts';
-import { Field, fieldAria } from '#app/components/ui/field.tsx';
+import { Field } from '#app/components/ui/field.tsx';
 import { FormAlert } from '#app/components/ui/form-alert.tsx';
 import { Modal } from '#app/components/ui/modal.tsx';
-import { MAX_MENU_TITLE, MENU_ANCHORS, type MenuLinkType, type MenuLocation } from '#app/schemas/menu.ts';
+import { formConstraint } from '#app/lib/form-constraint.ts';
+import { MENU_ANCHORS, menuItemSchema, type MenuLinkType, type MenuLocation } from '#app/schemas/menu.ts';
 import type { AdminMenuItem } from '#app/services/menus/menus.server.ts';
 
 import type { MenuReply } from './menu-screen.tsx';
@@ -33,12 +36,16 @@ interface Target {
 /** The search list of pages or posts a page/post link is chosen from. */
 function TargetPicker({
   kind,
+  name,
   selected,
   error,
+  errorId,
 }: {
   kind: 'page' | 'post';
+  name: string;
   selected: { id: string; title: string } | null;
   error?: string;
+  errorId: string;
 }) {
   const search = useFetcher<{ kind: string; targets: Target[] }>();
   const [query, setQuery] = useState('');
@@ -69,7 +76,7 @@ function TargetPicker({
           autoComplete="off"
         />
       </Field>
-      <fieldset aria-describedby={error ? 'menu-target-error' : undefined}>
+      <fieldset aria-describedby={error ? errorId : undefined}>
         <legend className="sr-only">{kind === 'page' ? 'Page' : 'Post'}</legend>
         <ul className="max-h-48 overflow-y-auto rounded-md ring-1 ring-gray-200" aria-busy={search.state === 'loading'}>
           {shown.length === 0 ? (
@@ -78,13 +85,7 @@ function TargetPicker({
           {shown.map((target) => (
             <li key={target.id}>
               <label className="flex cursor-pointer items-center gap-2 px-3 py-2 text-sm hover:bg-gray-50">
-                <input
-                  type="radio"
-                  name="targetId"
-                  value={target.id}
-                  checked={chosen === target.id}
-                  onChange={() => setChosen(target.id)}
-                />
+                <input type="radio" name={name} value={target.id} checked={chosen === target.id} onChange={() => setChosen(target.id)} />
                 <span className="min-w-0 flex-1 truncate">{target.title}</span>
                 {target.path ? <span className="truncate text-xs text-gray-600">{target.path}</span> : null}
                 {target.status && target.status !== 'published' ? (
@@ -96,7 +97,7 @@ function TargetPicker({
         </ul>
       </fieldset>
       {error ? (
-        <p id="menu-target-error" className="text-sm text-red-700">
+        <p id={errorId} className="text-sm text-red-700">
           {error}
         </p>
       ) : null}
@@ -104,7 +105,11 @@ function TargetPicker({
   );
 }
 
-/** Add or edit one menu item: titles in English and French, a typed link, and (header) its parent. */
+/**
+ * Add or edit one menu item: titles in English and French, a typed link, and (header) its parent. Conform with
+ * `menuItemSchema`: the schema's messages show on submit without a round trip, and the server reads the form
+ * with the same schema; what only the database knows (the page exists, the parent is top-level) comes back.
+ */
 export function MenuItemDialog(props: {
   location: MenuLocation;
   item: AdminMenuItem | null;
@@ -115,43 +120,45 @@ export function MenuItemDialog(props: {
   const { item, location } = props;
   const fetcher = useFetcher<MenuReply>();
   const [linkType, setLinkType] = useState<MenuLinkType>(item?.linkType ?? 'url');
-  const idPrefix = useId();
   const reply = fetcher.data;
-  const errors = reply && !reply.ok ? reply.fieldErrors : {};
-  const error = (name: string) => errors[name]?.[0];
+  const [form, fields] = useForm({
+    id: `menu-item-${item?.id ?? 'new'}`,
+    lastResult: reply && !reply.ok ? reply.result : undefined,
+    defaultValue: {
+      title: item?.title ?? '',
+      titleFr: item?.titleFr ?? '',
+      anchor: item?.linkType === 'anchor' ? item.path.slice(1) : 'home',
+      url: item?.linkType === 'url' ? item.path : '',
+      parentId: item?.parentId ?? '',
+    },
+    constraint: formConstraint(menuItemSchema),
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: menuItemSchema, disableAutoCoercion: true }),
+  });
   const { onClose } = props;
   useEffect(() => {
     if (reply?.ok && fetcher.state === 'idle') onClose();
   }, [reply, fetcher.state, onClose]);
-  const field = (name: string) => `${idPrefix}-${name}`;
+  const error = (field: { errors?: string[] }) => field.errors?.[0];
   return (
     <Modal open onOpenChange={(open) => (open ? undefined : props.onClose())} title={item ? 'Edit Menu Item' : 'Add Menu Item'}>
-      <fetcher.Form method="post" action="/admin/menu" noValidate className="space-y-4">
+      <fetcher.Form method="post" action="/admin/menu" {...getFormProps(form)} className="space-y-4">
         <input type="hidden" name="intent" value={item ? 'update' : 'create'} />
         <input type="hidden" name="location" value={location} />
         {item ? <input type="hidden" name="id" value={item.id} /> : null}
-        <FormAlert errors={reply && !reply.ok ? reply.formErrors : undefined} conflict={false} />
-        <Field id={field('title')} label="Title" error={error('title')}>
-          <input
-            {...fieldAria(field('title'), error('title'))}
-            name="title"
-            defaultValue={item?.title ?? ''}
-            maxLength={MAX_MENU_TITLE}
-            className={inputClass}
-            autoComplete="off"
-          />
+        <FormAlert errors={form.errors} conflict={false} />
+        <Field id={fields.title.id} label="Title" error={error(fields.title)}>
+          <input {...getInputProps(fields.title, { type: 'text' })} className={inputClass} autoComplete="off" />
         </Field>
         <Field
-          id={field('titleFr')}
+          id={fields.titleFr.id}
           label="Title (French)"
-          error={error('titleFr')}
+          error={error(fields.titleFr)}
           hint="Leave empty to show the English title to French visitors."
         >
           <input
-            {...fieldAria(field('titleFr'), error('titleFr'), true)}
-            name="titleFr"
-            defaultValue={item?.titleFr ?? ''}
-            maxLength={MAX_MENU_TITLE}
+            {...getInputProps(fields.titleFr, { type: 'text', ariaDescribedBy: fields.titleFr.descriptionId })}
             className={inputClass}
             autoComplete="off"
           />
@@ -163,7 +170,7 @@ export function MenuItemDialog(props: {
               <label key={type.value} className="inline-flex items-center gap-2 text-sm text-gray-800">
                 <input
                   type="radio"
-                  name="linkType"
+                  name={fields.linkType.name}
                   value={type.value}
                   checked={linkType === type.value}
                   onChange={() => setLinkType(type.value)}
@@ -177,25 +184,22 @@ export function MenuItemDialog(props: {
           <TargetPicker
             key={linkType}
             kind={linkType}
+            name={fields.targetId.name}
             selected={
               item && item.linkType === linkType && item.targetId ? { id: item.targetId, title: item.targetTitle ?? item.title } : null
             }
-            error={error('targetId')}
+            error={error(fields.targetId)}
+            errorId={fields.targetId.errorId}
           />
         ) : null}
         {linkType === 'anchor' ? (
           <Field
-            id={field('anchor')}
+            id={fields.anchor.id}
             label="Section"
-            error={error('anchor')}
+            error={error(fields.anchor)}
             hint="On the landing page the link scrolls to the section; elsewhere it opens the landing page there."
           >
-            <select
-              {...fieldAria(field('anchor'), error('anchor'), true)}
-              name="anchor"
-              defaultValue={item?.linkType === 'anchor' ? item.path.slice(1) : 'home'}
-              className={inputClass}
-            >
+            <select {...getSelectProps(fields.anchor, { ariaDescribedBy: fields.anchor.descriptionId })} className={inputClass}>
               {MENU_ANCHORS.map((anchor) => (
                 <option key={anchor} value={anchor}>
                   {ANCHOR_LABELS[anchor]} (#{anchor})
@@ -206,15 +210,13 @@ export function MenuItemDialog(props: {
         ) : null}
         {linkType === 'url' ? (
           <Field
-            id={field('url')}
+            id={fields.url.id}
             label="Path or URL"
-            error={error('url')}
+            error={error(fields.url)}
             hint="A path of this site such as /blog, or an http, https, mailto or tel address."
           >
             <input
-              {...fieldAria(field('url'), error('url'), true)}
-              name="url"
-              defaultValue={item?.linkType === 'url' ? item.path : ''}
+              {...getInputProps(fields.url, { type: 'text', ariaDescribedBy: fields.url.descriptionId })}
               placeholder="https://example.com"
               className={inputClass}
               autoComplete="off"
@@ -223,9 +225,9 @@ export function MenuItemDialog(props: {
         ) : null}
         {location === 'header' ? (
           <Field
-            id={field('parentId')}
+            id={fields.parentId.id}
             label="Parent item"
-            error={error('parentId')}
+            error={error(fields.parentId)}
             hint={
               props.hasChildren
                 ? 'This item holds sub-items, so it stays at the top level.'
@@ -233,9 +235,7 @@ export function MenuItemDialog(props: {
             }
           >
             <select
-              {...fieldAria(field('parentId'), error('parentId'), true)}
-              name="parentId"
-              defaultValue={item?.parentId ?? ''}
+              {...getSelectProps(fields.parentId, { ariaDescribedBy: fields.parentId.descriptionId })}
               disabled={props.hasChildren}
               className={inputClass}
             >

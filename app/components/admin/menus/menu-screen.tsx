@@ -1,3 +1,4 @@
+import type { SubmissionResult } from '@conform-to/react';
 import { ArrowDown, ArrowUp, EyeOff, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -12,8 +13,9 @@ import { MenuItemDialog } from './menu-item-dialog.tsx';
 import { movedMessage, SortableGroup } from './sortable-group.tsx';
 
 type Node = AdminMenuItem & { children: AdminMenuItem[] };
+/** The menu action's answer: for the item dialog, a refusal carries Conform's reply to its form. */
 export type MenuReply =
-  { ok: true; intent: string } | { ok: false; intent: string; fieldErrors: Record<string, string[]>; formErrors: string[] };
+  { ok: true; intent: string } | { ok: false; intent: string; formErrors: string[]; result?: SubmissionResult<string[]> };
 
 const TYPE_LABELS: Record<AdminMenuItem['linkType'], string> = { page: 'Page', post: 'Post', anchor: 'Section', url: 'URL' };
 

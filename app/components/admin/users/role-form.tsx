@@ -6,6 +6,7 @@ import { inputClass, secondaryButton } from '#app/components/ui/buttons.ts';
 import { Card, Field } from '#app/components/ui/field.tsx';
 import { FormAlert } from '#app/components/ui/form-alert.tsx';
 import { SaveButton } from '#app/components/ui/save-button.tsx';
+import { formConstraint } from '#app/lib/form-constraint.ts';
 import { PERMISSION_GROUPS } from '#app/lib/permission-groups.ts';
 import { roleFormSchema } from '#app/schemas/user.ts';
 
@@ -32,6 +33,7 @@ export function RoleForm(props: {
     id: `role-form-${role?.id ?? 'new'}`,
     lastResult: props.lastResult,
     defaultValue: { name: role?.name ?? '', description: role?.description ?? '', permissions: role?.permissions ?? [] },
+    constraint: formConstraint(roleFormSchema),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: roleFormSchema }),

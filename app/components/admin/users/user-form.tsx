@@ -6,6 +6,7 @@ import { inputClass, secondaryButton } from '#app/components/ui/buttons.ts';
 import { Card, Field } from '#app/components/ui/field.tsx';
 import { FormAlert } from '#app/components/ui/form-alert.tsx';
 import { SaveButton } from '#app/components/ui/save-button.tsx';
+import { formConstraint } from '#app/lib/form-constraint.ts';
 import { userFormSchema } from '#app/schemas/user.ts';
 
 export interface EditableUser {
@@ -31,6 +32,7 @@ export function UserForm(props: {
     id: `user-form-${user?.id ?? 'new'}`,
     lastResult: props.lastResult,
     defaultValue: { email: user?.email ?? '', name: user?.name ?? '', role: user?.role_id ?? '', status: user?.status ?? 'pending' },
+    constraint: formConstraint(userFormSchema),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: userFormSchema }),

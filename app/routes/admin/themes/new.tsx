@@ -13,6 +13,7 @@ import { replyInvalid, replyWithFailure } from '#app/http/failure.server.ts';
 import { readForm } from '#app/http/form.server.ts';
 import { requireScreen } from '#app/http/guard.server.ts';
 import { redirectWithToast } from '#app/http/toast.server.ts';
+import { formConstraint } from '#app/lib/form-constraint.ts';
 import { THEME_PRESETS } from '#app/lib/theme-model.ts';
 import { newThemeSchema } from '#app/schemas/theme.ts';
 import { createThemeFromPreset } from '#app/services/themes/themes.server.ts';
@@ -50,6 +51,7 @@ export default function NewThemeScreen({ actionData }: Route.ComponentProps) {
     id: 'new-theme',
     lastResult: actionData?.result as SubmissionResult<string[]> | undefined,
     defaultValue: { name: '', preset: 'default' },
+    constraint: formConstraint(newThemeSchema),
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: newThemeSchema }),
@@ -74,7 +76,6 @@ export default function NewThemeScreen({ actionData }: Route.ComponentProps) {
             <input
               {...getInputProps(fields.name, { type: 'text' })}
               {...fieldAria(fields.name.id, nameError)}
-              maxLength={100}
               className={inputClass}
               placeholder="My theme"
             />
