@@ -33,7 +33,3 @@ export const PERMISSION_GROUPS: readonly { label: string; permissions: readonly 
     ],
   },
 ];
-
-export function permissionLabel(permission: string): string {
-  return permission.replace(/_/g, ' ');
-}

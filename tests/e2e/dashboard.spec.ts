@@ -28,11 +28,11 @@ test('the dashboard shows the real page count, recent published pages and the sp
   await expect(page.getByRole('group', { name: 'Comments' }).locator('[data-stat-value]')).toHaveText('482');
 
   const quick = page.getByRole('navigation', { name: 'Quick links' }).getByRole('link');
-  // No comments exist: the third quick link opens the contact messages and is labelled so.
-  await expect(quick).toHaveText(['New Page', 'New Blog Post', 'Messages', 'Users']);
+  // The spec's four quick links; no comments exist, so /admin/comments leads to the contact messages.
+  await expect(quick).toHaveText(['New Page', 'New Blog Post', 'Comments', 'Users']);
   await expect(quick.nth(0)).toHaveAttribute('href', '/admin/pages/new');
   await expect(quick.nth(1)).toHaveAttribute('href', '/admin/blog/new');
-  await expect(quick.nth(2)).toHaveAttribute('href', '/admin/messages');
+  await expect(quick.nth(2)).toHaveAttribute('href', '/admin/comments');
   await expect(quick.nth(3)).toHaveAttribute('href', '/admin/users');
 
   const recent = page.getByRole('region', { name: 'Recent Pages' });
@@ -53,6 +53,9 @@ test('the dashboard shows the real page count, recent published pages and the sp
   const activity = page.getByRole('region', { name: 'Recent Activity' });
   await expect(activity.getByRole('columnheader')).toHaveText(['Page', 'Views', 'Trend']);
   await expect(activity).not.toContainText('245');
+
+  await quick.nth(2).click();
+  await expect(page).toHaveURL(/\/admin\/messages$/);
 });
 
 test('a drafted page leaves Recent Pages', async ({ page, content }) => {

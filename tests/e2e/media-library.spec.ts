@@ -15,6 +15,13 @@ test('uploads several files with a progress bar each, then filters by type and s
   await signIn(page);
   await page.goto('/admin/media');
   await expect(page.getByRole('heading', { name: 'Media Library' })).toBeVisible();
+  // Upload Files is a button that opens the file chooser, for several files of the accepted types.
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Upload Files' }).click();
+  expect((await chooser).isMultiple()).toBe(true);
+  // Away from where the toasts appear (a toast under the pointer waits).
+  await page.mouse.move(0, 0);
+  await expect(page.getByLabel('Upload Files')).toHaveAttribute('accept', 'image/*,video/*,application/*');
   const stem = uniqueName('batch');
   await uploadFiles(page, [
     { name: `${stem}-photo.png`, mimeType: 'image/png', buffer: TINY_PNG },

@@ -26,7 +26,8 @@ test('a custom role, assigned to a colleague, shows exactly the screens it allow
   await expect(page.getByText('Role created successfully')).toBeVisible();
   const roleRow = page.getByRole('row').filter({ hasText: roleName });
   await expect(roleRow).toContainText('2 of 12');
-  await expect(roleRow).toContainText('manage media, access admin');
+  // The permissions by the names of the vocabulary, as the grid labels them.
+  await expect(roleRow).toContainText('manage_media, access_admin');
 
   const email = `media-${id}@example.com`;
   const link = await inviteUser(page, { name: `Media ${id}`, email, role: roleName });
@@ -69,6 +70,13 @@ test('the administrator role’s grid is read-only, and the Roles tab at desktop
   await page.goto('/admin/users/roles');
   await expect(page.getByRole('columnheader', { name: 'Permissions' })).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'Full access to all features' })).toContainText('12 of 12');
+  // The spec's default roles, their descriptions and permissions by name.
+  const role = (description: string) => page.getByRole('row').filter({ hasText: description });
+  await expect(role('Can manage and publish content')).toContainText(
+    'manage_pages, publish_pages, manage_posts, publish_posts, manage_media, manage_comments, access_admin',
+  );
+  await expect(role('Can write and manage their own content')).toContainText('manage_posts, manage_media, access_admin');
+  await expect(role('Can write content but cannot publish').getByRole('cell').nth(2)).toContainText(/^1 of 12\s*access_admin$/);
   await page.screenshot({ path: 'reports/screenshots/roles-desktop.png', fullPage: true });
   await page.getByRole('link', { name: 'Edit: Administrator' }).click();
   await expect(page.getByText('The administrator role always has every permission.')).toBeVisible();

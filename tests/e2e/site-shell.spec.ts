@@ -17,6 +17,8 @@ test.describe('public layout shell', () => {
       '#contact',
     ]);
     await expect(page.getByTestId('language-switcher')).toContainText('EN');
+    // It shows the current code in capitals, and nothing else; its name says what it does.
+    await expect(page.getByRole('button', { name: 'EN: Switch language to French', exact: true })).toHaveText('EN');
 
     const footer = page.locator('footer');
     await expect(footer.locator('[data-social="twitter"]')).toHaveAttribute('href', 'https://twitter.com/atelieragency');

@@ -71,7 +71,7 @@ test('Preview shows the public pages in a theme for this user only, and an anony
   browser,
 }) => {
   await page.goto('/admin/themes');
-  await card(page, 'Modern Dark').getByRole('link', { name: 'Preview: Modern Dark' }).click();
+  await card(page, 'Modern Dark').getByRole('button', { name: 'Preview: Modern Dark' }).click();
   const banner = page.getByRole('status').filter({ hasText: 'Preview Mode' });
   await expect(banner).toContainText('Modern Dark');
   const frame = page.frameLocator('iframe[title="Modern Dark theme preview"]');
@@ -95,7 +95,7 @@ test('Preview shows the public pages in a theme for this user only, and an anony
   expect(reply.headers()['x-cache']).not.toBe('HIT');
   await visitor.close();
 
-  await page.getByRole('link', { name: 'Exit Preview' }).click();
+  await page.getByRole('button', { name: 'Exit Preview' }).click();
   await expect(page.getByText('Preview Mode')).toHaveCount(0);
   await expect(page).toHaveURL(/\/admin\/themes$/);
 });

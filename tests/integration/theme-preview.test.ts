@@ -82,6 +82,7 @@ describe.each(testDialects)('theme preview on $name', (dialect) => {
     expect(await saveThemeDraft(admin.userId, { themeId: 'gone', name: 'X', settings: {}, sections: {} })).toMatchObject({
       ok: false,
       reason: 'not-found',
+      message: 'No theme selected',
     });
     expect((await getThemeDraft(admin.userId))!.name).toBe('Draft look 2');
 

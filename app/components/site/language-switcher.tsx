@@ -29,13 +29,14 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
     >
       <input type="hidden" name="language" value={next} />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}${location.hash}`} />
+      {/* The button's text is the code alone; its name adds what pressing it does. */}
       <button
         type="submit"
         data-testid="language-switcher"
+        aria-label={`${language.toUpperCase()}: ${t('language.switchTo', { language: t(`language.${next}`) })}`}
         className="inline-flex h-10 min-w-10 items-center justify-center rounded-md border border-gray-300 px-2 text-sm font-semibold text-site-text hover:border-site-primary-strong hover:text-site-primary-strong"
       >
         {language.toUpperCase()}
-        <span className="sr-only">: {t('language.switchTo', { language: t(`language.${next}`) })}</span>
       </button>
     </Form>
   );

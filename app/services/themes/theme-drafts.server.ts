@@ -23,7 +23,8 @@ export async function saveThemeDraft(userId: string, input: ThemeDraftInput): Pr
   const content = completeTheme(input);
   const refused = checkThemeContent(content);
   if (refused) return refused;
-  if (!(await getTheme(input.themeId))) return notFound('This theme no longer exists.');
+  // The theme editor's word for a theme that is gone (docs/product.md, Theme editor).
+  if (!(await getTheme(input.themeId))) return notFound('No theme selected');
   const updatedAt = nowIso();
   const row = {
     user_id: userId,

@@ -50,10 +50,14 @@ export function ThemeCard({ theme }: { theme: ThemeCardData }) {
               </button>
             </Form>
           )}
-          <Link to={`?preview=${encodeURIComponent(theme.id)}`} className={secondaryButton} aria-label={`Preview: ${theme.name}`}>
-            <Eye className="size-4" aria-hidden />
-            Preview
-          </Link>
+          {/* A button, like the editors' Preview; the preview is in the address (?preview=id), so it works without scripts. */}
+          <Form method="get">
+            <input type="hidden" name="preview" value={theme.id} />
+            <button type="submit" className={secondaryButton} aria-label={`Preview: ${theme.name}`}>
+              <Eye className="size-4" aria-hidden />
+              Preview
+            </button>
+          </Form>
           <Link to={`/admin/themes/${encodeURIComponent(theme.id)}/edit`} className={secondaryButton} aria-label={`Edit: ${theme.name}`}>
             <Pencil className="size-4" aria-hidden />
             Edit

@@ -1,6 +1,6 @@
 import { Laptop, Monitor, Smartphone, Tablet, X } from 'lucide-react';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Form } from 'react-router';
 
 import { PREVIEW_DEVICES, type PreviewDeviceId } from '#app/components/admin/theme-editor/devices.ts';
 import { secondaryButton } from '#app/components/ui/buttons.ts';
@@ -53,10 +53,12 @@ export function ThemePreviewPanel({ theme, pages }: { theme: { id: string; name:
           </span>
           <span className="break-words">{theme.name}</span>
         </p>
-        <Link to="/admin/themes" className={secondaryButton}>
-          <X className="size-4" aria-hidden />
-          Exit Preview
-        </Link>
+        <Form method="get" action="/admin/themes">
+          <button type="submit" className={secondaryButton}>
+            <X className="size-4" aria-hidden />
+            Exit Preview
+          </button>
+        </Form>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <label className="flex max-w-full min-w-0 items-center gap-2 text-sm font-medium text-gray-800">

@@ -10,7 +10,6 @@ import { failureMessage, failureStatus } from '#app/http/failure.server.ts';
 import { readForm } from '#app/http/form.server.ts';
 import { requireScreen } from '#app/http/guard.server.ts';
 import { redirectWithToast } from '#app/http/toast.server.ts';
-import { permissionLabel } from '#app/lib/permission-groups.ts';
 import { hasPermission } from '#app/lib/permissions.ts';
 import { roleDeleteSchema } from '#app/schemas/user.ts';
 import { ADMINISTRATOR_ROLE_ID, holdsAll } from '#app/services/users/actor.ts';
@@ -50,7 +49,7 @@ export default function RolesScreen({ loaderData, actionData }: Route.ComponentP
       cell: (role) => (
         <div className="min-w-48">
           <div className="font-medium text-gray-900">{role.permissions.length} of 12</div>
-          <div className="text-xs text-gray-600">{role.permissions.map(permissionLabel).join(', ') || 'None'}</div>
+          <div className="font-mono text-xs text-gray-600">{role.permissions.join(', ') || 'None'}</div>
         </div>
       ),
     },
