@@ -11,6 +11,7 @@ import { UserAvatar } from '#app/components/admin/users/user-avatar.tsx';
 import { UsersTabs } from '#app/components/admin/users/users-tabs.tsx';
 import { SiteDate } from '#app/components/site-date.tsx';
 import { inputClass, primaryButton, rowAction } from '#app/components/ui/buttons.ts';
+import { FormAlert } from '#app/components/ui/form-alert.tsx';
 import { failureMessage, failureStatus } from '#app/http/failure.server.ts';
 import { readForm } from '#app/http/form.server.ts';
 import { requireScreen } from '#app/http/guard.server.ts';
@@ -144,11 +145,7 @@ export default function UsersScreen({ loaderData, actionData }: Route.ComponentP
       }
     >
       <UsersTabs current="users" allowed={{ users: true, roles: canRoles }} />
-      {actionData && 'error' in actionData ? (
-        <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-          {actionData.error}
-        </div>
-      ) : null}
+      <FormAlert errors={actionData && 'error' in actionData ? [actionData.error] : undefined} conflict={false} />
       {invite ? <InviteLinkPanel invite={invite} /> : null}
       <ListFilters search={query.q} placeholder="Search users..." label="Search users by name or email">
         <div className="w-full sm:w-48">

@@ -6,6 +6,7 @@ import { type Column, DataTable } from '#app/components/admin/data-table.tsx';
 import { RoleDeleteButton } from '#app/components/admin/users/role-delete-button.tsx';
 import { UsersTabs } from '#app/components/admin/users/users-tabs.tsx';
 import { primaryButton, rowAction } from '#app/components/ui/buttons.ts';
+import { FormAlert } from '#app/components/ui/form-alert.tsx';
 import { failureMessage, failureStatus } from '#app/http/failure.server.ts';
 import { readForm } from '#app/http/form.server.ts';
 import { requireScreen } from '#app/http/guard.server.ts';
@@ -91,11 +92,7 @@ export default function RolesScreen({ loaderData, actionData }: Route.ComponentP
       }
     >
       <UsersTabs current="roles" allowed={{ users: canUsers, roles: true }} />
-      {actionData && 'error' in actionData ? (
-        <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-          {actionData.error}
-        </div>
-      ) : null}
+      <FormAlert errors={actionData && 'error' in actionData ? [actionData.error] : undefined} conflict={false} />
       <DataTable caption="Roles" rows={roles} columns={columns} empty="No roles yet." />
     </AdminPage>
   );
