@@ -5,7 +5,8 @@ import { ADMIN, E2E_DATA_DIR, E2E_PORT } from './tests/e2e/support/accounts.ts';
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 const SITE_WIDE_WRITES = /site-wide-writes\.spec\.ts$/;
-const SITE_SETTINGS = /(?:site-settings|theme-activation)\.spec\.ts$/;
+const SITE_SETTINGS = /site-settings\.spec\.ts$/;
+const THEME_ACTIVATION = /theme-activation\.spec\.ts$/;
 const MENUS = /menus\.spec\.ts$/;
 
 export default defineConfig({
@@ -37,14 +38,14 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', testIgnore: [SITE_WIDE_WRITES, SITE_SETTINGS, MENUS], use: desktop },
-    // Tests that change what every public page shows run after all the others, one file after the
-    // other, so no test sees another's change half-way: landing copy and contact details, then the
-    // site name, logo and cache.
-    { name: 'site-wide-writes', testMatch: SITE_WIDE_WRITES, dependencies: ['desktop'], use: desktop },
-    { name: 'site-settings', testMatch: SITE_SETTINGS, dependencies: ['site-wide-writes'], use: desktop },
-    // The header and footer menus, which every public page shows.
-    { name: 'site-menus', testMatch: MENUS, dependencies: ['site-settings'], use: desktop },
+    { name: 'desktop', testIgnore: [SITE_WIDE_WRITES, SITE_SETTINGS, THEME_ACTIVATION, MENUS], use: desktop },
+    // Tests that change what every public page shows run after all the others, one test after the other (a
+    // write clears the page cache another test is reading), so no test sees another's change half-way: landing
+    // copy and contact details, then the site name, logo and cache, then the active theme, then the menus.
+    { name: 'site-wide-writes', testMatch: SITE_WIDE_WRITES, dependencies: ['desktop'], fullyParallel: false, use: desktop },
+    { name: 'site-settings', testMatch: SITE_SETTINGS, dependencies: ['site-wide-writes'], fullyParallel: false, use: desktop },
+    { name: 'theme-activation', testMatch: THEME_ACTIVATION, dependencies: ['site-settings'], fullyParallel: false, use: desktop },
+    { name: 'site-menus', testMatch: MENUS, dependencies: ['theme-activation'], fullyParallel: false, use: desktop },
   ],
   webServer: {
     command: `npx tsx tests/e2e/support/prepare-data.ts && node server/start.js`,
