@@ -69,8 +69,8 @@ export function replyInvalid<Output>(submission: Submission<Output>) {
 }
 
 /**
- * A refusal said beside the form, with its own status (403 for someone else's item, 404 for a gone one), for a
- * form in a dialog, where a status page would replace the screen.
+ * A refusal said beside the form, with its own status (403 for a guard or someone else's item, 404 for a gone
+ * one), where a status page would replace the screen: the user and role forms, Edit Media's dialog.
  */
 export function replyRefused<Output>(submission: Submission<Output>, failure: Failure) {
   return data(

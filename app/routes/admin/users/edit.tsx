@@ -1,11 +1,10 @@
-import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
 
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
 import { TwoFactorResetCard } from '#app/components/admin/users/two-factor-reset.tsx';
 import { UserForm } from '#app/components/admin/users/user-form.tsx';
-import { failureMessage, failureStatus, replyInvalid, replyWithFailure } from '#app/http/failure.server.ts';
+import { replyInvalid, replyRefused, replyWithFailure } from '#app/http/failure.server.ts';
 import { readForm } from '#app/http/form.server.ts';
 import { requireScreen } from '#app/http/guard.server.ts';
 import { redirectWithToast } from '#app/http/toast.server.ts';
@@ -37,13 +36,14 @@ export async function action({ request, params }: Route.ActionArgs) {
   const actor = await requireScreen(request, 'users');
   const submission = parseWithZod(await readForm(request), { schema: userFormSchema });
   if (submission.status !== 'success') return replyInvalid(submission);
+  // A guard's refusal (own role, last administrator, a role beyond one's own) is said beside the form, as a 403.
   if (params.id) {
     const result = await updateUser(actor, params.id, submission.value);
-    if (!result.ok) return result.reason === 'forbidden' ? refused(submission, result) : replyWithFailure(submission, result);
+    if (!result.ok) return result.reason === 'forbidden' ? replyRefused(submission, result) : replyWithFailure(submission, result);
     return redirectWithToast('/admin/users', { type: 'success', message: 'User updated successfully' });
   }
   const created = await createInvitedUser(actor, submission.value);
-  if (!created.ok) return created.reason === 'forbidden' ? refused(submission, created) : replyWithFailure(submission, created);
+  if (!created.ok) return created.reason === 'forbidden' ? replyRefused(submission, created) : replyWithFailure(submission, created);
   return deliverInvitation({
     invitee: { name: submission.value.name, email: submission.value.email },
     token: created.token,
@@ -51,14 +51,6 @@ export async function action({ request, params }: Route.ActionArgs) {
     back: '/admin/users',
     toast: { type: 'success', message: 'User created successfully' },
   });
-}
-
-/** A guard's refusal (own role, last administrator, a role beyond one's own) is said beside the form, as a 403. */
-function refused(submission: Parameters<typeof replyWithFailure>[0], failure: Parameters<typeof failureMessage>[0]) {
-  return data(
-    { result: submission.reply({ formErrors: [failureMessage(failure)] }) as SubmissionResult<string[]>, conflict: false },
-    { status: failureStatus(failure) },
-  );
 }
 
 export default function UserEditScreen({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,10 +1,9 @@
-import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
 
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
 import { RoleForm } from '#app/components/admin/users/role-form.tsx';
-import { failureMessage, failureStatus, replyInvalid, replyWithFailure } from '#app/http/failure.server.ts';
+import { replyInvalid, replyRefused, replyWithFailure } from '#app/http/failure.server.ts';
 import { readForm } from '#app/http/form.server.ts';
 import { requireScreen } from '#app/http/guard.server.ts';
 import { redirectWithToast } from '#app/http/toast.server.ts';
@@ -31,13 +30,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const submission = parseWithZod(await readForm(request), { schema: roleFormSchema });
   if (submission.status !== 'success') return replyInvalid(submission);
   const result = params.id ? await updateRole(actor, params.id, submission.value) : await createRole(actor, submission.value);
-  if (!result.ok) {
-    if (result.reason !== 'forbidden') return replyWithFailure(submission, result);
-    return data(
-      { result: submission.reply({ formErrors: [failureMessage(result)] }) as SubmissionResult<string[]>, conflict: false },
-      { status: failureStatus(result) },
-    );
-  }
+  if (!result.ok) return result.reason === 'forbidden' ? replyRefused(submission, result) : replyWithFailure(submission, result);
   return redirectWithToast('/admin/users/roles', {
     type: 'success',
     message: params.id ? 'Role updated successfully' : 'Role created successfully',
