@@ -1,7 +1,6 @@
-import { type DefaultValue, type FieldMetadata, getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
+import { type FieldMetadata, getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
 import type { ReactNode } from 'react';
 import { Form } from 'react-router';
-import type { z } from 'zod';
 
 import { ImageField } from '#app/components/admin/image-field.tsx';
 import { UserAvatar } from '#app/components/admin/users/user-avatar.tsx';
@@ -15,19 +14,6 @@ import type { SessionSummary } from '#app/services/auth/user-sessions.server.ts'
 
 /** The server's answer to one of the page's forms, or nothing when it was about another one. */
 export type AccountReply = SubmissionResult<string[]> | undefined;
-
-/**
- * One form of the account page on Conform with its schema: the browser checks on submit (and again as the
- * user corrects a field), the server reads the form with the same schema, so the messages are the same.
- */
-function useAccountForm<Schema extends z.ZodObject>(
-  id: string,
-  schema: Schema,
-  lastResult: AccountReply,
-  defaultValue?: DefaultValue<z.output<Schema>>,
-) {
-  return useSchemaForm(schema, { id, lastResult, defaultValue, coerce: false });
-}
 
 function TextField(props: {
   field: FieldMetadata<string>;
@@ -50,9 +36,11 @@ function TextField(props: {
 
 export function ProfileForm(props: { user: { name: string; avatar: string | null }; lastResult: AccountReply }) {
   const { user } = props;
-  const [form, fields] = useAccountForm('account-profile', profileFormSchema, props.lastResult, {
-    name: user.name,
-    avatar: user.avatar ?? '',
+  const [form, fields] = useSchemaForm(profileFormSchema, {
+    id: 'account-profile',
+    lastResult: props.lastResult,
+    defaultValue: { name: user.name, avatar: user.avatar ?? '' },
+    coerce: false,
   });
   return (
     <Card title="Profile">
@@ -76,7 +64,12 @@ export function ProfileForm(props: { user: { name: string; avatar: string | null
 }
 
 export function EmailForm(props: { email: string; lastResult: AccountReply }) {
-  const [form, fields] = useAccountForm('account-email', emailChangeSchema, props.lastResult, { email: props.email });
+  const [form, fields] = useSchemaForm(emailChangeSchema, {
+    id: 'account-email',
+    lastResult: props.lastResult,
+    defaultValue: { email: props.email },
+    coerce: false,
+  });
   return (
     <Card title="Email">
       <Form method="post" {...getFormProps(form)} className="space-y-4">
@@ -96,7 +89,7 @@ export function EmailForm(props: { email: string; lastResult: AccountReply }) {
 }
 
 export function PasswordForm(props: { lastResult: AccountReply }) {
-  const [form, fields] = useAccountForm('account-password', passwordChangeSchema, props.lastResult);
+  const [form, fields] = useSchemaForm(passwordChangeSchema, { id: 'account-password', lastResult: props.lastResult, coerce: false });
   return (
     <Card title="Password">
       <Form method="post" {...getFormProps(form)} className="space-y-4">

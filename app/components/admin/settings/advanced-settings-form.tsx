@@ -4,9 +4,10 @@ import { Form, useNavigation } from 'react-router';
 import { inputClass, secondaryButton } from '#app/components/ui/buttons.ts';
 import { Card, Field } from '#app/components/ui/field.tsx';
 import { SaveButton } from '#app/components/ui/save-button.tsx';
+import { useSchemaForm } from '#app/components/ui/use-schema-form.ts';
 import { type AdvancedSettings, advancedSettingsSchema, CACHE_TTL_OPTIONS } from '#app/schemas/settings.ts';
 
-import { SettingsAlert, type SettingsReply, useSettingsForm } from './settings-form.tsx';
+import { SettingsAlert, type SettingsReply } from './settings-form.tsx';
 
 function Checkbox({ field, label, hint }: { field: FieldMetadata<boolean>; label: string; hint: string }) {
   return (
@@ -29,7 +30,12 @@ function Checkbox({ field, label, hint }: { field: FieldMetadata<boolean>; label
 
 /** The Advanced tab: Maintenance Mode, Cache TTL, Debug Mode, and Clear Cache, which empties the public pages' cache now. */
 export function AdvancedSettingsForm({ advanced, lastResult }: { advanced: AdvancedSettings; lastResult: SettingsReply }) {
-  const [form, fields] = useSettingsForm('settings-advanced', advancedSettingsSchema, advanced, lastResult);
+  const [form, fields] = useSchemaForm(advancedSettingsSchema, {
+    id: 'settings-advanced',
+    lastResult,
+    defaultValue: advanced,
+    coerce: false,
+  });
   const navigation = useNavigation();
   const clearing = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'clear-cache';
   return (

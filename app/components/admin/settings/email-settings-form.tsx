@@ -4,15 +4,21 @@ import { Form, useNavigation } from 'react-router';
 import { inputClass, secondaryButton } from '#app/components/ui/buttons.ts';
 import { Card, Field } from '#app/components/ui/field.tsx';
 import { SaveButton } from '#app/components/ui/save-button.tsx';
+import { useSchemaForm } from '#app/components/ui/use-schema-form.ts';
 import { emailSettingsSchema } from '#app/schemas/settings.ts';
 import type { EmailSettingsView } from '#app/services/settings/settings.server.ts';
 
-import { SettingsAlert, type SettingsReply, useSettingsForm } from './settings-form.tsx';
+import { SettingsAlert, type SettingsReply } from './settings-form.tsx';
 
 /** The Email tab: SMTP details, saved on their own; the stored password is never sent back to the browser. */
 export function EmailSettingsForm({ email, lastResult }: { email: EmailSettingsView; lastResult: SettingsReply }) {
   const { hasPassword: _hasPassword, ...values } = email;
-  const [form, fields] = useSettingsForm('settings-email', emailSettingsSchema, values, lastResult);
+  const [form, fields] = useSchemaForm(emailSettingsSchema, {
+    id: 'settings-email',
+    lastResult,
+    defaultValue: values,
+    coerce: false,
+  });
   const navigation = useNavigation();
   const testing = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'test-connection';
   const passwordHint = email.hasPassword ? 'A password is stored. Leave empty to keep it.' : 'No password stored yet.';

@@ -5,6 +5,7 @@ import { Form } from 'react-router';
 import { inputClass } from '#app/components/ui/buttons.ts';
 import { Card, Field } from '#app/components/ui/field.tsx';
 import { SaveButton } from '#app/components/ui/save-button.tsx';
+import { useSchemaForm } from '#app/components/ui/use-schema-form.ts';
 import { DATE_FORMAT_OPTIONS, TIME_FORMAT_OPTIONS } from '#app/lib/format-date.ts';
 import { generalSettingsSchema, LANGUAGE_OPTIONS, TIMEZONE_OPTIONS } from '#app/schemas/settings.ts';
 import type { SiteSettings } from '#app/services/settings/defaults.ts';
@@ -12,7 +13,7 @@ import type { SiteSettings } from '#app/services/settings/defaults.ts';
 import { ImageField } from '../image-field.tsx';
 import { UnsavedChangesDialog } from '../unsaved-changes-dialog.tsx';
 import { useUnsavedChanges } from '../use-unsaved-changes.ts';
-import { SettingsAlert, type SettingsReply, useSettingsForm } from './settings-form.tsx';
+import { SettingsAlert, type SettingsReply } from './settings-form.tsx';
 
 const LOGO_LABELS = { label: 'Logo URL', chooseLabel: 'Upload', removeLabel: 'Remove logo', previewAlt: 'Logo preview' };
 const FAVICON_LABELS = {
@@ -25,7 +26,12 @@ const FAVICON_LABELS = {
 
 /** The General tab (docs/product.md, Settings): Save Changes appears once a setting differs from what was loaded (docs/product.md, States). */
 export function GeneralSettingsForm({ site, lastResult }: { site: SiteSettings; lastResult: SettingsReply }) {
-  const [form, fields] = useSettingsForm('settings-general', generalSettingsSchema, site, lastResult);
+  const [form, fields] = useSchemaForm(generalSettingsSchema, {
+    id: 'settings-general',
+    lastResult,
+    defaultValue: site,
+    coerce: false,
+  });
   const formRef = useRef<HTMLFormElement>(null);
   const { canSave, recheck, blocker } = useUnsavedChanges(formRef);
   const selects = [

@@ -5,11 +5,12 @@ import { Form, Link } from 'react-router';
 import { inputClass, secondaryButton } from '#app/components/ui/buttons.ts';
 import { Card, Field } from '#app/components/ui/field.tsx';
 import { SaveButton } from '#app/components/ui/save-button.tsx';
+import { useSchemaForm } from '#app/components/ui/use-schema-form.ts';
 import { PERMISSIONS } from '#app/lib/permissions.ts';
 import { describeTransport, type RequestTransport } from '#app/lib/request-transport.ts';
 import { twoFactorPolicySchema } from '#app/schemas/settings.ts';
 
-import { type SettingsReply, useSettingsForm } from './settings-form.tsx';
+import { type SettingsReply } from './settings-form.tsx';
 
 export interface SecurityTabData {
   transport: RequestTransport | undefined;
@@ -40,7 +41,12 @@ function Row(props: { title: string; description: string; children: React.ReactN
 /** Spec 2.10's Security tab, made real: two-factor sign-in, API keys, the audit log and the truth about this connection. */
 export function SecuritySettings({ security, lastResult }: { security: SecurityTabData; lastResult: SettingsReply }) {
   const defaultValue = { requiredFor: security.twoFactorRequiredFor ?? '' };
-  const [form, fields] = useSettingsForm('settings-security', twoFactorPolicySchema, defaultValue, lastResult);
+  const [form, fields] = useSchemaForm(twoFactorPolicySchema, {
+    id: 'settings-security',
+    lastResult,
+    defaultValue: defaultValue,
+    coerce: false,
+  });
   const requiredFor = fields.requiredFor;
   const verdict = describeTransport(security.transport);
   const VerdictIcon = verdict.tone === 'good' ? ShieldCheck : ShieldAlert;

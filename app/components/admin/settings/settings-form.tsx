@@ -1,25 +1,9 @@
-import { type DefaultValue, type FormMetadata, type SubmissionResult } from '@conform-to/react';
-import type { z } from 'zod';
+import type { FormMetadata, SubmissionResult } from '@conform-to/react';
 
 import { FormAlert } from '#app/components/ui/form-alert.tsx';
-import { useSchemaForm } from '#app/components/ui/use-schema-form.ts';
 
 /** The server's answer to one settings form: Conform's reply, or nothing when it was about another form. */
 export type SettingsReply = SubmissionResult<string[]> | undefined;
-
-/**
- * A settings tab's form: Conform with the tab's schema, for the field attributes (required, choices) and for
- * checking on submit. The server reads the form with the same schema, so the messages are the same with or
- * without the script; a check in the browser that passes clears the messages of an earlier refusal.
- */
-export function useSettingsForm<Schema extends z.ZodObject>(
-  id: string,
-  schema: Schema,
-  defaultValue: DefaultValue<z.output<Schema>>,
-  lastResult: SettingsReply,
-) {
-  return useSchemaForm(schema, { id, lastResult, defaultValue, coerce: false });
-}
 
 /** Says, at the top of a settings form, that the save was refused and nothing was changed. */
 export function SettingsAlert({ form }: { form: Pick<FormMetadata, 'name' | 'errors' | 'allErrors'> }) {
