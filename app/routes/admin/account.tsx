@@ -2,6 +2,7 @@ import type { Submission, SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { KeyRound, ShieldCheck } from 'lucide-react';
 import { data, Link, useLocation } from 'react-router';
+import type { z } from 'zod';
 
 import { EmailForm, PasswordForm, ProfileForm, SessionList } from '#app/components/admin/account/account-forms.tsx';
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
@@ -12,7 +13,7 @@ import { readSessionToken, requireScreen } from '#app/http/guard.server.ts';
 import { redirectWithToast } from '#app/http/toast.server.ts';
 import { emailChangeSchema, endSessionSchema, passwordChangeSchema, profileFormSchema } from '#app/schemas/user.ts';
 import { endSession, listSessions } from '#app/services/auth/user-sessions.server.ts';
-import type { Failure } from '#app/services/failures.ts';
+import type { Failure, Result } from '#app/services/failures.ts';
 import { changeEmail, changePassword, updateProfile } from '#app/services/users/account.server.ts';
 
 import type { Route } from './+types/account';
@@ -25,8 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { user: { name: user.name, email: user.email, avatar: user.avatar, role: user.role?.name ?? '' }, sessions };
 }
 
-const INTENTS = ['profile', 'email', 'password', 'end-session'] as const;
-type Intent = (typeof INTENTS)[number];
+type Intent = 'profile' | 'email' | 'password' | 'end-session';
 
 /** Passwords typed into a form are never sent back, not even the ones just typed. */
 const PASSWORD_FIELDS: Record<Intent, string[]> = {
@@ -54,37 +54,39 @@ const TOASTS = {
   'end-session': 'Session ended',
 } as const;
 
+/** Reads one form with its schema, runs its change, and answers: back to the page with a toast, or refused. */
+async function submitForm<Schema extends z.ZodType>(
+  intent: Intent,
+  form: FormData,
+  schema: Schema,
+  change: (value: z.output<Schema>) => Promise<Result>,
+) {
+  // The schemas' own messages are shown ('Name is required'), so Conform's empty-to-missing coercion is off.
+  const submission = parseWithZod(form, { schema, disableAutoCoercion: true });
+  if (submission.status !== 'success') return refused(intent, submission);
+  const result = await change(submission.value);
+  if (!result.ok) return refused(intent, submission, result);
+  return redirectWithToast('/admin/account', { type: 'success', message: TOASTS[intent] });
+}
+
 /** Each form of the page posts its `intent` with its button; everything acts on the signed-in user only. */
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireScreen(request, 'account');
   const form = await readForm(request);
-  const intent = INTENTS.find((name) => name === form.get('intent'));
-  if (!intent) throw data({ message: 'Unknown action.' }, { status: 400 });
-  // The schemas' own messages are shown ('Name is required'), so Conform's empty-to-missing coercion is off.
-  let answer: { submission: Submission<unknown>; failure: Failure | null };
-  if (intent === 'profile') {
-    const submission = parseWithZod(form, { schema: profileFormSchema, disableAutoCoercion: true });
-    if (submission.status !== 'success') return refused(intent, submission);
-    const result = await updateProfile(user.id, submission.value);
-    answer = { submission, failure: result.ok ? null : result };
-  } else if (intent === 'email') {
-    const submission = parseWithZod(form, { schema: emailChangeSchema, disableAutoCoercion: true });
-    if (submission.status !== 'success') return refused(intent, submission);
-    const result = await changeEmail(user.id, submission.value);
-    answer = { submission, failure: result.ok ? null : result };
-  } else if (intent === 'password') {
-    const submission = parseWithZod(form, { schema: passwordChangeSchema, disableAutoCoercion: true });
-    if (submission.status !== 'success') return refused(intent, submission);
-    const result = await changePassword(user.id, submission.value, await readSessionToken(request));
-    answer = { submission, failure: result.ok ? null : result };
-  } else {
-    const submission = parseWithZod(form, { schema: endSessionSchema, disableAutoCoercion: true });
-    if (submission.status !== 'success') return refused(intent, submission);
-    const result = await endSession(user.id, submission.value.id);
-    answer = { submission, failure: result.ok ? null : result };
+  switch (form.get('intent')) {
+    case 'profile':
+      return submitForm('profile', form, profileFormSchema, (value) => updateProfile(user.id, value));
+    case 'email':
+      return submitForm('email', form, emailChangeSchema, (value) => changeEmail(user.id, value));
+    case 'password': {
+      const token = await readSessionToken(request);
+      return submitForm('password', form, passwordChangeSchema, (value) => changePassword(user.id, value, token));
+    }
+    case 'end-session':
+      return submitForm('end-session', form, endSessionSchema, (value) => endSession(user.id, value.id));
+    default:
+      throw data({ message: 'Unknown action.' }, { status: 400 });
   }
-  if (answer.failure) return refused(intent, answer.submission, answer.failure);
-  return redirectWithToast('/admin/account', { type: 'success', message: TOASTS[intent] });
 }
 
 export default function AccountScreen({ loaderData, actionData }: Route.ComponentProps) {
