@@ -1,4 +1,4 @@
-import { PassThrough, Writable } from 'node:stream';
+import { PassThrough } from 'node:stream';
 
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
@@ -31,7 +31,8 @@ export default function handleRequest(
   // Public pages are not hydrated: no loader data is serialised into them, and (their data being
   // all loaded already) they are rendered whole and sent as one buffer rather than streamed in pieces.
   const whole = staticPage(routerContext);
-  // Left unread rather than cancelled: it is already encoded, and cancelling makes every later write to it throw.
+  // server/public-pages.ts renders these pages without it; when React Router's own document request did (an error
+  // page), the loader data is already encoded: left unread rather than cancelled, which makes its later writes throw.
   if (whole) routerContext.serverHandoffStream = undefined;
   // Debug Mode (an administrator's request): the loaders are done, so the database figures are complete.
   const renderStart = performance.now();
@@ -55,13 +56,14 @@ export default function handleRequest(
     );
     if (timings) html = html.replace(RENDER_MS_PLACEHOLDER, String(Math.round(addServerTiming() * 10) / 10));
     responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-    return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode });
+    // Bytes, not the string: a string body is checked character by character for lone surrogates first.
+    return new Response(Buffer.from(`<!DOCTYPE html>${html}`), { headers: responseHeaders, status: responseStatusCode });
   }
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
     // Crawlers and SPA-mode wait for all content; browsers get the shell as soon as it is ready.
-    const readyOption = whole || (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce ?? ''}>
@@ -73,21 +75,6 @@ export default function handleRequest(
           shellRendered = true;
           if (timings) addServerTiming();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          if (whole) {
-            const chunks: Buffer[] = [];
-            const sink = new Writable({
-              write(chunk: Buffer, _encoding, done) {
-                chunks.push(chunk);
-                done();
-              },
-              final(done) {
-                resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
-                done();
-              },
-            });
-            pipe(sink);
-            return;
-          }
           const body = new PassThrough();
           const stream = createReadableStreamFromReadable(body);
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));

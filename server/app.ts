@@ -25,6 +25,7 @@ import { syncPublicCacheAcrossWorkers } from './cluster-sync.ts';
 import { invalidateAfterAdminWrites, publicHtmlCache, serveCachedPages } from './html-cache.ts';
 import { maintenanceMode } from './maintenance.ts';
 import { countPageView, countPageViews } from './page-views.ts';
+import { createRenderRequest, renderPublicPages } from './public-pages.ts';
 import { requestTransport } from './request-transport.ts';
 import { cspNonce, limitBodySize, refuseCrossOrigin, securityHeaders } from './security.ts';
 import { measureForAdministrators } from './server-timings.ts';
@@ -155,15 +156,15 @@ export async function createServerApp(options: { devMiddleware?: RequestHandler 
     next();
   });
   // Anonymous public pages come from the HTML cache; everything else is rendered per request.
-  app.use(publicHtmlCache({ build, mode, loadContext: (req) => ({ clientIp: req.ip ?? '' }) }));
-  app.all(
-    '/{*splat}',
-    createRequestHandler({
-      build,
-      mode,
-      getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce, clientIp: req.ip ?? '', transport: requestTransport(req) }),
-    }),
-  );
+  const render = createRenderRequest(build, mode);
+  const loadContext = (req: express.Request, res: express.Response) => ({
+    cspNonce: res.locals.cspNonce as string,
+    clientIp: req.ip ?? '',
+    transport: requestTransport(req),
+  });
+  app.use(publicHtmlCache({ build, render, loadContext: (req) => ({ clientIp: req.ip ?? '' }) }));
+  app.use(renderPublicPages({ build, render, loadContext }));
+  app.all('/{*splat}', createRequestHandler({ build, mode, getLoadContext: loadContext }));
 
   // Last resort: a visitor never sees a stack trace.
   const onError: ErrorRequestHandler = (error, _req, res, _next) => {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
+import type { AppLoadContext, ServerBuild } from 'react-router';
 
 import { detectLanguage } from '#app/i18n/detect.ts';
 import { hasPermission } from '#app/lib/permissions.ts';
@@ -17,6 +17,7 @@ import {
 } from '#app/services/cache/html-cache.server.ts';
 
 import { isCacheableRoute } from './cacheable-routes.ts';
+import { type RenderRequest, signalOnDisconnect, toWebRequest } from './public-pages.ts';
 import { requestUser } from './request-user.ts';
 
 export const VARY = 'Accept-Encoding, Accept-Language, Cookie';
@@ -153,15 +154,6 @@ function sendCached(req: Request, res: Response, page: CachedPage, outcome: 'HIT
   else res.end(body);
 }
 
-function toWebRequest(req: Request, signal: AbortSignal): globalThis.Request {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (Array.isArray(value)) value.forEach((item) => headers.append(name, item));
-    else if (value !== undefined) headers.set(name, value);
-  }
-  return new Request(`${req.protocol}://${req.get('host')}${req.originalUrl}`, { method: 'GET', headers, signal });
-}
-
 /**
  * Answers cache hits as early as possible (before compression and static
  * files); a miss falls through. Only paths the app rendered with 200 are ever
@@ -182,10 +174,9 @@ export function serveCachedPages(req: Request, res: Response, next: NextFunction
  */
 export function publicHtmlCache(options: {
   build: ServerBuild | (() => Promise<ServerBuild>);
-  mode: string;
+  render: RenderRequest;
   loadContext: (req: Request) => Omit<AppLoadContext, 'cspNonce'>;
 }): RequestHandler {
-  const handle = createRequestHandler(options.build, options.mode);
   return async (req: Request, res: Response, next: NextFunction) => {
     const key = publicCacheKey(req);
     if (!key) return next();
@@ -197,10 +188,8 @@ export function publicHtmlCache(options: {
       if (!isCacheableRoute(build, req.path)) return next();
 
       const generation = cacheGeneration();
-      const controller = new AbortController();
-      res.on('close', () => controller.abort());
       const nonce = res.locals.cspNonce;
-      const response = await handle(toWebRequest(req, controller.signal), {
+      const response = await options.render(toWebRequest(req, signalOnDisconnect(res)), {
         ...options.loadContext(req),
         cspNonce: nonce,
       } as AppLoadContext);

@@ -9,13 +9,29 @@ export type Translate = (key: string, values?: Record<string, string | number>) 
  * docs/decisions/003-public-site-speed.md); the message files stay i18next-compatible.
  */
 export function createTranslate(messages: Messages, fallback?: Messages): Translate {
-  const lookup = (source: Messages | undefined, key: string) => {
-    let node: string | Messages | undefined = source;
-    for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-    return typeof node === 'string' ? node : undefined;
-  };
+  const own = flattened(messages);
+  const other = fallback ? flattened(fallback) : undefined;
   return (key, values) => {
-    const text = lookup(messages, key) ?? lookup(fallback, key) ?? key;
+    const text = own.get(key) ?? other?.get(key) ?? key;
     return values ? text.replace(/\{\{(\w+)\}\}/g, (match, name: string) => (name in values ? String(values[name]) : match)) : text;
   };
+}
+
+// Per dictionary, once: a page looks up a few hundred keys, and the dictionaries never change while the server runs.
+const flat = new WeakMap<Messages, Map<string, string>>();
+
+/** The dictionary's strings by dotted key ("nav.home"). */
+function flattened(messages: Messages): Map<string, string> {
+  let keys = flat.get(messages);
+  if (keys) return keys;
+  keys = new Map();
+  const walk = (node: Messages, prefix: string) => {
+    for (const [name, value] of Object.entries(node)) {
+      if (typeof value === 'string') keys.set(prefix + name, value);
+      else walk(value, `${prefix}${name}.`);
+    }
+  };
+  walk(messages, '');
+  flat.set(messages, keys);
+  return keys;
 }
