@@ -19,6 +19,40 @@ function staticPage(context: EntryContext): boolean {
   return isStaticPage(matches.map((match) => ({ id: match.route.id, data: loaderData[match.route.id] })));
 }
 
+/**
+ * A public page as one string (server/public-pages.ts sends it as is): no Suspense boundary is left
+ * waiting (its loader data is all in, nothing streams), so a synchronous render skips the streaming
+ * renderer's bookkeeping. Sets the Content-Type, and Debug Mode's Server-Timing, on `responseHeaders`.
+ */
+export function renderWholeDocument(
+  request: Request,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+): string {
+  // Empty for pages rendered for the HTML cache: their inline scripts are allowed by hash instead.
+  const nonce = loadContext.cspNonce || undefined;
+  // Debug Mode (an administrator's request): the loaders are done, so the database figures are complete.
+  const renderStart = performance.now();
+  const timings = requestTimingSnapshot();
+  let html = renderToString(
+    <NonceProvider value={nonce ?? ''}>
+      {/* Only unhydrated pages get the server-rendered panel: the browser could not render it again. */}
+      <DebugTimingsProvider value={timings}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </DebugTimingsProvider>
+    </NonceProvider>,
+  );
+  if (timings) {
+    recordRender(performance.now() - renderStart);
+    const snapshot = requestTimingSnapshot();
+    if (snapshot) responseHeaders.set('Server-Timing', serverTimingHeader(snapshot));
+    html = html.replace(RENDER_MS_PLACEHOLDER, String(Math.round((snapshot?.renderMs ?? 0) * 10) / 10));
+  }
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  return `<!DOCTYPE html>${html}`;
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -26,39 +60,18 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  // Empty for pages rendered for the HTML cache: their inline scripts are allowed by hash instead.
-  const nonce = loadContext.cspNonce || undefined;
-  // Public pages are not hydrated: no loader data is serialised into them, and (their data being
-  // all loaded already) they are rendered whole and sent as one buffer rather than streamed in pieces.
-  const whole = staticPage(routerContext);
-  // server/public-pages.ts renders these pages without it; when React Router's own document request did (an error
-  // page), the loader data is already encoded: left unread rather than cancelled, which makes its later writes throw.
-  if (whole) routerContext.serverHandoffStream = undefined;
-  // Debug Mode (an administrator's request): the loaders are done, so the database figures are complete.
-  const renderStart = performance.now();
-  const timings = requestTimingSnapshot();
-  const addServerTiming = () => {
-    recordRender(performance.now() - renderStart);
-    const snapshot = requestTimingSnapshot();
-    if (snapshot) responseHeaders.set('Server-Timing', serverTimingHeader(snapshot));
-    return snapshot?.renderMs ?? 0;
-  };
-  if (whole) {
-    // No Suspense boundary is left waiting (loader data is all in, nothing streams): a synchronous
-    // render to one string skips the streaming renderer's bookkeeping.
-    let html = renderToString(
-      <NonceProvider value={nonce ?? ''}>
-        {/* Only unhydrated pages get the server-rendered panel: the browser could not render it again. */}
-        <DebugTimingsProvider value={timings}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </DebugTimingsProvider>
-      </NonceProvider>,
-    );
-    if (timings) html = html.replace(RENDER_MS_PLACEHOLDER, String(Math.round(addServerTiming() * 10) / 10));
-    responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-    // Bytes, not the string: a string body is checked character by character for lone surrogates first.
-    return new Response(Buffer.from(`<!DOCTYPE html>${html}`), { headers: responseHeaders, status: responseStatusCode });
+  // Public pages are not hydrated: no loader data is serialised into them, and they are rendered whole.
+  if (staticPage(routerContext)) {
+    // server/public-pages.ts renders most of them without React Router's document request; when it did render
+    // one (an error page), the loader data is already encoded: left unread rather than cancelled, which makes its
+    // later writes throw.
+    routerContext.serverHandoffStream = undefined;
+    const html = renderWholeDocument(request, responseHeaders, routerContext, loadContext);
+    return new Response(html, { headers: responseHeaders, status: responseStatusCode });
   }
+  const nonce = loadContext.cspNonce || undefined;
+  const timings = requestTimingSnapshot();
+  const renderStart = performance.now();
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
@@ -73,7 +86,11 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          if (timings) addServerTiming();
+          if (timings) {
+            recordRender(performance.now() - renderStart);
+            const snapshot = requestTimingSnapshot();
+            if (snapshot) responseHeaders.set('Server-Timing', serverTimingHeader(snapshot));
+          }
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           const body = new PassThrough();
           const stream = createReadableStreamFromReadable(body);

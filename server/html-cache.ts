@@ -193,13 +193,13 @@ export function publicHtmlCache(options: {
         ...options.loadContext(req),
         cspNonce: nonce,
       } as AppLoadContext);
-      const rendered = Buffer.from(await response.arrayBuffer());
       const contentType = response.headers.get('Content-Type') ?? '';
       const html = contentType.startsWith('text/html');
       const policy = String(res.getHeader('Content-Security-Policy') ?? '');
-      const page = html && policy ? cspForCachedPage(policy, rendered.toString('utf8'), nonce) : null;
+      const page = html && policy ? cspForCachedPage(policy, response.body.toString(), nonce) : null;
       const csp = page?.csp ?? '';
-      const body = page ? Buffer.from(page.html, 'utf8') : rendered;
+      const rendered = page ? page.html : response.body;
+      const body = typeof rendered === 'string' ? Buffer.from(rendered) : rendered;
       const setsCookie = response.headers.getSetCookie().length > 0;
 
       if (response.status === 200 && !setsCookie && CACHEABLE_TYPES.test(contentType)) {

@@ -10,13 +10,22 @@ import {
   type StaticHandlerContext,
 } from 'react-router';
 
+import type { renderWholeDocument } from '#app/entry.server.tsx';
 import { isStaticPage, SITE_LAYOUT_ROUTE_ID } from '#app/lib/static-pages.ts';
 
 import { answeringRoute, PUBLIC_PAGE_ROUTE_IDS } from './cacheable-routes.ts';
 
 type ServerRoute = NonNullable<ServerBuild['routes'][string]>;
-/** Renders one request into a Response: React Router's document, data or resource answer. */
-export type RenderRequest = (request: Request, context: AppLoadContext) => Promise<Response>;
+
+/** A whole answer: a public page's HTML as rendered, or React Router's answer read to its end. */
+export interface RenderedAnswer {
+  status: number;
+  headers: Headers;
+  /** Empty for HEAD. */
+  body: string | Buffer;
+}
+/** Renders one GET or HEAD: a public page the short way, anything else by React Router. */
+export type RenderRequest = (request: Request, context: AppLoadContext) => Promise<RenderedAnswer>;
 
 /** Query parameters React Router reads itself, and the staff-only theme preview (hydrated): those go its way. */
 const FRAMEWORK_PARAMS = ['index', '_routes', 'theme-preview', 'theme-draft'];
@@ -111,7 +120,9 @@ export function createPublicPageRenderer(build: ServerBuild) {
     isSpaMode: false,
   }).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
-  return async (request: Request, loadContext: AppLoadContext): Promise<Response | null> => {
+  const { renderWholeDocument: renderDocument } = build.entry.module as unknown as { renderWholeDocument: typeof renderWholeDocument };
+
+  return async (request: Request, loadContext: AppLoadContext): Promise<RenderedAnswer | null> => {
     const url = new URL(request.url);
     if (!isPublicPagePath(build, request.method, url.pathname) || url.pathname.endsWith('.data')) return null;
     if (FRAMEWORK_PARAMS.some((name) => url.searchParams.has(name))) return null;
@@ -135,16 +146,17 @@ export function createPublicPageRenderer(build: ServerBuild) {
       routeDiscovery: build.routeDiscovery,
       serializeError: () => ({ message: 'Unexpected Server Error', stack: undefined }),
     };
-    const response = await build.entry.module.default(request, 200, documentHeaders(build, context), entryContext, loadContext);
-    return request.method === 'HEAD' ? new Response(null, { status: response.status, headers: response.headers }) : response;
+    const headers = documentHeaders(build, context);
+    const html = renderDocument(request, headers, entryContext, loadContext);
+    return { status: 200, headers, body: request.method === 'HEAD' ? '' : html };
   };
 }
 
 const renderers = new WeakMap<ServerBuild, ReturnType<typeof createPublicPageRenderer>>();
 
 /**
- * React Router's request handler, with public pages rendered the short way first. `build` is a
- * function in development (Vite swaps modules), resolved per request there.
+ * Public pages rendered the short way, anything else by React Router's request handler. `build` is
+ * a function in development (Vite swaps modules), resolved per request there.
  */
 export function createRenderRequest(build: ServerBuild | (() => Promise<ServerBuild>), mode: string): RenderRequest {
   const handle = createRequestHandler(build, mode);
@@ -152,7 +164,10 @@ export function createRenderRequest(build: ServerBuild | (() => Promise<ServerBu
     const resolved = typeof build === 'function' ? await build() : build;
     let renderPage = renderers.get(resolved);
     if (!renderPage) renderers.set(resolved, (renderPage = createPublicPageRenderer(resolved)));
-    return (await renderPage(request, context)) ?? handle(request, context);
+    const page = await renderPage(request, context);
+    if (page) return page;
+    const response = await handle(request, context);
+    return { status: response.status, headers: response.headers, body: Buffer.from(await response.arrayBuffer()) };
   };
 }
 
@@ -192,15 +207,17 @@ export function renderPublicPages(options: {
     try {
       const build = typeof options.build === 'function' ? await options.build() : options.build;
       if (!isPublicPagePath(build, req.method, req.path)) return next();
-      const response = await options.render(toWebRequest(req, signalOnDisconnect(res), req.method), options.loadContext(req, res));
-      const body = Buffer.from(await response.arrayBuffer());
-      res.status(response.status);
-      response.headers.forEach((value, name) => {
-        if (name !== 'set-cookie') res.setHeader(name, value);
+      const { status, headers, body } = await options.render(
+        toWebRequest(req, signalOnDisconnect(res), req.method),
+        options.loadContext(req, res),
+      );
+      res.status(status);
+      headers.forEach((value, name) => {
+        if (name !== 'set-cookie' && name !== 'content-length') res.setHeader(name, value);
       });
-      for (const cookie of response.headers.getSetCookie()) res.append('Set-Cookie', cookie);
+      for (const cookie of headers.getSetCookie()) res.append('Set-Cookie', cookie);
       if (req.method === 'HEAD') return res.end();
-      res.setHeader('Content-Length', body.length);
+      res.setHeader('Content-Length', Buffer.byteLength(body));
       res.end(body);
     } catch (error) {
       next(error);

@@ -48,7 +48,7 @@ describe('public pages rendered the short way', () => {
     expect(ours!.status).toBe(theirs.status);
     expect(ours!.headers.get('Content-Type')).toBe(theirs.headers.get('Content-Type'));
     expect(ours!.headers.getSetCookie()).toEqual(theirs.headers.getSetCookie());
-    const html = await ours!.text();
+    const html = String(ours!.body);
     expect(html).toContain('test-nonce');
     expect(html).not.toContain('window.__reactRouterContext');
     expect(comparable(html)).toBe(comparable(await theirs.text()));
@@ -58,7 +58,7 @@ describe('public pages rendered the short way', () => {
     const head = await shortWay(request('/blog', { method: 'HEAD' }), context);
     expect(head?.status).toBe(200);
     expect(head?.headers.get('Content-Type')).toContain('text/html');
-    expect(await head!.text()).toBe('');
+    expect(head!.body).toBe('');
   });
 
   it.each([
