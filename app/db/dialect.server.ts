@@ -2,7 +2,7 @@ import { closeSync, openSync } from 'node:fs';
 import path from 'node:path';
 
 import SQLite from 'better-sqlite3';
-import { Kysely, type LogEvent, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, type LogEvent, PostgresDialect, type SqliteDatabase, SqliteDialect } from 'kysely';
 import pg from 'pg';
 
 import type { Database } from './schema.ts';
@@ -33,6 +33,31 @@ function logTo(onQuery: QueryObserver | undefined) {
   return onQuery ? (event: LogEvent) => onQuery(event.queryDurationMillis) : undefined;
 }
 
+/** Distinct query texts whose prepared statements are kept (the app has a few hundred). */
+const MAX_CACHED_STATEMENTS = 1000;
+
+/**
+ * The database as Kysely's SQLite dialect sees it, with each query text prepared once: Kysely
+ * prepares every query it runs, and on a public page preparing cost more than running. A statement
+ * still being iterated (a streamed select) is busy: then a fresh one is prepared, as before.
+ * SQLite prepares a kept statement again by itself when the schema changes (a migration).
+ */
+export function withPreparedStatements(sqlite: SQLite.Database, max = MAX_CACHED_STATEMENTS): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let statement = statements.get(sql);
+      if (statement && !statement.busy) return statement;
+      statement = sqlite.prepare(sql);
+      // The oldest text out first (a Map keeps insertion order): the bound only matters for generated texts.
+      if (statements.size >= max && !statements.has(sql)) statements.delete(statements.keys().next().value!);
+      statements.set(sql, statement);
+      return statement;
+    },
+  };
+}
+
 export function openSqlite(file: string, onQuery?: QueryObserver): DatabaseHandle {
   // A new database file is readable by this account only (SQLite gives its -wal and -shm files the same mode);
   // 'a' creates it if missing and leaves an existing file untouched.
@@ -42,7 +67,7 @@ export function openSqlite(file: string, onQuery?: QueryObserver): DatabaseHandl
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), log: logTo(onQuery) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withPreparedStatements(sqlite) }), log: logTo(onQuery) });
   return { db, dialect: 'sqlite', location: file };
 }
 
