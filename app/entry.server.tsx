@@ -19,6 +19,14 @@ function staticPage(context: EntryContext): boolean {
   return isStaticPage(matches.map((match) => ({ id: match.route.id, data: loaderData[match.route.id] })));
 }
 
+/** Debug Mode: records the render's time and sets the request's Server-Timing; returns the render's milliseconds. */
+function addServerTiming(renderStart: number, responseHeaders: Headers): number {
+  recordRender(performance.now() - renderStart);
+  const snapshot = requestTimingSnapshot();
+  if (snapshot) responseHeaders.set('Server-Timing', serverTimingHeader(snapshot));
+  return snapshot?.renderMs ?? 0;
+}
+
 /**
  * A public page as one string (server/public-pages.ts sends it as is): no Suspense boundary is left
  * waiting (its loader data is all in, nothing streams), so a synchronous render skips the streaming
@@ -43,12 +51,7 @@ export function renderWholeDocument(
       </DebugTimingsProvider>
     </NonceProvider>,
   );
-  if (timings) {
-    recordRender(performance.now() - renderStart);
-    const snapshot = requestTimingSnapshot();
-    if (snapshot) responseHeaders.set('Server-Timing', serverTimingHeader(snapshot));
-    html = html.replace(RENDER_MS_PLACEHOLDER, String(Math.round((snapshot?.renderMs ?? 0) * 10) / 10));
-  }
+  if (timings) html = html.replace(RENDER_MS_PLACEHOLDER, String(Math.round(addServerTiming(renderStart, responseHeaders) * 10) / 10));
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   return `<!DOCTYPE html>${html}`;
 }
@@ -86,11 +89,7 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          if (timings) {
-            recordRender(performance.now() - renderStart);
-            const snapshot = requestTimingSnapshot();
-            if (snapshot) responseHeaders.set('Server-Timing', serverTimingHeader(snapshot));
-          }
+          if (timings) addServerTiming(renderStart, responseHeaders);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           const body = new PassThrough();
           const stream = createReadableStreamFromReadable(body);

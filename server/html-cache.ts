@@ -17,7 +17,7 @@ import {
 } from '#app/services/cache/html-cache.server.ts';
 
 import { isCacheableRoute } from './cacheable-routes.ts';
-import { type RenderRequest, signalOnDisconnect, toWebRequest } from './public-pages.ts';
+import { type RenderRequest, setAnswerHead, signalOnDisconnect, toWebRequest } from './public-pages.ts';
 import { requestUser } from './request-user.ts';
 
 export const VARY = 'Accept-Encoding, Accept-Language, Cookie';
@@ -219,11 +219,7 @@ export function publicHtmlCache(options: {
       }
 
       // Not cacheable (a 404, a redirect, a cookie being set): send it as rendered.
-      res.status(response.status);
-      response.headers.forEach((value, name) => {
-        if (name !== 'set-cookie' && name !== 'content-length') res.setHeader(name, value);
-      });
-      for (const cookie of response.headers.getSetCookie()) res.append('Set-Cookie', cookie);
+      setAnswerHead(res, response);
       if (html) res.setHeader('Content-Security-Policy', csp);
       res.setHeader('Cache-Control', setsCookie ? 'private, no-store' : 'no-cache');
       res.setHeader('X-Cache', 'BYPASS');

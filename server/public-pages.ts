@@ -112,13 +112,6 @@ export function createPublicPageRenderer(build: ServerBuild) {
   const ids = new Set(handler._internalRouteBranches.flatMap((branch) => branch.routesMeta.map((meta) => meta.route.id)));
   const manifest = { ...build.assets, routes: Object.fromEntries(Object.entries(build.assets.routes).filter(([id]) => ids.has(id))) };
   const routeModules = Object.fromEntries([...ids].map((id) => [id, build.routes[id]!.module]));
-  const serverHandoffString = JSON.stringify({
-    basename: build.basename,
-    future: build.future,
-    routeDiscovery: build.routeDiscovery,
-    ssr: build.ssr,
-    isSpaMode: false,
-  }).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
   const { renderWholeDocument: renderDocument } = build.entry.module as unknown as { renderWholeDocument: typeof renderWholeDocument };
 
@@ -138,7 +131,7 @@ export function createPublicPageRenderer(build: ServerBuild) {
       routeModules,
       branches: handler._internalRouteBranches,
       staticHandlerContext: context,
-      serverHandoffString,
+      // No serverHandoffString: only <Scripts> reads it, and these pages are not hydrated.
       renderMeta: {},
       future: build.future,
       ssr: build.ssr,
@@ -193,6 +186,15 @@ export function signalOnDisconnect(res: ExpressResponse): AbortSignal {
   return controller.signal;
 }
 
+/** A rendered answer's status and headers on the Express response (its body's length is set by the sender). */
+export function setAnswerHead(res: ExpressResponse, answer: Pick<RenderedAnswer, 'status' | 'headers'>): void {
+  res.status(answer.status);
+  answer.headers.forEach((value, name) => {
+    if (name !== 'set-cookie' && name !== 'content-length') res.setHeader(name, value);
+  });
+  for (const cookie of answer.headers.getSetCookie()) res.append('Set-Cookie', cookie);
+}
+
 /**
  * Public pages rendered for one visitor (a session or flash cookie, a spelling the cache does not
  * keep): rendered by `render` and sent as one buffer, as the HTML cache sends what it renders,
@@ -211,11 +213,7 @@ export function renderPublicPages(options: {
         toWebRequest(req, signalOnDisconnect(res), req.method),
         options.loadContext(req, res),
       );
-      res.status(status);
-      headers.forEach((value, name) => {
-        if (name !== 'set-cookie' && name !== 'content-length') res.setHeader(name, value);
-      });
-      for (const cookie of headers.getSetCookie()) res.append('Set-Cookie', cookie);
+      setAnswerHead(res, { status, headers });
       if (req.method === 'HEAD') return res.end();
       res.setHeader('Content-Length', Buffer.byteLength(body));
       res.end(body);
