@@ -23,6 +23,19 @@ export interface Content {
  */
 export const test = base.extend<{ signedInAs: Role | null; content: Content }>({
   signedInAs: [null, { option: true }],
+  // Pages of the other contexts a test opens (a second user, a visitor) wait for hydration too.
+  browser: [
+    async ({ browser }, provide) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args) => {
+        const context = await newContext(...args);
+        context.on('page', waitForHydrationAfterLoads);
+        return context;
+      };
+      await provide(browser);
+    },
+    { scope: 'worker' },
+  ],
   page: async ({ page, signedInAs }, provide) => {
     waitForHydrationAfterLoads(page);
     if (signedInAs) await signIn(page, signedInAs === 'administrator' ? ADMIN.email : ACCOUNTS[signedInAs].email);
