@@ -17,6 +17,12 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const THREADS = Number(process.env.BENCH_THREADS ?? 2);
 /** Seconds of rendering each page on each server before it is measured (every worker's JIT warm). */
 const WARM_SECONDS = Number(process.env.BENCH_WARM_SECONDS ?? 3);
+/**
+ * Seconds per page and per worker of rendering all pages once before the first row: a render kept
+ * getting cheaper for its first ~10 s of running (4.1 → 2.6 ms of CPU for `/`), so a per-page warm-up
+ * alone left the 2-worker server, whose workers share it, measured while still compiling.
+ */
+const START_WARM_SECONDS = Number(process.env.BENCH_START_WARM_SECONDS ?? 4);
 /** WordPress's req/s for its front page on this machine, from ../shared/tools/peer-wordpress.sh. */
 const WORDPRESS_RPS = Number(process.env.WORDPRESS_RPS ?? Number.NaN);
 const PAGES = ['/', '/blog', '/blog/getting-started-with-web-development', '/about'];
@@ -238,6 +244,11 @@ async function main() {
       return row;
     };
 
+    for (const workers of [1, 2] as const) {
+      for (const page of PAGES) {
+        runWrk(wrk, atelier[workers].origin + page, { ...options, seconds: START_WARM_SECONDS * workers, headers: BYPASS });
+      }
+    }
     for (const page of PAGES) {
       for (const workers of [1, 2] as const) {
         // Warm every worker's JIT and lazily loaded route modules with a short wrk run of its own: a few
