@@ -2,7 +2,8 @@
  * The only script public pages load (they are server-rendered and not hydrated, see
  * app/lib/static-pages.ts): small enhancements over HTML that already works without it.
  * - the mobile menu button and the header's submenus;
- * - a hash in the address on load scrolls smoothly to its section;
+ * - after the first frame, the rest of the page is laid out (see app.css), then a hash in the address
+ *   scrolls smoothly to its section;
  * - an article's view is counted one second after it is shown, cancelled when the visitor leaves;
  * - the contact form checks the shared rules on submit (then on every change) and shows errors inline;
  * - the language switch remembers the choice in localStorage too.
@@ -172,7 +173,13 @@ function languageSwitch() {
 document.documentElement.dataset.enhanced = '';
 mobileMenu();
 submenus();
-scrollToHash();
+// After the first frame, the part of the page app.css left for later is laid out, then a hash is followed.
+requestAnimationFrame(() =>
+  setTimeout(() => {
+    document.documentElement.dataset.painted = '';
+    scrollToHash();
+  }),
+);
 countView();
 contactForm();
 languageSwitch();

@@ -17,6 +17,8 @@ test('landing → blog → article → language switch → contact form, with Ja
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('#services')).toBeVisible();
+  // Without the script, the browser lays out what is under the first screen as it comes near.
+  expect(await page.locator('[data-section="services"]').evaluate((element) => getComputedStyle(element).contentVisibility)).toBe('auto');
 
   await page.locator('header').getByRole('link', { name: 'Blog', exact: true }).first().click();
   await expect(page).toHaveURL(/\/blog$/);

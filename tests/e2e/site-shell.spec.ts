@@ -56,6 +56,16 @@ test.describe('public layout shell', () => {
     await expect(page).toHaveURL(/#services$/);
   });
 
+  test('the sections under the first screen are laid out after the first frame, and then like any other', async ({ page }) => {
+    const contentVisibility = (selector: string) =>
+      page.locator(selector).evaluate((element) => getComputedStyle(element).contentVisibility);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-painted', '');
+    for (const section of ['services', 'about', 'contact', 'footer']) {
+      expect(await contentVisibility(`[data-section="${section}"]`)).toBe('visible');
+    }
+  });
+
   test('a hash in the URL on load scrolls to its section', async ({ page }) => {
     await page.goto('/#about');
     await expect(page.locator('#about')).toBeInViewport();
