@@ -1,5 +1,3 @@
-import interRegular from '@fontsource/inter/files/inter-latin-400-normal.woff2?url';
-import poppinsBold from '@fontsource/poppins/files/poppins-latin-700-normal.woff2?url';
 import { useMemo } from 'react';
 import { Outlet } from 'react-router';
 
@@ -7,6 +5,10 @@ import { SiteTimingsPanel } from '#app/components/debug/site-timings-panel.tsx';
 import { SiteFooter } from '#app/components/site/site-footer.tsx';
 import { SiteHeader } from '#app/components/site/site-header.tsx';
 import { ThemedSection } from '#app/components/site/themed-section.tsx';
+import interRegular from '#app/fonts/inter-400.woff2?url';
+import interSemibold from '#app/fonts/inter-600.woff2?url';
+import poppinsSemibold from '#app/fonts/poppins-600.woff2?url';
+import poppinsBold from '#app/fonts/poppins-700.woff2?url';
 import { asksForThemePreview, siteThemeFor } from '#app/http/site-theme.server.ts';
 import { siteOrigin } from '#app/http/site-url.server.ts';
 import { detectRequestLanguage } from '#app/i18n/detect.ts';
@@ -24,10 +26,17 @@ import { getSiteTheme, type SiteTheme } from '#app/services/themes/site-theme.se
 
 import type { Route } from './+types/layout';
 
-// The body and heading fonts are fetched alongside the stylesheet, so text does
-// not reflow (layout shift) when they arrive after the first paint.
+// The body and heading fonts are fetched alongside the stylesheet, so that they are there for the
+// first paint (app.css: font-display optional). A preload also keeps them out of the highest
+// priority, which the stylesheet then has to itself; found in the stylesheet, they would share it.
 export const links: Route.LinksFunction = () =>
-  [interRegular, poppinsBold].map((href) => ({ rel: 'preload', href, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' as const }));
+  [interRegular, interSemibold, poppinsSemibold, poppinsBold].map((href) => ({
+    rel: 'preload',
+    href,
+    as: 'font',
+    type: 'font/woff2',
+    crossOrigin: 'anonymous' as const,
+  }));
 
 // What every visitor's page shares, read once and kept in memory until the next public write.
 const cachedShell = memoUntilWrite(getSiteShell);

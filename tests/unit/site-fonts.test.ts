@@ -1,0 +1,61 @@
+import { existsSync, readFileSync } from 'node:fs';
+
+import { describe, expect, it } from 'vitest';
+
+import { FONT_UNICODE_RANGE } from '#app/lib/font-characters.ts';
+
+const css = readFileSync('app/app.css', 'utf8');
+const fontFaces = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map((match) => match[1]!);
+
+/** Whether a code point falls in one of the U+XXXX or U+XXXX-YYYY entries. */
+function covered(codePoint: number): boolean {
+  return FONT_UNICODE_RANGE.some((entry) => {
+    const [from, to = from] = entry
+      .slice(2)
+      .split('-')
+      .map((hex) => parseInt(hex, 16));
+    return codePoint >= from! && codePoint <= to!;
+  });
+}
+
+/** The characters of every text the site ships: interface strings in both languages and the seeded content. */
+const SITE_TEXTS = [
+  'app/i18n/en.json',
+  'app/i18n/fr.json',
+  'app/services/landing/default-landing.ts',
+  'app/services/startup/seed/posts.ts',
+  'app/services/startup/seed/pages.ts',
+  'app/services/startup/seed/menus.ts',
+];
+
+describe('the site fonts', () => {
+  it('declares the characters the font files were cut to, for each of the four faces', () => {
+    expect(fontFaces).toHaveLength(4);
+    for (const face of fontFaces) {
+      const range = /unicode-range:([^;]*);/
+        .exec(face)?.[1]
+        ?.split(',')
+        .map((entry) => entry.trim());
+      expect(range).toEqual(FONT_UNICODE_RANGE);
+      const file = /url\('\.\/(fonts\/[\w-]+\.woff2)'\)/.exec(face)?.[1];
+      expect(file && existsSync(`app/${file}`), `font file of ${face}`).toBe(true);
+    }
+  });
+
+  it('holds every character of the interface strings and the seeded content (English and French)', () => {
+    const missing = new Set<string>();
+    for (const file of SITE_TEXTS) {
+      for (const character of readFileSync(file, 'utf8')) {
+        const codePoint = character.codePointAt(0)!;
+        if (codePoint >= 0x20 && !covered(codePoint)) missing.add(`${character} (U+${codePoint.toString(16).toUpperCase()}, ${file})`);
+      }
+    }
+    expect([...missing]).toEqual([]);
+  });
+
+  it('reads its own ranges correctly (a character outside is reported)', () => {
+    expect(covered('é'.codePointAt(0)!)).toBe(true);
+    expect(covered('\u202f'.codePointAt(0)!)).toBe(true);
+    expect(covered('✓'.codePointAt(0)!)).toBe(false);
+  });
+});
