@@ -24,3 +24,14 @@ test('blog cards and the article use the featured image variants', async ({ page
   await page.goto('/blog/getting-started-with-web-development');
   await expect(page.locator('article img').first()).toHaveAttribute('srcset', /hero-photo-640w\.webp 640w/);
 });
+
+test('a phone gets the 768 px copy of a full-width image, not the 960 px one', async ({ browser }) => {
+  // A 412 px wide screen at 1.75 device pixels per CSS pixel, as Lighthouse's phone: a card 380 px wide needs 665.
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+  const page = await context.newPage();
+  await page.goto('/blog');
+  const card = page.getByTestId('post-card').filter({ hasText: 'Getting Started with Web Development' }).locator('img');
+  await expect(card).toHaveAttribute('srcset', /hero-photo-768w\.webp 768w/);
+  await expect.poll(() => card.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/hero-photo-768w\.webp$/);
+  await context.close();
+});

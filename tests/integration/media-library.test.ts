@@ -44,7 +44,7 @@ describe.each(testDialects)('media library on $name', (dialect) => {
     const hero = items.find((item) => item.url === '/media/seed/hero-photo.jpg')!;
     expect(hero.dimensions).toEqual({ width: 3000, height: 2000 });
     expect(hero.fileSize).toBeGreaterThan(1_000_000);
-    expect(hero.variants.map((variant) => variant.width)).toEqual([320, 640, 960, 1280, 1920]);
+    expect(hero.variants.map((variant) => variant.width)).toEqual([320, 640, 768, 960, 1280, 1920]);
     const sizes = items.map((item) => item.fileSize);
     expect(Math.min(...sizes)).toBeLessThan(1024);
     expect(Math.max(...sizes)).toBeLessThan(2 * 1024 * 1024);

@@ -3,8 +3,12 @@ import sharp from 'sharp';
 import { imageWork } from './image-work-queue.server.ts';
 import { MediaInputError } from './media-input-error.ts';
 
-/** Widths of the WebP copies made of every raster image (the original is kept as uploaded). */
-export const VARIANT_WIDTHS = [320, 640, 960, 1280, 1920] as const;
+/**
+ * Widths of the WebP copies made of every raster image (the original is kept as uploaded). 768 is what a
+ * full-width image needs on most phones (360–414 CSS px at a device pixel ratio of 1.75–2, less a margin):
+ * without it they took the 960 copy, about 1.6× the bytes.
+ */
+export const VARIANT_WIDTHS = [320, 640, 768, 960, 1280, 1920] as const;
 const WEBP_QUALITY = 78;
 
 /**
