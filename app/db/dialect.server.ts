@@ -5,6 +5,8 @@ import SQLite from 'better-sqlite3';
 import { Kysely, type LogEvent, PostgresDialect, type SqliteDatabase, SqliteDialect } from 'kysely';
 import pg from 'pg';
 
+import { boundedMemo } from '#app/lib/bounded-memo.ts';
+
 import type { Database } from './schema.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -43,17 +45,13 @@ const MAX_CACHED_STATEMENTS = 1000;
  * SQLite prepares a kept statement again by itself when the schema changes (a migration).
  */
 export function withPreparedStatements(sqlite: SQLite.Database, max = MAX_CACHED_STATEMENTS): SqliteDatabase {
-  const statements = new Map<string, SQLite.Statement>();
+  // Least recently used texts out first: the bound only matters for generated texts.
+  const kept = boundedMemo((sql) => sqlite.prepare(sql), max);
   return {
     close: () => sqlite.close(),
     prepare(sql: string) {
-      let statement = statements.get(sql);
-      if (statement && !statement.busy) return statement;
-      statement = sqlite.prepare(sql);
-      // The oldest text out first (a Map keeps insertion order): the bound only matters for generated texts.
-      if (statements.size >= max && !statements.has(sql)) statements.delete(statements.keys().next().value!);
-      statements.set(sql, statement);
-      return statement;
+      const statement = kept(sql);
+      return statement.busy ? sqlite.prepare(sql) : statement;
     },
   };
 }

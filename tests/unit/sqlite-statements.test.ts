@@ -34,7 +34,7 @@ describe('SQLite prepared statements kept by query text', () => {
     expect(prepare).toHaveBeenCalledTimes(3);
   });
 
-  it('keeps at most the bound, dropping the oldest text', () => {
+  it('keeps at most the bound, dropping the least recently used text', () => {
     const { prepare, database } = open();
     for (const id of [1, 2, 3, 4]) database.prepare(`select ${id} as n`).all([]);
     database.prepare('select 4 as n').all([]);
