@@ -303,9 +303,11 @@ async function main() {
     const home = (what: string) => find('/', what);
     const hitVsNode = ratio(home('Atelier hit, 1 worker').run.rps, home('node:http, same bytes').run.rps);
     const hitVsNginx = ratio(home('Atelier hit, 1 worker').run.rps, home('nginx, same bytes').run.rps);
-    const renderCpu = median(pairs.map((pair) => pair.one.cpuMsPerRequest!));
+    const renderCpus = pairs.map((pair) => pair.one.cpuMsPerRequest!);
+    const scalings = pairs.map((pair) => ratio(pair.two.run.rps, pair.one.run.rps));
+    const renderCpu = median(renderCpus);
     const renderRps = median(pairs.map((pair) => pair.one.run.rps));
-    const scaling = median(pairs.map((pair) => ratio(pair.two.run.rps, pair.one.run.rps)));
+    const scaling = median(scalings);
     const maxJs = Math.max(...sizes.map((size) => size.js));
     const proxied = home('nginx proxy_cache → 1 wkr').run.rps;
 
@@ -321,7 +323,7 @@ async function main() {
     goal('2. cache hit ≥ 1.5× plain Node, same bytes', `${hitVsNode.toFixed(2)}× (${hitVsNginx.toFixed(2)}× nginx)`, hitVsNode >= 1.5);
     goal(
       '3a. render ≤ 3 ms CPU per request (median)',
-      `${renderCpu.toFixed(2)} ms (${pairs.map((pair) => pair.one.cpuMsPerRequest!.toFixed(2)).join(', ')})`,
+      `${renderCpu.toFixed(2)} ms (${renderCpus.map((value) => value.toFixed(2)).join(', ')})`,
       renderCpu <= 3,
     );
     goal(
@@ -334,7 +336,7 @@ async function main() {
     goal('4. Lighthouse mobile 100 ×4', 'not run by this bench', null);
     goal(
       '5. 2 workers render ≥ 1.3× 1 worker (median)',
-      `${scaling.toFixed(2)}× (${pairs.map((pair) => ratio(pair.two.run.rps, pair.one.run.rps).toFixed(2)).join(', ')})`,
+      `${scaling.toFixed(2)}× (${scalings.map((value) => value.toFixed(2)).join(', ')})`,
       scaling >= 1.3,
     );
     goal('6. `/` through docs/deploy/nginx.conf (TLS, proxy_cache)', `${proxied.toFixed(0)} req/s`, proxied > 0);
