@@ -23,6 +23,7 @@ interface Audit {
   score: number | null;
   scoreDisplayMode: string;
   displayValue?: string;
+  numericValue?: number;
 }
 
 interface Report {
@@ -105,6 +106,19 @@ function lostPoints(report: Report): string[] {
   return lost;
 }
 
+/** The lab metrics behind the performance score, printed beside it so that a 99 says which one slipped. */
+const METRICS = [
+  ['first-contentful-paint', 'FCP ms'],
+  ['largest-contentful-paint', 'LCP ms'],
+  ['total-blocking-time', 'TBT ms'],
+  ['speed-index', 'SI ms'],
+] as const;
+
+function metric(report: Report, id: string): string {
+  const value = report.audits[id]?.numericValue;
+  return value === undefined ? '–' : String(Math.round(value));
+}
+
 const score = (value: number | null) => (value === null ? '  –' : String(Math.round(value * 100)).padStart(3));
 
 async function main() {
@@ -126,7 +140,8 @@ async function main() {
         .join(', ')}\n`,
     );
     console.log(
-      `${'page'.padEnd(46)}${'run'.padStart(4)}${'perf'.padStart(6)}${'a11y'.padStart(6)}${'best'.padStart(6)}${'seo'.padStart(6)}`,
+      `${'page'.padEnd(46)}${'run'.padStart(4)}${'perf'.padStart(6)}${'a11y'.padStart(6)}${'best'.padStart(6)}${'seo'.padStart(6)}` +
+        METRICS.map(([, label]) => label.padStart(8)).join(''),
     );
     const notes = new Map<string, Set<string>>();
     for (const page of PAGES) {
@@ -138,7 +153,10 @@ async function main() {
         const report = lighthouse(origin + page);
         const scores = CATEGORIES.map((category) => report.categories[category].score);
         if (scores.some((value) => value !== 1)) perfect = false;
-        console.log(`${page.padEnd(46)}${String(run).padStart(4)}${scores.map((value) => score(value).padStart(6)).join('')}`);
+        console.log(
+          `${page.padEnd(46)}${String(run).padStart(4)}${scores.map((value) => score(value).padStart(6)).join('')}` +
+            METRICS.map(([id]) => metric(report, id).padStart(8)).join(''),
+        );
         for (const line of lostPoints(report)) notes.set(page, (notes.get(page) ?? new Set()).add(line));
       }
     }
