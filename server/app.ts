@@ -20,7 +20,6 @@ import { loadSiteBehaviour } from '#app/services/settings/site-behaviour.server.
 import { setUpDatabase } from '#app/services/startup/set-up-database.server.ts';
 
 import { refuseUnknownHosts } from './allowed-hosts.ts';
-import { type AssetCache, createAssetCache } from './asset-cache.ts';
 import { createCacheFastPath } from './cache-fast-path.ts';
 import { syncPublicCacheAcrossWorkers } from './cluster-sync.ts';
 import { invalidateAfterAdminWrites, publicHtmlCache, serveCachedPages } from './html-cache.ts';
@@ -108,16 +107,12 @@ export async function createServerApp(options: { devMiddleware?: RequestHandler 
   app.use(serveCachedPages);
   app.use(compression());
 
-  let assets: AssetCache | undefined;
   if (options.devMiddleware) {
     app.use(options.devMiddleware);
   } else {
     const client = path.resolve(process.env.BUILD_DIR ?? 'build', 'client');
-    // File names under /assets carry a content hash, so they never change: after its first answer a
-    // file is kept in memory and answered by the fast path below.
-    const assetsDir = path.join(client, 'assets');
-    assets = createAssetCache(assetsDir);
-    app.use('/assets', assets.remember, express.static(assetsDir, { immutable: true, maxAge: '1y', index: false }));
+    // File names under /assets carry a content hash, so they never change.
+    app.use('/assets', express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y', index: false }));
     // Only requests under a top-level name that exists in build/client reach the file system:
     // pages (/, /blog, /about…) would otherwise cost a stat() each before falling through.
     const files = express.static(client, { maxAge: '1h', index: false });
@@ -185,7 +180,7 @@ export async function createServerApp(options: { devMiddleware?: RequestHandler 
     await flushPageViews().catch((error: unknown) => console.error('Could not write page views:', error));
     await closeDatabase();
   };
-  const answerCacheHit = createCacheFastPath({ allowedHosts: env.ALLOWED_HOSTS, onHit: countPageView, assets });
+  const answerCacheHit = createCacheFastPath({ allowedHosts: env.ALLOWED_HOSTS, onHit: countPageView });
   const handler = (req: IncomingMessage, res: ServerResponse) => {
     if (!answerCacheHit(req, res)) app(req, res);
   };

@@ -1,11 +1,10 @@
-import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import { detectLanguage } from '#app/i18n/detect.ts';
 import { readCachedPage } from '#app/services/cache/html-cache.server.ts';
 import { siteBehaviour } from '#app/services/settings/site-behaviour.server.ts';
 
 import { isAllowedHost } from './allowed-hosts.ts';
-import type { AssetCache } from './asset-cache.ts';
 import { CANONICAL_PATH, matchesEtag, PERSONAL_COOKIES, preferredEncoding, UNCACHED_PREFIXES } from './html-cache.ts';
 
 /** The one query a cached page may have: ?page=N for N ≥ 2 (the same rule as publicCacheKey). */
@@ -34,43 +33,32 @@ function memo<K, V>(compute: (key: K) => V): (key: K) => V {
  * (any other query, a personal cookie, an unknown host…): Express then handles it as usual, and
  * still answers the hits this path leaves to it.
  */
-export function createCacheFastPath(options: {
-  allowedHosts: readonly string[];
-  onHit?: (req: IncomingMessage, key: string) => void;
-  /** The build's hashed files kept in memory (server/asset-cache.ts), answered here too. */
-  assets?: AssetCache;
-}) {
+export function createCacheFastPath(options: { allowedHosts: readonly string[]; onHit?: (req: IncomingMessage, key: string) => void }) {
   const knownHost = memo((host: string) => isAllowedHost(host, options.allowedHosts));
   const language = memo((header: string) => {
     const [cookie, accept] = header.split('\n');
     return detectLanguage({ query: null, cookieHeader: cookie, acceptLanguage: accept });
   });
 
-  // The same host allow-list as the Express stack: an unknown host is left to it (and refused there).
-  const fromKnownHost = (headers: IncomingHttpHeaders) => {
-    if (!knownHost(headers.host ?? '')) return false;
-    const forwarded = headers['x-forwarded-host'];
-    return forwarded === undefined || String(forwarded).split(',').every(knownHost);
-  };
-
   return function answerCacheHit(req: IncomingMessage, res: ServerResponse): boolean {
     const method = req.method;
     if (method !== 'GET' && method !== 'HEAD') return false;
-    const url = req.url ?? '';
-    const headers = req.headers;
-    // Build files are served in Maintenance Mode too (its page uses the stylesheet).
-    if (url.startsWith('/assets/')) return !!options.assets && fromKnownHost(headers) && options.assets.answer(url, method, headers, res);
     // Maintenance Mode is decided in the Express stack (staff pass, visitors get a 503).
     if (siteBehaviour().maintenanceMode) return false;
+    const url = req.url ?? '';
     const mark = url.indexOf('?');
     const path = mark === -1 ? url : url.slice(0, mark);
     const query = mark === -1 ? '' : url.slice(mark + 1);
     if (query && !PAGE_QUERY.test(query)) return false;
     if (!CANONICAL_PATH.test(path) || path.endsWith('.data')) return false;
     for (const prefix of UNCACHED_PREFIXES) if (path === prefix || path.startsWith(`${prefix}/`)) return false;
+    const headers = req.headers;
     const cookie = headers.cookie ?? '';
     if (headers.authorization || PERSONAL_COOKIES.test(cookie)) return false;
-    if (!fromKnownHost(headers)) return false;
+    // The same host allow-list as the Express stack: an unknown host is left to it (and refused there).
+    if (!knownHost(headers.host ?? '')) return false;
+    const forwarded = headers['x-forwarded-host'];
+    if (forwarded !== undefined && !String(forwarded).split(',').every(knownHost)) return false;
 
     const key = `${language(`${cookie}\n${headers['accept-language'] ?? ''}`)} ${path}${query ? `?${query}` : ''}`;
     const page = readCachedPage(key);
