@@ -15,8 +15,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  // Generous bounds: a loaded CI machine runs axe and uploads several times slower than a quiet one.
-  timeout: 60_000,
+  // Generous bounds: a loaded CI machine runs axe and uploads several times slower than a quiet one
+  // (the content screens' axe test took 29–59 s here, and once ran out of a 60 s bound).
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   use: {
