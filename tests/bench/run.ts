@@ -2,14 +2,16 @@
 // interleaved page by page: nginx serving the same HTML bytes as a static file (1 worker), plain
 // Node (node:http + fs.readFile) serving the same bytes, Atelier answering from its cache and
 // Atelier rendering (cache bypassed), each with 1 and 2 worker processes, and `/` through nginx
-// with docs/deploy/nginx.conf. Then the compressed JS/CSS each page loads, and PASS/FAIL per goal (the
-// rendering goals on the median of interleaved pairs of `/`, as this machine's speed drifts).
+// with docs/deploy/nginx.conf. Then the compressed JS/CSS each page loads, Lighthouse's runs (goal 4,
+// lighthouse-runs.ts), and PASS/FAIL per goal (the rendering goals on the median of interleaved pairs
+// of `/`, as this machine's speed drifts).
 // Not part of `npm test`: a benchmark on a shared machine is not a timed test.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 
+import { runLighthouse } from './lighthouse-runs.ts';
 import { gzippedSize, pageAssets } from './page-assets.ts';
 import { cpuSeconds, ensureInstalled, runWrk, type WrkResult } from './wrk.ts';
 
@@ -33,6 +35,8 @@ const BYPASS = { Cookie: 'atelier_session=bench-not-a-session' };
 const JS_BUDGET = 15 * 1024;
 /** Pairs of rendered `/` rows (1 worker, then 2) the rendering goals take the median of. */
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 5);
+/** Goal 4 adds about 5 minutes of Lighthouse runs; BENCH_LIGHTHOUSE=0 leaves it out. */
+const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
 
 function start(
   command: string,
@@ -153,6 +157,8 @@ async function main() {
   mkdirSync(path.join(htmlDir, 'blog'), { recursive: true });
   mkdirSync(path.join(work, 'proxy-cache'));
   const children: ChildProcess[] = [];
+  const goals: Array<{ name: string; value: string; pass: boolean | null }> = [];
+  const goal = (name: string, value: string, pass: boolean | null) => goals.push({ name, value, pass });
   try {
     // Two Atelier servers on fresh data directories: one process, and a cluster of two workers.
     const atelier: Record<1 | 2, { origin: string; pid: number }> = { 1: { origin: '', pid: 0 }, 2: { origin: '', pid: 0 } };
@@ -316,9 +322,6 @@ async function main() {
         .map((value) => value.toFixed(2))
         .join(', ')}.`,
     );
-    console.log('\nGoals (ratios from this run; `/` unless said):\n');
-    const goal = (name: string, value: string, pass: boolean | null) =>
-      console.log(`${name.padEnd(66)}${value.padEnd(46)}${pass === null ? 'NOT MEASURED' : verdict(pass)}`);
     goal('1. public JS ≤ 15 KB compressed (largest page)', `${(maxJs / 1024).toFixed(1)} KB`, maxJs <= JS_BUDGET);
     goal('2. cache hit ≥ 1.5× plain Node, same bytes', `${hitVsNode.toFixed(2)}× (${hitVsNginx.toFixed(2)}× nginx)`, hitVsNode >= 1.5);
     goal(
@@ -333,7 +336,6 @@ async function main() {
         : 'set WORDPRESS_RPS=…',
       Number.isFinite(WORDPRESS_RPS) ? renderRps >= 10 * WORDPRESS_RPS : null,
     );
-    goal('4. Lighthouse mobile 100 ×4', 'not run by this bench', null);
     goal(
       '5. 2 workers render ≥ 1.3× 1 worker (median)',
       `${scaling.toFixed(2)}× (${scalings.map((value) => value.toFixed(2)).join(', ')})`,
@@ -344,6 +346,20 @@ async function main() {
     for (const child of children.reverse()) child.kill('SIGTERM');
     await new Promise((resolve) => setTimeout(resolve, 300));
     rmSync(work, { recursive: true, force: true });
+  }
+
+  // Lighthouse last, once every server above has stopped: it starts its own, and shares the cores with nothing.
+  if (LIGHTHOUSE) {
+    console.log();
+    const { perfect, total } = await runLighthouse();
+    goal('4. Lighthouse mobile 100 ×4 (every category, page and run)', `${perfect}/${total} runs`, perfect === total);
+  } else {
+    goal('4. Lighthouse mobile 100 ×4 (every category, page and run)', 'BENCH_LIGHTHOUSE=0', null);
+  }
+
+  console.log('\nGoals (ratios from this run; `/` unless said):\n');
+  for (const { name, value, pass } of goals.sort((a, b) => a.name.localeCompare(b.name, 'en', { numeric: true }))) {
+    console.log(`${name.padEnd(66)}${value.padEnd(46)}${pass === null ? 'NOT MEASURED' : verdict(pass)}`);
   }
 }
 
