@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import { sql } from 'kysely';
 import type { ServerBuild } from 'react-router';
 
@@ -111,11 +112,15 @@ export async function createServerApp(options: { devMiddleware?: RequestHandler 
     app.use(options.devMiddleware);
   } else {
     const client = path.resolve(process.env.BUILD_DIR ?? 'build', 'client');
+    // The build writes each text file's brotli and gzip copies beside it (vite.config.ts): they are sent as
+    // they are, where the compression middleware would compress the file again on every request.
+    const precompressed = (root: string, serveStatic: expressStaticGzip.ExpressStaticGzipOptions['serveStatic']) =>
+      expressStaticGzip(root, { enableBrotli: true, orderPreference: ['br', 'gzip'], index: false, serveStatic });
     // File names under /assets carry a content hash, so they never change.
-    app.use('/assets', express.static(path.join(client, 'assets'), { immutable: true, maxAge: '1y', index: false }));
+    app.use('/assets', precompressed(path.join(client, 'assets'), { immutable: true, maxAge: '1y', index: false }));
     // Only requests under a top-level name that exists in build/client reach the file system:
     // pages (/, /blog, /about…) would otherwise cost a stat() each before falling through.
-    const files = express.static(client, { maxAge: '1h', index: false });
+    const files = precompressed(client, { maxAge: '1h', index: false });
     const topLevel = new Set(readdirSync(client).filter((name) => name !== 'assets'));
     app.use((req, res, next) => (topLevel.has(req.path.split('/', 2)[1] ?? '') ? files(req, res, next) : next()));
   }

@@ -1,3 +1,6 @@
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
 import { expect, test } from './support/fixtures.ts';
 
 test('an unknown URL answers a real 404 page', async ({ page }) => {
@@ -42,6 +45,23 @@ test('hashed assets are cached for a year as immutable', async ({ page, request 
   expect(stylesheet).toMatch(/^\/assets\//);
   const response = await request.get(stylesheet!);
   expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});
+
+test('hashed assets are sent as the brotli and gzip copies the build wrote, or as they are', async ({ page, request }) => {
+  await page.goto('/login');
+  const stylesheet = (await page.locator('link[rel="stylesheet"]').first().getAttribute('href'))!;
+  const file = path.join('build/client', stylesheet);
+  for (const [accept, encoding, copy] of [
+    ['br, gzip', 'br', `${file}.br`],
+    ['gzip', 'gzip', `${file}.gz`],
+    ['identity', undefined, file],
+  ] as const) {
+    const response = await request.get(stylesheet, { headers: { 'Accept-Encoding': accept } });
+    expect(response.headers()['content-encoding']).toBe(encoding);
+    // The length on the wire is the copy's: nothing was compressed for this request.
+    expect(Number(response.headers()['content-length'])).toBe(statSync(copy).size);
+    expect((await response.body()).equals(readFileSync(file))).toBe(true);
+  }
 });
 
 test('a state-changing request from another origin is refused', async ({ request }) => {
