@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
 import { describe, expect, it } from 'vitest';
 
@@ -18,7 +18,13 @@ function covered(codePoint: number): boolean {
   });
 }
 
-/** The characters of every text the site ships: interface strings in both languages and the seeded content. */
+/** The public site's components and routes, whose literal text (a mark, a separator) ships too. */
+const siteSources = (folder: string) =>
+  readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((name) => /\.tsx?$/.test(name))
+    .map((name) => `${folder}/${name}`);
+
+/** The characters of every text the site ships: interface strings in both languages, the seeded content, and the site's markup. */
 const SITE_TEXTS = [
   'app/i18n/en.json',
   'app/i18n/fr.json',
@@ -26,6 +32,8 @@ const SITE_TEXTS = [
   'app/services/startup/seed/posts.ts',
   'app/services/startup/seed/pages.ts',
   'app/services/startup/seed/menus.ts',
+  ...siteSources('app/components/site'),
+  ...siteSources('app/routes/site'),
 ];
 
 describe('the site fonts', () => {
@@ -42,7 +50,7 @@ describe('the site fonts', () => {
     }
   });
 
-  it('holds every character of the interface strings and the seeded content (English and French)', () => {
+  it('holds every character of the interface strings, the seeded content (English and French) and the site markup', () => {
     const missing = new Set<string>();
     for (const file of SITE_TEXTS) {
       for (const character of readFileSync(file, 'utf8')) {

@@ -4,6 +4,7 @@ export const SITE_ICONS = [
   'arrow-right',
   'award',
   'calendar',
+  'check',
   'code',
   'eye',
   'gauge',

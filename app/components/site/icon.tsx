@@ -1,7 +1,7 @@
 import type { SiteIconName } from './icon-names.ts';
 
 // Bump when the sprite changes, so browsers fetch the new file.
-const SPRITE = '/icons/site.svg?v=1';
+const SPRITE = '/icons/site.svg?v=2';
 
 /**
  * A decorative Lucide icon from the sprite. Drawing with <use> keeps icon

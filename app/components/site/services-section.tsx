@@ -28,9 +28,7 @@ export function ServicesSection({ services }: { services: LandingContent['servic
                 <ul className="mt-4 space-y-1 text-sm text-site-text">
                   {item.features.map((feature) => (
                     <li key={feature} className="flex gap-2">
-                      <span aria-hidden className="text-site-secondary-strong">
-                        ✓
-                      </span>
+                      <Icon name="check" className="mt-0.5 h-4 w-4 shrink-0 text-site-secondary-strong" />
                       {feature}
                     </li>
                   ))}
