@@ -50,7 +50,7 @@ test('hashed assets are cached for a year as immutable', async ({ page, request 
 test('hashed assets are sent as the brotli and gzip copies the build wrote, or as they are', async ({ page, request }) => {
   await page.goto('/login');
   const stylesheet = (await page.locator('link[rel="stylesheet"]').first().getAttribute('href'))!;
-  const file = path.join('build/client', stylesheet);
+  const file = path.join(process.env.BUILD_DIR ?? 'build', 'client', stylesheet);
   for (const [accept, encoding, copy] of [
     ['br, gzip', 'br', `${file}.br`],
     ['gzip', 'gzip', `${file}.gz`],
