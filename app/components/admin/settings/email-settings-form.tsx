@@ -47,7 +47,8 @@ export function EmailSettingsForm({ email, lastResult }: { email: EmailSettingsV
             <input {...getInputProps(fields.fromEmail, { type: 'email' })} placeholder="noreply@example.com" className={inputClass} />
           </Field>
         </div>
-        <div className="flex flex-wrap justify-end gap-2 border-t border-gray-200 pt-4">
+        {/* On a phone the two buttons stack at full width; from sm up they sit side by side on the right. */}
+        <div className="grid gap-2 border-t border-gray-200 pt-4 sm:flex sm:flex-wrap sm:justify-end">
           {/* Save comes first: pressing Enter in a field saves rather than tests. */}
           <SaveButton name="intent" value="email" label="Save Email Settings" />
           <button type="submit" name="intent" value="test-connection" className={secondaryButton} disabled={testing}>
