@@ -7,9 +7,10 @@
 // Lighthouse is not a dependency: it runs through `npx --yes lighthouse@12` (set LIGHTHOUSE to another command).
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+
+import { ensureBuilt, freePort, loadAverage } from './bench-setup.ts';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const PAGES = (process.env.LIGHTHOUSE_PAGES ?? '/,/blog,/blog/getting-started-with-web-development,/about').split(',');
@@ -30,15 +31,6 @@ interface Audit {
 interface Report {
   categories: Record<(typeof CATEGORIES)[number], { score: number | null; auditRefs: Array<{ id: string; weight: number }> }>;
   audits: Record<string, Audit>;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 function startAtelier(port: number, dataDir: string): Promise<ChildProcess> {
@@ -130,10 +122,7 @@ export interface LighthouseResult {
 
 export async function runLighthouse(): Promise<LighthouseResult> {
   if (!existsSync(CHROME)) throw new Error(`No Chromium at ${CHROME} (apt-get install chromium, or set CHROME_PATH)`);
-  if (!existsSync('build/server/index.js')) {
-    console.log('Building first…');
-    if (spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
-  }
+  ensureBuilt();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'atelier-lighthouse-'));
   const port = await freePort();
   const server = await startAtelier(port, dataDir);
@@ -141,11 +130,7 @@ export async function runLighthouse(): Promise<LighthouseResult> {
   const result: LighthouseResult = { perfect: 0, total: 0 };
   try {
     console.log(`Lighthouse mobile, ${RUNS} runs per page, Chromium ${CHROME}, ${new Date().toISOString()}`);
-    console.log(
-      `Load average at start: ${loadavg()
-        .map((value) => value.toFixed(2))
-        .join(', ')}\n`,
-    );
+    console.log(`Load average at start: ${loadAverage()}\n`);
     console.log(
       `${'page'.padEnd(46)}${'run'.padStart(4)}${'perf'.padStart(6)}${'a11y'.padStart(6)}${'best'.padStart(6)}${'seo'.padStart(6)}` +
         METRICS.map(([, label]) => label.padStart(8)).join(''),
@@ -168,11 +153,7 @@ export async function runLighthouse(): Promise<LighthouseResult> {
         for (const line of lostPoints(report)) notes.set(page, (notes.get(page) ?? new Set()).add(line));
       }
     }
-    console.log(
-      `\nLoad average at the end: ${loadavg()
-        .map((value) => value.toFixed(2))
-        .join(', ')}`,
-    );
+    console.log(`\nLoad average at the end: ${loadAverage()}`);
     for (const [page, lines] of notes) {
       console.log(`\nPoints lost on ${page} (in any run):`);
       for (const line of lines) console.log(`  - ${line}`);

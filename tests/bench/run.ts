@@ -7,10 +7,11 @@
 // of `/`, as this machine's speed drifts).
 // Not part of `npm test`: a benchmark on a shared machine is not a timed test.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+import { ensureBuilt, freePort, loadAverage } from './bench-setup.ts';
 import { runLighthouse } from './lighthouse-runs.ts';
 import { gzippedSize, pageAssets } from './page-assets.ts';
 import { cpuSeconds, ensureInstalled, runWrk, type WrkResult } from './wrk.ts';
@@ -55,16 +56,6 @@ function start(
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);
     child.on('exit', (code) => reject(new Error(`${command} exited with ${code}:\n${output}`)));
-  });
-}
-
-async function freePort(): Promise<number> {
-  const { createServer } = await import('node:net');
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
   });
 }
 
@@ -148,10 +139,7 @@ const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
 async function main() {
   const wrk = ensureInstalled('wrk', 'wrk');
   const nginx = ensureInstalled('nginx', 'nginx');
-  if (!existsSync('build/server/index.js')) {
-    console.log('Building first…');
-    if (spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' }).status !== 0) process.exit(1);
-  }
+  ensureBuilt();
   const work = mkdtempSync(path.join(tmpdir(), 'atelier-bench-'));
   const htmlDir = path.join(work, 'html');
   mkdirSync(path.join(htmlDir, 'blog'), { recursive: true });
@@ -239,11 +227,7 @@ async function main() {
     );
     console.log('"nginx" and "node" serve the very bytes Atelier sends for that page, from a file.');
     // Other work on the machine takes cores from every row: the load average says how much.
-    console.log(
-      `Load average at start: ${loadavg()
-        .map((value) => value.toFixed(2))
-        .join(', ')}.\n`,
-    );
+    console.log(`Load average at start: ${loadAverage()}.\n`);
     console.log(`${'page'.padEnd(44)}${'what'.padEnd(26)}${pad('req/s', 9)}${pad('p50 ms', 9)}${pad('p99 ms', 9)}${pad('CPU ms/req', 11)}`);
     const print = (row: Row) =>
       console.log(
@@ -317,11 +301,7 @@ async function main() {
     const maxJs = Math.max(...sizes.map((size) => size.js));
     const proxied = home('nginx proxy_cache → 1 wkr').run.rps;
 
-    console.log(
-      `\nLoad average at the end: ${loadavg()
-        .map((value) => value.toFixed(2))
-        .join(', ')}.`,
-    );
+    console.log(`\nLoad average at the end: ${loadAverage()}.`);
     goal('1. public JS ≤ 15 KB compressed (largest page)', `${(maxJs / 1024).toFixed(1)} KB`, maxJs <= JS_BUDGET);
     goal('2. cache hit ≥ 1.5× plain Node, same bytes', `${hitVsNode.toFixed(2)}× (${hitVsNginx.toFixed(2)}× nginx)`, hitVsNode >= 1.5);
     goal(
