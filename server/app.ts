@@ -113,14 +113,15 @@ export async function createServerApp(options: { devMiddleware?: RequestHandler 
   } else {
     const client = path.resolve(process.env.BUILD_DIR ?? 'build', 'client');
     // The build writes each text file's brotli and gzip copies beside it (vite.config.ts): they are sent as
-    // they are, where the compression middleware would compress the file again on every request.
+    // they are, where the compression middleware would compress the file again on every request. Its
+    // `index: false` also reaches serve-static (the library copies it), so no directory answers with a file.
     const precompressed = (root: string, serveStatic: expressStaticGzip.ExpressStaticGzipOptions['serveStatic']) =>
       expressStaticGzip(root, { enableBrotli: true, orderPreference: ['br', 'gzip'], index: false, serveStatic });
     // File names under /assets carry a content hash, so they never change.
-    app.use('/assets', precompressed(path.join(client, 'assets'), { immutable: true, maxAge: '1y', index: false }));
+    app.use('/assets', precompressed(path.join(client, 'assets'), { immutable: true, maxAge: '1y' }));
     // Only requests under a top-level name that exists in build/client reach the file system:
     // pages (/, /blog, /about…) would otherwise cost a stat() each before falling through.
-    const files = precompressed(client, { maxAge: '1h', index: false });
+    const files = precompressed(client, { maxAge: '1h' });
     const topLevel = new Set(readdirSync(client).filter((name) => name !== 'assets'));
     app.use((req, res, next) => (topLevel.has(req.path.split('/', 2)[1] ?? '') ? files(req, res, next) : next()));
   }
