@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { getDb } from '#app/db/client.server.ts';
 import type { Database } from '#app/db/schema.ts';
 import type { AuditAction } from '#app/lib/audit-actions.ts';
-import { newId, nowIso } from '#app/lib/ids.ts';
+import { newTimeOrderedId, nowIso } from '#app/lib/ids.ts';
 
 import { currentRequestInfo, type RequestInfo } from './request-info.server.ts';
 
@@ -34,7 +34,7 @@ export async function recordAudit(db: Kysely<Database>, entry: AuditEntryInput):
   await db
     .insertInto('audit_log')
     .values({
-      id: newId(),
+      id: newTimeOrderedId(),
       at: nowIso(),
       actor_id: actorId,
       actor_name: clip(actorName, 200),
