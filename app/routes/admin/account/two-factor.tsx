@@ -63,6 +63,8 @@ function refused(intent: Intent, submission: Submission<unknown>, failure?: Fail
   return data({ intent, result, recoveryCodes: null, setup }, { status: failure ? failureStatus(failure) : 400, headers });
 }
 
+const REQUIRED_MESSAGE = 'Your role requires two-factor sign-in: it cannot be turned off.';
+
 /** The policy's holders keep two-factor sign-in: turning it off is refused before anything is checked. */
 async function requiredFor(user: SessionUser): Promise<boolean> {
   const policy = await getTwoFactorPolicy();
@@ -109,8 +111,6 @@ export async function action({ request }: Route.ActionArgs) {
   }
   throw data({ message: 'Unknown action.' }, { status: 400 });
 }
-
-const REQUIRED_MESSAGE = 'Your role requires two-factor sign-in: it cannot be turned off.';
 
 export default function TwoFactorScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { status, required } = loaderData;
