@@ -1,7 +1,7 @@
 import { ACCOUNTS } from './support/accounts.ts';
 import { signIn } from './support/auth.ts';
 import { expect, test } from './support/fixtures.ts';
-import { acceptAndSignIn, inviteUser, unique } from './support/users.ts';
+import { acceptAndSignIn, inviteUser, newColleague, unique } from './support/users.ts';
 
 const ACCOUNT = ACCOUNTS.editor;
 
@@ -87,12 +87,8 @@ test('a changed password empties the password fields, and the new password is th
 });
 
 test('sign out of all other sessions, revoking the API tokens too', async ({ page, browser, request }) => {
-  const tag = unique();
-  const email = `leaver-${tag}@example.com`;
-  const password = `leaver-pass-${tag}-long`;
   await signIn(page);
-  const link = await inviteUser(page, { name: `Lee ${tag}`, email, role: 'Author' });
-  const laptop = await acceptAndSignIn(browser, link, email, password);
+  const { email, password, page: laptop } = await newColleague(page, browser, 'Lee', 'Author');
   const phone = await (await browser.newContext()).newPage();
   await signIn(phone, email, password);
 

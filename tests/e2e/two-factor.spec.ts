@@ -4,7 +4,7 @@ import { generate } from 'otplib';
 import { ACCOUNTS, TEST_PASSWORD } from './support/accounts.ts';
 import { signIn } from './support/auth.ts';
 import { expect, test } from './support/fixtures.ts';
-import { acceptAndSignIn, enrolTwoFactor, inviteUser, unique } from './support/users.ts';
+import { enrolTwoFactor, newColleague } from './support/users.ts';
 
 const ACCOUNT = ACCOUNTS.twoFactor;
 
@@ -150,12 +150,8 @@ test('an administrator resets the user’s two-factor sign-in; the password alon
 });
 
 test('wrong codes on the account page are limited: after ten, the next one gets “Too many wrong codes”', async ({ page, browser }) => {
-  const tag = unique();
-  const email = `codes-${tag}@example.com`;
-  const password = `codes-pass-${tag}-long`;
   await signIn(page);
-  const link = await inviteUser(page, { name: `Codey ${tag}`, email, role: 'Author' });
-  const own = await acceptAndSignIn(browser, link, email, password);
+  const { password, page: own } = await newColleague(page, browser, 'Codey', 'Author');
   const secret = await enrolTwoFactor(own, password);
 
   const turnOff = own.getByRole('form', { name: 'Turn off' });

@@ -1,7 +1,7 @@
 import { ACCOUNTS, ADMIN } from './support/accounts.ts';
 import { signIn } from './support/auth.ts';
 import { expect, test } from './support/fixtures.ts';
-import { acceptAndSignIn, enrolTwoFactor, inviteUser, searchUsers, unique } from './support/users.ts';
+import { acceptAndSignIn, enrolTwoFactor, inviteUser, newColleague, searchUsers, unique } from './support/users.ts';
 
 test('an admin invites a colleague, who accepts the link, sets a password and signs in; the link works once', async ({ page, browser }) => {
   const id = unique();
@@ -116,19 +116,15 @@ test('a user manager is not offered Reset 2FA on a user whose role holds more, a
   page,
   browser,
 }) => {
-  const tag = unique();
-  const email = `guarded-${tag}@example.com`;
-  const password = `guarded-pass-${tag}-long`;
   await signIn(page);
-  const link = await inviteUser(page, { name: `Gwen ${tag}`, email, role: 'Editor' });
-  const editor = await acceptAndSignIn(browser, link, email, password);
+  const { name, email, password, page: editor } = await newColleague(page, browser, 'Gwen', 'Editor');
   await enrolTwoFactor(editor, password);
   await editor.context().close();
 
   const manager = await (await browser.newContext()).newPage();
   await signIn(manager, ACCOUNTS.peopleManager.email);
   await manager.goto(`/admin/users?q=${encodeURIComponent(email)}`);
-  await manager.getByRole('link', { name: `Edit: Gwen ${tag}` }).click();
+  await manager.getByRole('link', { name: `Edit: ${name}` }).click();
   const card = manager.locator('section', { hasText: 'Two-factor sign-in' });
   await expect(card.getByText('On: this user signs in with a code from an authenticator app.')).toBeVisible();
   await expect(card.getByText("Only someone who holds every permission of this user's role can reset it.")).toBeVisible();

@@ -38,6 +38,19 @@ export async function acceptAndSignIn(browser: Browser, link: string, email: str
 
 export const unique = () => Math.random().toString(36).slice(2, 8);
 
+/**
+ * A colleague of their own for a test that changes their account (sessions, two-factor): the administrator, signed in
+ * on `admin`, invites them with `role`; they accept in their own browser and sign in. Returns their page and details.
+ */
+export async function newColleague(admin: Page, browser: Browser, firstName: string, role: string) {
+  const tag = unique();
+  const name = `${firstName} ${tag}`;
+  const email = `${firstName.toLowerCase()}-${tag}@example.com`;
+  const password = `${firstName.toLowerCase()}-pass-${tag}-long`;
+  const link = await inviteUser(admin, { name, email, role });
+  return { name, email, password, page: await acceptAndSignIn(browser, link, email, password) };
+}
+
 /** Types in the Users tab's search and waits for the list to follow (it submits after a pause, replacing the URL). */
 export async function searchUsers(page: Page, text: string): Promise<void> {
   await page.getByRole('searchbox', { name: 'Search users by name or email' }).fill(text);
