@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 
 import type { Permission } from '#app/lib/permissions.ts';
-import { auditEvent } from '#app/services/audit/record-audit.server.ts';
+import { auditRefusal } from '#app/services/audit/record-audit.server.ts';
 import { type ApiActor, authenticateApiToken } from '#app/services/auth/api-tokens.server.ts';
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{1,200})$/;
@@ -31,7 +31,7 @@ export async function requireApiActor(request: Request): Promise<ApiActor> {
 export async function requireApiPermission(request: Request, permission: Permission): Promise<ApiActor> {
   const actor = await requireApiActor(request);
   if (!actor.permissions.includes(permission)) {
-    await auditEvent({
+    await auditRefusal({
       actor: { id: actor.user.id, name: actor.user.name },
       action: 'permission.denied',
       target: { type: 'permission', id: permission, label: `${request.method} ${new URL(request.url).pathname}` },

@@ -39,25 +39,30 @@ export function throwFailure(failure: Failure): never {
 /**
  * The one way an admin form action answers a failure: invalid and conflict go back to the form as
  * Conform's `submission.reply` (field errors beside the fields, a form alert for the rest), with
- * `conflict: true` so the form can offer a reload; everything else becomes a status page.
+ * `conflict: true` so the form can offer a reload; rate-limited too, with its Retry-After; everything
+ * else becomes a status page. `hideFields` are never sent back (passwords).
  */
-export function replyWithFailure<Output>(submission: Submission<Output>, failure: Failure) {
+export function replyWithFailure<Output>(submission: Submission<Output>, failure: Failure, options: { hideFields?: string[] } = {}) {
+  const { hideFields } = options;
   if (failure.reason === 'invalid') {
     return data(
       {
-        result: submission.reply({ fieldErrors: failure.fieldErrors, formErrors: failure.formErrors }) as SubmissionResult<string[]>,
+        result: submission.reply({ fieldErrors: failure.fieldErrors, formErrors: failure.formErrors, hideFields }) as SubmissionResult<
+          string[]
+        >,
         conflict: false,
       },
       { status: 400 },
     );
   }
   if (failure.reason === 'conflict' || failure.reason === 'rate-limited') {
+    const headers: HeadersInit = failure.reason === 'rate-limited' ? { 'Retry-After': String(failure.retryAfterSeconds) } : {};
     return data(
       {
-        result: submission.reply({ formErrors: [failureMessage(failure)] }) as SubmissionResult<string[]>,
+        result: submission.reply({ formErrors: [failureMessage(failure)], hideFields }) as SubmissionResult<string[]>,
         conflict: failure.reason === 'conflict',
       },
-      { status: failureStatus(failure) },
+      { status: failureStatus(failure), headers },
     );
   }
   throwFailure(failure);

@@ -2,7 +2,7 @@ import { data, redirect } from 'react-router';
 
 import { adminScreen, type AdminScreenId } from '#app/lib/admin-screens.ts';
 import { hasPermission, type Permission } from '#app/lib/permissions.ts';
-import { auditEvent } from '#app/services/audit/record-audit.server.ts';
+import { auditRefusal } from '#app/services/audit/record-audit.server.ts';
 import { findSessionUser } from '#app/services/auth/session-store.server.ts';
 import type { SessionUser } from '#app/services/auth/session-user.ts';
 import { mustEnrolTwoFactor } from '#app/services/auth/two-factor-policy.server.ts';
@@ -71,7 +71,7 @@ async function requireTwoFactorEnrolment(request: Request, user: SessionUser): P
 async function recordRefusal(request: Request, user: SessionUser, permission: Permission): Promise<void> {
   const url = new URL(request.url);
   try {
-    await auditEvent({
+    await auditRefusal({
       actor: { id: user.id, name: user.name },
       action: 'permission.denied',
       target: { type: 'permission', id: permission, label: `${request.method} ${url.pathname}` },

@@ -5,11 +5,14 @@
 export const AUDIT_ACTIONS = {
   'auth.sign_in': 'Signed in',
   'auth.sign_in_failed': 'Sign-in failed',
+  'auth.sign_in_throttled': 'Sign-in throttled',
+  'auth.password_check_failed': 'Password confirmation refused',
   'auth.two_factor_failed': 'Two-factor code refused',
   'auth.recovery_code_used': 'Recovery code used',
   'two_factor.enabled': 'Two-factor enabled',
   'two_factor.disabled': 'Two-factor disabled',
   'two_factor.reset': "Another user's two-factor reset",
+  'two_factor.recovery_codes_renewed': 'Recovery codes renewed',
   'two_factor.policy_changed': 'Two-factor requirement changed',
   'token.created': 'API token created',
   'token.revoked': 'API token revoked',
@@ -29,6 +32,17 @@ export const AUDIT_ACTIONS = {
   'theme.activated': 'Theme activated',
   'theme.deleted': 'Theme deleted',
   'menu.changed': 'Menu changed',
+  'theme.created': 'Theme created',
+  'theme.uploaded': 'Theme uploaded',
+  'theme.saved': 'Theme saved',
+  'theme.restored': 'Theme version restored',
+  'landing.updated': 'Landing copy changed',
+  'contact.updated': 'Contact settings changed',
+  'media.uploaded': 'Media uploaded',
+  'media.updated': 'Media edited',
+  'media.deleted': 'Media deleted',
+  'message.deleted': 'Message deleted',
+  'audit.suppressed': 'Audit entries held back',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 import { PERMISSIONS } from '#app/lib/permissions.ts';
 
+import { currentPasswordField } from './user.ts';
+
 /** How long a new token lives: tokens always expire. */
 export const TOKEN_LIFETIMES = [
   { days: 7, label: '7 days' },
@@ -19,9 +21,12 @@ export const apiTokenSchema = z.object({
   expiresInDays: z.coerce
     .number({ error: 'Choose an expiry' })
     .refine((days) => TOKEN_LIFETIMES.some((lifetime) => lifetime.days === days), 'Choose an expiry from the list'),
+  /** A token acts as its holder: making one asks for the current password, as changing the e-mail does. */
+  password: currentPasswordField,
 });
 
-export type ApiTokenInput = z.infer<typeof apiTokenSchema>;
+/** What a token is made of (the password is checked, never stored). */
+export type ApiTokenInput = Omit<z.infer<typeof apiTokenSchema>, 'password'>;
 
 /** Revoking one of one's own tokens, by its id. */
 export const apiTokenRevokeSchema = z.object({ tokenId: z.string().min(1).max(100) });

@@ -100,7 +100,8 @@ const avatarField = z
   .refine((value) => value === '' || /^(\/(?!\/)|https?:\/\/)/i.test(value), 'Enter an address starting with /, http:// or https://')
   .default('');
 
-const currentPasswordField = z.string({ error: 'Enter your current password' }).min(1, 'Enter your current password').max(200);
+/** The signed-in user's current password, asked before a change that needs it (e-mail, password, two-factor, API tokens). */
+export const currentPasswordField = z.string({ error: 'Enter your current password' }).min(1, 'Enter your current password').max(200);
 
 /** The own-account page's forms (each posts its `intent` with its button). */
 export const profileFormSchema = z.object({ name: requiredText('Name is required', 100), avatar: avatarField });

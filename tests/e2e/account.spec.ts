@@ -1,7 +1,7 @@
 import { ACCOUNTS } from './support/accounts.ts';
 import { signIn } from './support/auth.ts';
 import { expect, test } from './support/fixtures.ts';
-import { acceptAndSignIn, inviteUser, unique } from './support/users.ts';
+import { acceptAndSignIn, inviteUser, newColleague, unique } from './support/users.ts';
 
 const ACCOUNT = ACCOUNTS.editor;
 
@@ -84,4 +84,39 @@ test('a changed password empties the password fields, and the new password is th
   await signIn(login, email, second);
   await expect(login).toHaveURL(/\/admin$/);
   await again.close();
+});
+
+test('sign out of all other sessions, revoking the API tokens too', async ({ page, browser, request }) => {
+  await signIn(page);
+  const { email, password, page: laptop } = await newColleague(page, browser, 'Lee', 'Author');
+  const phone = await (await browser.newContext()).newPage();
+  await signIn(phone, email, password);
+
+  await laptop.goto('/admin/account/tokens');
+  await laptop.getByLabel('Name').fill('Backup script');
+  await laptop.getByRole('checkbox', { name: 'access_admin' }).check();
+  await laptop.getByLabel('Current Password').fill(password);
+  await laptop.getByRole('button', { name: 'Create Token' }).click();
+  const token = (await laptop.getByTestId('new-api-token').textContent())!.trim();
+  expect((await request.get('/api/v1/me', { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(200);
+
+  await laptop.goto('/admin/account');
+  const sessions = laptop.locator('section', { has: laptop.getByRole('heading', { name: 'Active Sessions' }) });
+  await expect(sessions.getByRole('listitem')).toHaveCount(2);
+  await sessions.getByLabel('Also revoke my API tokens').check();
+  await laptop.evaluate(() => window.scrollTo(0, 0));
+  await laptop.screenshot({ path: 'reports/screens/account-sign-out-everywhere-1280.png', fullPage: true });
+  await laptop.setViewportSize({ width: 390, height: 844 });
+  await laptop.evaluate(() => window.scrollTo(0, 0));
+  await laptop.screenshot({ path: 'reports/screens/account-sign-out-everywhere-390.png', fullPage: true });
+  await sessions.getByRole('button', { name: 'Sign out of all other sessions' }).click();
+  await expect(laptop.getByText('Signed out of 1 other session and revoked 1 API token.')).toBeVisible();
+  await expect(laptop).toHaveURL(/\/admin\/account$/);
+  await expect(sessions.getByRole('listitem')).toHaveCount(1);
+
+  expect((await request.get('/api/v1/me', { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(401);
+  await phone.goto('/admin');
+  await expect(phone).toHaveURL(/\/login\?redirectTo=%2Fadmin$/);
+  await phone.context().close();
+  await laptop.context().close();
 });

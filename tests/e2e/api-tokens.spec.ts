@@ -1,4 +1,4 @@
-import { ACCOUNTS } from './support/accounts.ts';
+import { ACCOUNTS, TEST_PASSWORD } from './support/accounts.ts';
 import { signIn } from './support/auth.ts';
 import { expect, test } from './support/fixtures.ts';
 
@@ -12,14 +12,22 @@ test('create a token (shown once), call /api/v1/me with it, revoke it and get 40
   await expect(page.getByRole('checkbox', { name: 'manage_posts' })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'manage_users' })).toHaveCount(0);
 
+  await expect(page.getByTestId('active-token-count')).toHaveText('0 of 25 active tokens.');
   await page.getByRole('button', { name: 'Create Token' }).click();
   await expect(page.getByText('Name is required')).toBeVisible();
   await expect(page.getByText('Choose at least one scope')).toBeVisible();
+  await expect(page.getByText('Enter your current password')).toBeVisible();
 
   await page.getByLabel('Name').fill('CI deploy');
   await page.getByRole('checkbox', { name: 'manage_posts' }).check();
   await page.getByRole('checkbox', { name: 'access_admin' }).check();
   await page.getByLabel('Expires after').selectOption({ label: '7 days' });
+  // A token acts as its holder: the server asks for the password, and a wrong one makes nothing.
+  await page.getByLabel('Current Password').fill('not my password');
+  await page.getByRole('button', { name: 'Create Token' }).click();
+  await expect(page.getByText('Your current password is not correct')).toBeVisible();
+  await expect(page.getByTestId('new-api-token')).toHaveCount(0);
+  await page.getByLabel('Current Password').fill(TEST_PASSWORD);
   await page.getByRole('button', { name: 'Create Token' }).click();
   const shown = page.getByTestId('new-api-token');
   await expect(shown).toHaveText(/^atl_/);
@@ -44,6 +52,7 @@ test('create a token (shown once), call /api/v1/me with it, revoke it and get 40
   // Reloaded, the token is no longer shown; the list has it with its last use.
   await page.goto('/admin/account/tokens');
   await expect(page.getByTestId('new-api-token')).toHaveCount(0);
+  await expect(page.getByTestId('active-token-count')).toHaveText('1 of 25 active tokens.');
   const row = page.getByRole('row').filter({ hasText: 'CI deploy' });
   await expect(row.getByRole('cell', { name: 'active' })).toBeVisible();
   await expect(row.getByRole('cell').nth(4)).not.toHaveText('Never');

@@ -4,6 +4,7 @@ import { generate } from 'otplib';
 import { ACCOUNTS, TEST_PASSWORD } from './support/accounts.ts';
 import { signIn } from './support/auth.ts';
 import { expect, test } from './support/fixtures.ts';
+import { enrolTwoFactor, newColleague } from './support/users.ts';
 
 const ACCOUNT = ACCOUNTS.twoFactor;
 
@@ -27,11 +28,23 @@ async function signOut(page: Page) {
 // One account goes through enrolment and then signs in with its codes: the steps depend on each other.
 test.describe.configure({ mode: 'serial' });
 
-test('enrol with the shown secret, then sign in with a code and with a recovery code (once)', async ({ page }) => {
+test('enrol after the password with the shown secret, then sign in with a code and with a recovery code (once)', async ({ page }) => {
   await signIn(page, ACCOUNT.email);
   // Every staff member reaches their own set-up (the Settings tab's Enable 2FA link needs manage_settings).
   await page.goto('/admin/account/two-factor');
   await expect(page.getByRole('heading', { level: 1, name: 'Two-Factor Sign-In' })).toBeVisible();
+  // No secret before the password.
+  await expect(page.getByText('Enter your password to get a new secret for your authenticator app.')).toBeVisible();
+  await expect(page.getByTestId('two-factor-secret')).toHaveCount(0);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'reports/screens/two-factor-start-390.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: 'reports/screens/two-factor-start-1280.png', fullPage: true });
+  await page.getByLabel('Current Password').fill('not my password');
+  await page.getByRole('button', { name: 'Start set-up' }).click();
+  await expect(page.getByText('Your current password is not correct')).toBeVisible();
+  await page.getByLabel('Current Password').fill(TEST_PASSWORD);
+  await page.getByRole('button', { name: 'Start set-up' }).click();
   await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toHaveAttribute(
     'src',
     /^data:image\/svg\+xml;base64,/,
@@ -44,9 +57,12 @@ test('enrol with the shown secret, then sign in with a code and with a recovery 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: 'reports/screens/two-factor-setup-1280.png', fullPage: true });
 
+  await expect(page.getByText('This key works for 15 minutes; each new set-up gets a new one.', { exact: false })).toBeVisible();
   await page.getByLabel('Verification code').fill('000000');
   await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
   await expect(page.getByText('That code is not right.')).toBeVisible();
+  // The set-up being confirmed stays on screen: the QR code already scanned is still the one.
+  await expect(page.getByTestId('two-factor-secret')).toHaveText(secret);
   await page.getByLabel('Verification code').fill(await generate({ secret }));
   await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
   await expect(page.getByText('Two-factor sign-in is on.')).toBeVisible();
@@ -115,12 +131,43 @@ test('an administrator resets the user’s two-factor sign-in; the password alon
   await expect(card.getByText('On: this user signs in with a code from an authenticator app.')).toBeVisible();
   await card.getByRole('button', { name: 'Reset 2FA' }).click();
   await admin.getByRole('alertdialog').getByRole('button', { name: 'Reset 2FA' }).click();
-  await expect(admin.getByText('Two-factor sign-in reset: the user can sign in with their password and set it up again')).toBeVisible();
+  await expect(
+    admin.getByText('Two-factor sign-in reset: the user can sign in with their password and set it up again (they were told in the admin)'),
+  ).toBeVisible();
   await expect(card.getByText('Off: this user signs in with a password only.')).toBeVisible();
   await admin.close();
 
   const page = await browser.newPage();
   await signIn(page, ACCOUNT.email, TEST_PASSWORD, /\/admin$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  // The user is told, in the bell, and led back to the set-up.
+  const told = 'Administrator reset your two-factor sign-in. Set it up again from My Account.';
+  await page.getByRole('button', { name: 'Notifications', exact: true }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: told }).click();
+  await expect(page).toHaveURL(/\/admin\/account\/two-factor$/);
+  await expect(page.getByRole('button', { name: 'Start set-up' })).toBeVisible();
   await page.close();
+});
+
+test('wrong codes on the account page are limited: after ten, the next one gets “Too many wrong codes”', async ({ page, browser }) => {
+  await signIn(page);
+  const { password, page: own } = await newColleague(page, browser, 'Codey', 'Author');
+  const secret = await enrolTwoFactor(own, password);
+
+  const turnOff = own.getByRole('form', { name: 'Turn off' });
+  for (let i = 0; i < 10; i++) {
+    await turnOff.getByLabel('Current Password').fill(password);
+    await turnOff.getByLabel('Code to confirm').fill(String(100000 + i));
+    await turnOff.getByRole('button', { name: 'Turn off' }).click();
+    await expect(turnOff.getByText('That code is not right.')).toBeVisible();
+  }
+  await turnOff.getByLabel('Current Password').fill(password);
+  await turnOff.getByLabel('Code to confirm').fill(await nextCode(secret));
+  await turnOff.getByRole('button', { name: 'Turn off' }).click();
+  await expect(turnOff.getByText('Too many wrong codes. Please wait 15 minutes and try again.')).toBeVisible();
+  await expect(own.getByRole('heading', { name: 'Two-factor sign-in is on' })).toBeVisible();
+  await own.screenshot({ path: 'reports/screens/two-factor-limited-1280.png', fullPage: true });
+  await own.setViewportSize({ width: 390, height: 844 });
+  await own.screenshot({ path: 'reports/screens/two-factor-limited-390.png', fullPage: true });
+  await own.context().close();
 });

@@ -1,7 +1,7 @@
-import { ADMIN } from './support/accounts.ts';
+import { ACCOUNTS, ADMIN } from './support/accounts.ts';
 import { signIn } from './support/auth.ts';
 import { expect, test } from './support/fixtures.ts';
-import { acceptAndSignIn, inviteUser, searchUsers, unique } from './support/users.ts';
+import { acceptAndSignIn, enrolTwoFactor, inviteUser, newColleague, searchUsers, unique } from './support/users.ts';
 
 test('an admin invites a colleague, who accepts the link, sets a password and signs in; the link works once', async ({ page, browser }) => {
   const id = unique();
@@ -110,4 +110,36 @@ test('the Users tab at desktop and phone sizes', async ({ page }) => {
   await page.goto('/admin/account');
   await expect(page.getByRole('heading', { name: 'Active Sessions' })).toBeVisible();
   await page.screenshot({ path: 'reports/screenshots/account-mobile.png', fullPage: true });
+});
+
+test('a user manager is not offered Reset 2FA on a user whose role holds more, and a forged reset is refused', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page);
+  const { name, email, password, page: editor } = await newColleague(page, browser, 'Gwen', 'Editor');
+  await enrolTwoFactor(editor, password);
+  await editor.context().close();
+
+  const manager = await (await browser.newContext()).newPage();
+  await signIn(manager, ACCOUNTS.peopleManager.email);
+  await manager.goto(`/admin/users?q=${encodeURIComponent(email)}`);
+  await manager.getByRole('link', { name: `Edit: ${name}` }).click();
+  const card = manager.locator('section', { hasText: 'Two-factor sign-in' });
+  await expect(card.getByText('On: this user signs in with a code from an authenticator app.')).toBeVisible();
+  await expect(card.getByText("Only someone who holds every permission of this user's role can reset it.")).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Reset 2FA' })).toHaveCount(0);
+  await manager.screenshot({ path: 'reports/screens/user-two-factor-guarded-1280.png', fullPage: true });
+  await manager.setViewportSize({ width: 390, height: 844 });
+  await manager.screenshot({ path: 'reports/screens/user-two-factor-guarded-390.png', fullPage: true });
+
+  // The button is not the guard: the request a page could forge is refused, and nothing changes.
+  const userId = new URL(manager.url()).pathname.split('/').at(-1)!;
+  const origin = new URL(manager.url()).origin;
+  const forged = await manager.request.post(`/admin/users/${userId}/two-factor/reset`, { headers: { Origin: origin }, maxRedirects: 0 });
+  expect(forged.status()).toBe(403);
+  expect(await forged.text()).toContain('You cannot manage a user whose role has permissions you do not hold.');
+  await manager.reload();
+  await expect(card.getByText('On: this user signs in with a code from an authenticator app.')).toBeVisible();
+  await manager.context().close();
 });

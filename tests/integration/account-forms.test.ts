@@ -67,17 +67,32 @@ describe.each(testDialects)('account-side forms on $name', (dialect) => {
       callRoute(apiTokens.action as unknown as Handler, { path: '/admin/account/tokens', cookie, form });
     const empty = await post({ intent: 'create', name: '', expiresInDays: '30' });
     expect(empty.status).toBe(400);
-    expect(replyOf(empty.data).error).toMatchObject({ name: ['Name is required'], scopes: ['Choose at least one scope'] });
+    expect(replyOf(empty.data).error).toMatchObject({
+      name: ['Name is required'],
+      scopes: ['Choose at least one scope'],
+      password: ['Enter your current password'],
+    });
 
-    const beyond = await post({ intent: 'create', name: 'Too much', scopes: ['manage_posts', 'manage_users'], expiresInDays: '30' });
+    const beyond = await post({
+      intent: 'create',
+      name: 'Too much',
+      scopes: ['manage_posts', 'manage_users'],
+      expiresInDays: '30',
+      password: PASSWORD,
+    });
     expect(beyond.status).toBe(400);
     expect(replyOf(beyond.data).error?.scopes?.[0]).toContain('You can only give a token permissions you hold');
-    const odd = await post({ intent: 'create', name: 'Odd expiry', scopes: 'manage_posts', expiresInDays: '12' });
+    const odd = await post({ intent: 'create', name: 'Odd expiry', scopes: 'manage_posts', expiresInDays: '12', password: PASSWORD });
     expect(replyOf(odd.data).error).toMatchObject({ expiresInDays: ['Choose an expiry from the list'] });
+    const wrongPassword = await post({ intent: 'create', name: 'Deploy', scopes: 'manage_posts', expiresInDays: '7', password: 'nope' });
+    expect(wrongPassword.status).toBe(400);
+    expect(replyOf(wrongPassword.data).error).toMatchObject({ password: ['Your current password is not correct'] });
+    // The password is never sent back.
+    expect(replyOf(wrongPassword.data).initialValue).not.toHaveProperty('password');
     expect(await getDb().selectFrom('api_tokens').select('id').where('user_id', '=', userId).execute()).toHaveLength(0);
 
     // One ticked scope is a list of one.
-    const made = await post({ intent: 'create', name: 'Deploy', scopes: 'manage_posts', expiresInDays: '7' });
+    const made = await post({ intent: 'create', name: 'Deploy', scopes: 'manage_posts', expiresInDays: '7', password: PASSWORD });
     expect(made.status).toBe(200);
     expect(made.data).toMatchObject({ created: { name: 'Deploy', token: expect.stringMatching(/^atl_/) } });
     expect(await getDb().selectFrom('api_tokens').select('scopes').where('user_id', '=', userId).execute()).toEqual([
@@ -88,19 +103,32 @@ describe.each(testDialects)('account-side forms on $name', (dialect) => {
     expect(replyOf(unknown.data).error).toMatchObject({ '': ['Unknown token.'] });
   });
 
-  it('two-factor set-up: a malformed or wrong code is refused beside the field and never sent back', async () => {
+  it('two-factor set-up: the password first, then a malformed or wrong code is refused beside the field, the set-up kept, and nothing sent back', async () => {
     const loaded = await callRoute(twoFactor.loader as unknown as Handler, { path: '/admin/account/two-factor', cookie });
     expect(loaded.status).toBe(200);
+    expect(JSON.stringify(loaded.data)).not.toContain('secret');
     const post = (form: Record<string, string>) =>
       callRoute(twoFactor.action as unknown as Handler, { path: '/admin/account/two-factor', cookie, form });
-    const malformed = await post({ intent: 'confirm', code: 'abc' });
+    const noPassword = await post({ intent: 'start', password: '' });
+    expect(noPassword.status).toBe(400);
+    expect(replyOf(noPassword.data).error).toMatchObject({ password: ['Enter your current password'] });
+    const started = await post({ intent: 'start', password: PASSWORD });
+    expect(started.status).toBe(200);
+    const setup = (started.data as { setup: { secret: string; setupToken: string } }).setup;
+    expect(setup.secret).toMatch(/^[A-Z2-7]{32}$/);
+
+    const malformed = await post({ intent: 'confirm', code: 'abc', setupToken: setup.setupToken });
     expect(malformed.status).toBe(400);
-    expect(malformed.data).toMatchObject({ intent: 'confirm', recoveryCodes: null });
+    expect(malformed.data).toMatchObject({ intent: 'confirm', recoveryCodes: null, setup: { secret: setup.secret } });
     expect(replyOf(malformed.data).error).toMatchObject({ code: ['Enter the 6-digit code your app shows'] });
     expect(replyOf(malformed.data).initialValue).toEqual({ intent: 'confirm' });
-    const wrong = await post({ intent: 'confirm', code: '000000' });
+    const wrong = await post({ intent: 'confirm', code: '000000', setupToken: setup.setupToken });
     expect(wrong.status).toBe(400);
     expect(replyOf(wrong.data).error?.code?.[0]).toMatch(/^That code is not right\./);
+    expect(wrong.data).toMatchObject({ setup: { secret: setup.secret } });
+    const forged = await post({ intent: 'confirm', code: '000000', setupToken: 'v1.forged.token.x' });
+    expect(forged.data).toMatchObject({ setup: null });
+    expect(replyOf(forged.data).error).toMatchObject({ '': ['This set-up has expired. Start again to get a new secret.'] });
     expect((await twoFactorStatus(userId)).enabled).toBe(false);
     expect((await post({ intent: 'become-admin' })).status).toBe(400);
   });

@@ -42,6 +42,7 @@ describe.each(testDialects)('personal API tokens on $name', (dialect) => {
     const created = await createApiToken({
       user: editor,
       token: { name: 'Deploy script', scopes: ['manage_posts', 'access_admin'], expiresInDays: 30 },
+      password: PASSWORD,
     });
     expect(created.ok).toBe(true);
     if (!created.ok) return;
@@ -56,7 +57,7 @@ describe.each(testDialects)('personal API tokens on $name', (dialect) => {
       scopes: ['manage_posts', 'access_admin'],
       permissions: ['manage_posts', 'access_admin'],
     });
-    const [listed] = await listApiTokens(editor.id);
+    const [listed] = (await listApiTokens(editor.id)).items;
     expect(listed).toMatchObject({ name: 'Deploy script', status: 'active', prefix: created.token.slice(0, 10) });
     expect(listed!.lastUsedAt).not.toBeNull();
     const log = await getDb().selectFrom('audit_log').select('action').where('actor_id', '=', editor.id).execute();
@@ -65,14 +66,18 @@ describe.each(testDialects)('personal API tokens on $name', (dialect) => {
 
   it('offers only scopes the holder has, and checks the name, scopes and expiry', async () => {
     const author = await sessionUser('tok-author@example.com', 'author');
-    const refused = await createApiToken({ user: author, token: { name: 'Too much', scopes: ['manage_users'], expiresInDays: 7 } });
+    const refused = await createApiToken({
+      user: author,
+      token: { name: 'Too much', scopes: ['manage_users'], expiresInDays: 7 },
+      password: PASSWORD,
+    });
     expect(refused).toMatchObject({ ok: false, reason: 'invalid' });
-    expect(await listApiTokens(author.id)).toEqual([]);
+    expect((await listApiTokens(author.id)).items).toEqual([]);
     const { apiTokenSchema } = await import('#app/schemas/api-token.ts');
     const issues = apiTokenSchema.safeParse({ name: ' ', scopes: ['root'], expiresInDays: '5' });
     expect(issues.success).toBe(false);
-    expect(issues.error?.issues.map((issue) => issue.path[0]).sort()).toEqual(['expiresInDays', 'name', 'scopes']);
-    expect(apiTokenSchema.safeParse({ name: 'ok', scopes: [], expiresInDays: '30' }).success).toBe(false);
+    expect(issues.error?.issues.map((issue) => issue.path[0]).sort()).toEqual(['expiresInDays', 'name', 'password', 'scopes']);
+    expect(apiTokenSchema.safeParse({ name: 'ok', scopes: [], expiresInDays: '30', password: 'x' }).success).toBe(false);
   });
 
   it('acts within its scopes and never beyond what the user holds now', async () => {
@@ -80,6 +85,7 @@ describe.each(testDialects)('personal API tokens on $name', (dialect) => {
     const created = await createApiToken({
       user: admin,
       token: { name: 'Users bot', scopes: ['manage_users', 'manage_posts'], expiresInDays: 90 },
+      password: PASSWORD,
     });
     if (!created.ok) throw new Error('refused');
     expect((await requireApiPermission(bearer(created.token), 'manage_users')).user.id).toBe(admin.id);
@@ -101,7 +107,11 @@ describe.each(testDialects)('personal API tokens on $name', (dialect) => {
 
   it('answers 401 in JSON for a missing, malformed, unknown, expired or revoked token', async () => {
     const editor = await sessionUser('tok-life@example.com', 'editor');
-    const created = await createApiToken({ user: editor, token: { name: 'Short', scopes: ['access_admin'], expiresInDays: 7 } });
+    const created = await createApiToken({
+      user: editor,
+      token: { name: 'Short', scopes: ['access_admin'], expiresInDays: 7 },
+      password: PASSWORD,
+    });
     if (!created.ok) throw new Error('refused');
     expect(await thrownBy(requireApiActor(new Request('http://localhost/api/v1/me')))).toMatchObject({
       status: 401,
@@ -113,7 +123,7 @@ describe.each(testDialects)('personal API tokens on $name', (dialect) => {
 
     const eightDaysOn = new Date(Date.now() + 8 * 24 * 60 * 60 * 1000);
     expect(await authenticateApiToken(created.token, eightDaysOn)).toBeNull();
-    expect((await listApiTokens(editor.id, eightDaysOn))[0]?.status).toBe('expired');
+    expect((await listApiTokens(editor.id, 1, eightDaysOn)).items[0]?.status).toBe('expired');
 
     const other = await sessionUser('tok-other@example.com', 'editor');
     expect(await revokeApiToken({ user: other, tokenId: created.id })).toMatchObject({ ok: false, reason: 'not-found' });
@@ -121,7 +131,7 @@ describe.each(testDialects)('personal API tokens on $name', (dialect) => {
     expect(await revokeApiToken({ user: editor, tokenId: created.id })).toEqual({ ok: true });
     expect(await authenticateApiToken(created.token)).toBeNull();
     expect(await thrownBy(requireApiActor(bearer(created.token)))).toMatchObject({ status: 401, body: { error: 'invalid_token' } });
-    expect((await listApiTokens(editor.id))[0]?.status).toBe('revoked');
+    expect((await listApiTokens(editor.id)).items[0]?.status).toBe('revoked');
     expect(await revokeApiToken({ user: editor, tokenId: created.id })).toMatchObject({ ok: false, reason: 'not-found' });
     const log = await getDb().selectFrom('audit_log').select('action').where('actor_id', '=', editor.id).execute();
     expect(log.map((entry) => entry.action)).toContain('token.revoked');

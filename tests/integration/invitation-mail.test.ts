@@ -1,6 +1,3 @@
-import type { AddressInfo } from 'node:net';
-
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import * as userEdit from '#app/routes/admin/users/edit.tsx';
@@ -10,42 +7,11 @@ import { makeActor } from '#tests/support/actors.ts';
 import { testDialects } from '#tests/support/databases.ts';
 import { loadTestEnv } from '#tests/support/env.ts';
 import { callRoute, sessionCookieFor } from '#tests/support/route-call.ts';
+import { startSmtpInbox } from '#tests/support/smtp-inbox.ts';
 
 loadTestEnv({ SITE_URL: 'https://agency.example' });
 
 type Handler = Parameters<typeof callRoute>[0];
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on a free local port that keeps what it receives. */
-function startSmtp(): Promise<{ server: SMTPServer; port: number; inbox: Received[] }> {
-  const inbox: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk: string) => (raw += chunk));
-      stream.on('end', () => {
-        inbox.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw,
-        });
-        callback();
-      });
-    },
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.server.address() as AddressInfo).port, inbox })),
-  );
-}
-
 function inviteCookieOf(setCookie: string | null): string {
   return (setCookie ?? '')
     .split(/,(?=\s*atelier_)/)
@@ -55,15 +21,15 @@ function inviteCookieOf(setCookie: string | null): string {
 }
 
 describe.each(testDialects)('invitation mail on $name', (dialect) => {
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let smtp: Awaited<ReturnType<typeof startSmtpInbox>>;
   let cookie: string;
   beforeAll(async () => {
     await dialect.open();
-    smtp = await startSmtp();
+    smtp = await startSmtpInbox();
     cookie = await sessionCookieFor((await makeActor('administrator')).id);
   });
   afterAll(async () => {
-    await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
+    await smtp.close();
     await dialect.close();
   });
 
@@ -81,7 +47,7 @@ describe.each(testDialects)('invitation mail on $name', (dialect) => {
       emailed: false,
       note: expect.stringContaining('No SMTP server is configured'),
     });
-    expect(smtp.inbox).toHaveLength(0);
+    expect(smtp.received).toHaveLength(0);
   });
 
   it('e-mails the invitation link through the configured SMTP server, and re-sends a fresh one', async () => {
@@ -101,8 +67,8 @@ describe.each(testDialects)('invitation mail on $name', (dialect) => {
     const { invite, list: users } = list.data as { invite: { link: string; emailed: boolean }; list: { items: { id: string }[] } };
     expect(invite.emailed).toBe(true);
     expect(invite.link).toMatch(/^https:\/\/agency\.example\/invite\/[\w-]{40,}$/);
-    expect(smtp.inbox).toHaveLength(1);
-    const [mail] = smtp.inbox;
+    expect(smtp.received).toHaveLength(1);
+    const [mail] = smtp.received;
     expect(mail!.from).toBe('studio@agency.example');
     expect(mail!.to).toEqual(['mailed@example.com']);
     expect(mail!.raw.replace(/=\r?\n/g, '')).toContain(invite.link);
@@ -114,7 +80,7 @@ describe.each(testDialects)('invitation mail on $name', (dialect) => {
       form: { intent: 'resend', id: users.items[0]!.id },
     });
     expect(resent.status).toBe(302);
-    expect(smtp.inbox).toHaveLength(2);
-    expect(smtp.inbox[1]!.raw.replace(/=\r?\n/g, '')).not.toContain(invite.link);
+    expect(smtp.received).toHaveLength(2);
+    expect(smtp.received[1]!.raw.replace(/=\r?\n/g, '')).not.toContain(invite.link);
   });
 });

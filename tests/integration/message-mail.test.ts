@@ -1,6 +1,3 @@
-import type { AddressInfo } from 'node:net';
-
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { getDb } from '#app/db/client.server.ts';
@@ -15,46 +12,7 @@ import {
 import { countFailedNotifications, openMessage } from '#app/services/messages/messages.server.ts';
 import { saveEmailSettings as saveEmail } from '#app/services/settings/settings.server.ts';
 import { testDialects } from '#tests/support/databases.ts';
-
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on a free loopback port; `failNext` makes it refuse that many messages first. */
-async function startSmtp() {
-  const received: Received[] = [];
-  const state = { failNext: 0 };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        if (state.failNext > 0) {
-          state.failNext--;
-          const error = Object.assign(new Error('Mailbox busy, try later'), { responseCode: 451 });
-          return callback(error);
-        }
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          // Quoted-printable soft line breaks undone, so the text reads as sent.
-          raw: Buffer.concat(chunks)
-            .toString('utf8')
-            .replace(/=\r?\n/g, ''),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return { port, received, state, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
+import { startSmtpInbox } from '#tests/support/smtp-inbox.ts';
 
 /** The Email tab as the route hands it to the service, read by its schema. */
 const saveEmailSettings = (form: Record<string, string>) => saveEmail(emailSettingsSchema.parse(form));
@@ -77,12 +35,12 @@ async function notifyState(id: string) {
 }
 
 describe.each(testDialects)('new-message mail on $name', (dialect) => {
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let smtp: Awaited<ReturnType<typeof startSmtpInbox>>;
   let ip = 0;
   const nextIp = () => `192.0.2.${++ip}`;
   beforeAll(async () => {
     await dialect.open();
-    smtp = await startSmtp();
+    smtp = await startSmtpInbox();
   });
   afterAll(async () => {
     await smtp.close();

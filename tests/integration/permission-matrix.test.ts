@@ -137,6 +137,7 @@ describe.each(testDialects)('permission matrix on $name', (dialect) => {
       category: (await db.selectFrom('categories').select('id').executeTakeFirstOrThrow()).id,
       draftPage: await draftPage(),
       admin: await createUser({ email: 'admin@example.com', name: 'Admin', password: null, roleId: 'administrator' }),
+      contributor: await createUser({ email: 'contributor@example.com', name: 'Contributor', password: null, roleId: 'contributor' }),
     };
   });
   afterAll(() => dialect.close());

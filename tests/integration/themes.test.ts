@@ -269,6 +269,7 @@ describe.each(testDialects)('theme audit events on $name', (dialect) => {
       .execute();
     expect(entries).toEqual([
       { action: 'theme.activated', actor_id: user.id, target_id: created.id, target_label: 'Audited' },
+      { action: 'theme.created', actor_id: null, target_id: created.id, target_label: 'Audited' },
       { action: 'theme.deleted', actor_id: user.id, target_id: created.id, target_label: 'Audited' },
     ]);
     expect(await activeIds()).toEqual(['default']);

@@ -1,4 +1,3 @@
-import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { getDb } from '#app/db/client.server.ts';
@@ -7,27 +6,22 @@ import { requirePermission } from '#app/http/guard.server.ts';
 import { findSessionUser } from '#app/services/auth/session-store.server.ts';
 import { signIn } from '#app/services/auth/sign-in.server.ts';
 import { CODES_PER_CHALLENGE, completeSignInChallenge } from '#app/services/auth/sign-in-challenge.server.ts';
-import { confirmTwoFactor, startTwoFactorSetup } from '#app/services/auth/two-factor.server.ts';
 import { getTwoFactorPolicy, mustEnrolTwoFactor, saveTwoFactorPolicy } from '#app/services/auth/two-factor-policy.server.ts';
 import { createUser } from '#app/services/users/create-user.server.ts';
 import { testDialects } from '#tests/support/databases.ts';
 import { loadTestEnv } from '#tests/support/env.ts';
+import { codeAt, enrolTwoFactor } from '#tests/support/two-factor.ts';
 
 loadTestEnv();
 
 const PASSWORD = 'a long enough password';
 const T0 = new Date('2026-03-01T12:00:10Z');
 const at = (seconds: number) => new Date(T0.getTime() + seconds * 1000);
-const codeAt = (secret: string, when: Date) => generate({ secret, epoch: Math.floor(when.getTime() / 1000) });
 
 async function enrolledUser(label: string, roleId = 'editor') {
   const email = `${label}@example.com`;
   const userId = await createUser({ email, name: label, password: PASSWORD, roleId });
-  const setup = await startTwoFactorSetup({ id: userId, email });
-  if (!setup.ok) throw new Error('set-up refused');
-  const confirmed = await confirmTwoFactor({ userId, code: await codeAt(setup.secret, T0), now: T0 });
-  if (!confirmed.ok) throw new Error('confirmation refused');
-  return { userId, email, secret: setup.secret, recoveryCodes: confirmed.recoveryCodes };
+  return { userId, email, ...(await enrolTwoFactor({ id: userId, email }, PASSWORD, T0)) };
 }
 
 async function passwordStep(email: string) {

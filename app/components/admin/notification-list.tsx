@@ -1,4 +1,4 @@
-import { Bell, FileText, Mail, Palette, ShieldAlert } from 'lucide-react';
+import { Bell, FileText, Mail, Palette, ShieldAlert, ShieldOff } from 'lucide-react';
 import { Link, useFetcher } from 'react-router';
 
 import type { NotificationKind } from '#app/lib/notification-kinds.ts';
@@ -10,6 +10,7 @@ const ICONS: Record<NotificationKind, typeof Bell> = {
   post_review: FileText,
   sign_in_failures: ShieldAlert,
   theme_activated: Palette,
+  two_factor_reset: ShieldOff,
 };
 
 export function notificationHref(notification: Pick<NotificationView, 'id'>): string {
@@ -45,7 +46,7 @@ export function NotificationList(props: { notifications: NotificationView[]; now
         return (
           <li key={notification.id} className="flex gap-3 px-4 py-3 sm:px-6" data-unread={notification.unread ? 'true' : undefined}>
             <Icon
-              className={`mt-0.5 size-5 shrink-0 ${notification.kind === 'sign_in_failures' ? 'text-amber-600' : 'text-blue-700'}`}
+              className={`mt-0.5 size-5 shrink-0 ${notification.kind === 'sign_in_failures' || notification.kind === 'two_factor_reset' ? 'text-amber-600' : 'text-blue-700'}`}
               aria-hidden
             />
             <div className="min-w-0 flex-1">

@@ -25,10 +25,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requirePermission(request, 'manage_settings');
+  const user = await requirePermission(request, 'manage_settings');
   const submission = parseWithZod(await readForm(request), { schema: contactSettingsSchema });
   if (submission.status !== 'success') return replyInvalid(submission);
-  const result = await saveContactSettings(submission.value);
+  const result = await saveContactSettings(submission.value, { id: user.id, name: user.name });
   if (!result.ok) return replyWithFailure(submission, result);
   return redirectWithToast('/admin/contact', { type: 'success', message: 'Contact settings saved successfully!' });
 }

@@ -29,14 +29,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** Saves one language's copy; a refusal returns the typed values with a message beside each field at fault. */
 export async function action({ request }: Route.ActionArgs) {
-  await requireScreen(request, 'content');
+  const user = await requireScreen(request, 'content');
   const form = await readForm(request);
   const lang = formText(form, 'lang');
   if (!isLanguage(lang)) throw data({ message: 'Choose English or French content to save.' }, { status: 400 });
   // The form is read as posted (an emptied title is '', so the schema says 'Title is required').
   const submission = parseWithZod(form, { schema: landingContentSchema, disableAutoCoercion: true });
   if (submission.status !== 'success') return replyInvalid(submission);
-  const result = await saveLandingContent(lang, submission.value);
+  const result = await saveLandingContent(lang, submission.value, { id: user.id, name: user.name });
   if (!result.ok) return replyWithFailure(submission, result);
   const tab = tabFrom(formText(form, 'tab'));
   return redirectWithToast(`/admin/content?lang=${lang}${tab === 'hero' ? '' : `&tab=${tab}`}`, {

@@ -11,12 +11,20 @@ export function loader() {
   return redirect('/admin');
 }
 
-/** "Sign out of all other sessions": every session of the signed-in user but this one ends. */
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+/**
+ * "Sign out of all other sessions": every session of the signed-in user but this one ends; with
+ * `revokeTokens` ticked (My Account offers it), their API tokens are revoked as well.
+ */
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
   const token = (await readSessionToken(request))!;
   const form = await readForm(request);
-  const { ended } = await endOtherSessions(user.id, token);
-  const message = ended === 1 ? 'Signed out of 1 other session.' : `Signed out of ${ended} other sessions.`;
+  const revokeTokens = form.get('revokeTokens') === 'on';
+  const { ended, tokensRevoked } = await endOtherSessions(user.id, token, { revokeTokens });
+  const message = revokeTokens
+    ? `Signed out of ${plural(ended, 'other session')} and revoked ${plural(tokensRevoked, 'API token')}.`
+    : `Signed out of ${plural(ended, 'other session')}.`;
   return redirectWithToast(String(form.get('redirectTo') ?? '/admin'), { type: 'success', message });
 }

@@ -3,12 +3,13 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, redirect, useNavigation } from 'react-router';
 
 import { useSchemaForm } from '#app/components/ui/use-schema-form.ts';
-import { getChallengeCookie, getSessionCookie } from '#app/http/cookies.server.ts';
+import { getChallengeCookie, getSessionCookie, readKnownAccounts, rememberKnownAccount } from '#app/http/cookies.server.ts';
 import { readForm } from '#app/http/form.server.ts';
 import { getSessionUser } from '#app/http/guard.server.ts';
 import { safeRedirectPath } from '#app/http/safe-redirect.server.ts';
 import { loginSchema } from '#app/schemas/login.ts';
-import { signIn } from '#app/services/auth/sign-in.server.ts';
+import { accountTag } from '#app/services/auth/rate-limit.server.ts';
+import { signIn, type SignInResult } from '#app/services/auth/sign-in.server.ts';
 import { auditSignIn } from '#app/services/auth/sign-in-audit.server.ts';
 
 import type { Route } from './+types/login';
@@ -28,26 +29,41 @@ export async function action({ request, context }: Route.ActionArgs) {
   const reply = (formErrors?: string[]) => submission.reply({ formErrors, hideFields: ['password'] }) as SubmissionResult<string[]>;
   if (submission.status !== 'success') return data({ result: reply() }, { status: 400 });
   const parsed = { data: submission.value };
+  const known = await readKnownAccounts(request);
+  const tag = accountTag(parsed.data.email);
   const result = await signIn({
     email: parsed.data.email,
     password: parsed.data.password,
     ip: context.clientIp,
     userAgent: request.headers.get('User-Agent') ?? '',
+    knownBrowser: known.includes(tag),
   });
+  if (!result.ok && result.reason === 'locked') {
+    // A throttled attempt is recorded once per limit and window, not once per request.
+    const { limit, retryAfterSeconds } = result;
+    if (result.first) await auditSignIn({ email: parsed.data.email, ok: false, throttled: { limit, retryAfterSeconds } });
+    return data({ result: reply([lockedMessage(result)]) }, { status: 429, headers: { 'Retry-After': String(retryAfterSeconds) } });
+  }
+  // The password was right: this browser now knows the account (see the account-wide slowdown).
+  const headers = new Headers();
+  if (result.ok || result.reason === 'two-factor') headers.append('Set-Cookie', await rememberKnownAccount(known, tag));
   if (!result.ok && result.reason === 'two-factor') {
-    // The password was right; the sign-in is audited once the code completes it (or fails it).
-    const cookie = await getChallengeCookie().serialize(result.challenge, { expires: result.expiresAt });
+    // The sign-in is audited once the code completes it (or fails it).
+    headers.append('Set-Cookie', await getChallengeCookie().serialize(result.challenge, { expires: result.expiresAt }));
     const next = `/login/two-factor?redirectTo=${encodeURIComponent(safeRedirectPath(parsed.data.redirectTo))}`;
-    return redirect(next, { headers: { 'Set-Cookie': cookie } });
+    return redirect(next, { headers });
   }
   await auditSignIn({ email: parsed.data.email, ok: result.ok, reason: result.ok ? undefined : result.reason });
-  if (!result.ok) {
-    const formError =
-      result.reason === 'locked' ? 'Too many failed sign-in attempts. Please wait 15 minutes and try again.' : 'Invalid email or password.';
-    return data({ result: reply([formError]) }, { status: result.reason === 'locked' ? 429 : 401 });
-  }
-  const cookie = await getSessionCookie().serialize(result.token, { expires: result.expiresAt });
-  return redirect(safeRedirectPath(parsed.data.redirectTo), { headers: { 'Set-Cookie': cookie } });
+  if (!result.ok) return data({ result: reply(['Invalid email or password.']) }, { status: 401 });
+  headers.append('Set-Cookie', await getSessionCookie().serialize(result.token, { expires: result.expiresAt }));
+  return redirect(safeRedirectPath(parsed.data.redirectTo), { headers });
+}
+
+/** What a throttled attempt is told: how long to wait, which the Retry-After header says too. */
+function lockedMessage(result: Extract<SignInResult, { reason: 'locked' }>): string {
+  if (result.limit !== 'account') return 'Too many failed sign-in attempts. Please wait 15 minutes and try again.';
+  const seconds = result.retryAfterSeconds;
+  return `This account is receiving many sign-in attempts. Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} and try again.`;
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {

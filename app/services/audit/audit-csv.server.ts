@@ -26,27 +26,55 @@ export function csvCell(value: string): string {
   return `"${safe.replaceAll('"', '""')}"`;
 }
 
-export function auditCsv(entries: AuditEntry[]): string {
-  const lines = [HEADER.map(csvCell).join(',')];
-  for (const entry of entries) {
-    lines.push(
-      [
-        entry.at,
-        entry.actorName,
-        entry.actorId ?? '',
-        auditActionLabel(entry.action),
-        entry.action,
-        entry.targetType ?? '',
-        entry.targetId ?? '',
-        entry.targetLabel ?? '',
-        entry.ip,
-        entry.userAgent,
-        Object.keys(entry.details).length ? JSON.stringify(entry.details) : '',
-      ]
-        .map(csvCell)
-        .join(','),
-    );
-  }
-  // CRLF per RFC 4180; the byte-order mark makes Excel read UTF-8 names correctly.
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+function csvLine(entry: AuditEntry): string {
+  return [
+    entry.at,
+    entry.actorName,
+    entry.actorId ?? '',
+    auditActionLabel(entry.action),
+    entry.action,
+    entry.targetType ?? '',
+    entry.targetId ?? '',
+    entry.targetLabel ?? '',
+    entry.ip,
+    entry.userAgent,
+    Object.keys(entry.details).length ? JSON.stringify(entry.details) : '',
+  ]
+    .map(csvCell)
+    .join(',');
+}
+
+/** Rows per chunk of the stream: large enough to write efficiently, small enough to hold. */
+const ROWS_PER_CHUNK = 200;
+
+/**
+ * The audit log as a CSV byte stream (CRLF per RFC 4180, after a byte-order mark so Excel reads UTF-8
+ * names correctly). It is pulled: each chunk is made when the response is ready for it, from entries
+ * read page by page, so an export of any size holds one page and one chunk in memory; a download
+ * cancelled half-way stops the reading.
+ */
+export function auditCsvStream(entries: AsyncIterable<AuditEntry>): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const iterator = entries[Symbol.asyncIterator]();
+  let headerSent = false;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!headerSent) {
+        headerSent = true;
+        controller.enqueue(encoder.encode(`\uFEFF${HEADER.map(csvCell).join(',')}\r\n`));
+        return;
+      }
+      const lines: string[] = [];
+      while (lines.length < ROWS_PER_CHUNK) {
+        const next = await iterator.next();
+        if (next.done) break;
+        lines.push(csvLine(next.value));
+      }
+      if (lines.length) controller.enqueue(encoder.encode(`${lines.join('\r\n')}\r\n`));
+      if (lines.length < ROWS_PER_CHUNK) controller.close();
+    },
+    async cancel() {
+      await iterator.return?.(undefined);
+    },
+  });
 }

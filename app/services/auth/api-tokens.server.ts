@@ -1,20 +1,28 @@
 import { createHash, randomBytes } from 'node:crypto';
 
+import { type Kysely, sql } from 'kysely';
+
 import { getDb } from '#app/db/client.server.ts';
+import type { Database } from '#app/db/schema.ts';
 import { writeTransaction } from '#app/db/transaction.server.ts';
 import { newId } from '#app/lib/ids.ts';
 import { parseJson } from '#app/lib/json.ts';
 import { hasPermission, isPermission, type Permission } from '#app/lib/permissions.ts';
 import type { ApiTokenInput } from '#app/schemas/api-token.ts';
-import { recordAudit } from '#app/services/audit/record-audit.server.ts';
-import { invalid, notFound, type Result } from '#app/services/failures.ts';
+import { type AuditActor, recordAudit } from '#app/services/audit/record-audit.server.ts';
+import { COUNT_CAP, listScreen, type Paginated } from '#app/services/content/pagination.server.ts';
+import { conflict, invalid, notFound, type Result } from '#app/services/failures.ts';
 
+import { confirmCurrentPassword } from './password-check.server.ts';
 import type { SessionUser } from './session-user.ts';
 
 const TOKEN_PREFIX = 'atl_';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** last_used_at is rewritten at most this often, so a busy integration does not write on every call. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
+/** Active (unrevoked, unexpired) tokens one user may hold: each is a standing credential to watch over. */
+export const MAX_ACTIVE_TOKENS = 25;
+export const TOO_MANY_TOKENS = `You already have ${MAX_ACTIVE_TOKENS} active tokens, the most allowed. Revoke one you no longer use first.`;
 
 export interface ApiTokenSummary {
   id: string;
@@ -41,22 +49,44 @@ export interface ApiActor {
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const scopesOf = (json: string) => parseJson<string[]>(json, []).filter(isPermission);
 
+function activeTokens(db: Kysely<Database>, userId: string, now: Date) {
+  return db
+    .selectFrom('api_tokens')
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now.toISOString());
+}
+
 /**
- * Makes a token for `user` with scopes chosen from the permissions their role holds; answers the
- * token once (only its hash is kept).
+ * Makes a token for `user`, after their current password, with scopes chosen from the permissions
+ * their role holds, while they hold fewer than MAX_ACTIVE_TOKENS; answers the token once (only its
+ * hash is kept).
  */
 export async function createApiToken(input: {
   user: SessionUser;
   token: ApiTokenInput;
+  password: string;
   now?: Date;
 }): Promise<Result<{ id: string; token: string }>> {
   const { user } = input;
   const notHeld = input.token.scopes.filter((scope) => !hasPermission(user, scope));
   if (notHeld.length) return invalid({ scopes: `You can only give a token permissions you hold (not ${notHeld.join(', ')}).` });
+  const refused = await confirmCurrentPassword(user.id, input.password, 'API token');
+  if (refused) return refused;
   const now = input.now ?? new Date();
   const token = `${TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
   const id = newId();
-  await writeTransaction(async (trx) => {
+  return writeTransaction(async (trx) => {
+    // Locks the user's row (an UPDATE on both databases), so two parallel creations count one after the other.
+    await trx
+      .updateTable('users')
+      .set((eb) => ({ id: eb.ref('id') }))
+      .where('id', '=', user.id)
+      .execute();
+    const active = await activeTokens(trx, user.id, now)
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    if (Number(active.count) >= MAX_ACTIVE_TOKENS) return conflict(TOO_MANY_TOKENS);
     await trx
       .insertInto('api_tokens')
       .values({
@@ -78,30 +108,76 @@ export async function createApiToken(input: {
       target: { type: 'api_token', id, label: input.token.name },
       details: { scopes: input.token.scopes, expiresInDays: input.token.expiresInDays },
     });
+    return { ok: true as const, id, token };
   });
-  return { ok: true, id, token };
 }
 
-export async function listApiTokens(userId: string, now: Date = new Date()): Promise<ApiTokenSummary[]> {
-  const rows = await getDb()
-    .selectFrom('api_tokens')
-    .select(['id', 'name', 'prefix', 'scopes', 'created_at', 'expires_at', 'last_used_at', 'revoked_at'])
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .limit(200)
-    .execute();
+/** Every token of the user, a screen at a time: active ones first, then newest first (revoked and expired ones stay listed). */
+export async function listApiTokens(
+  userId: string,
+  page = 1,
+  now: Date = new Date(),
+): Promise<Paginated<ApiTokenSummary> & { active: number }> {
+  const db = getDb();
   const nowText = now.toISOString();
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    prefix: row.prefix,
-    scopes: scopesOf(row.scopes),
-    createdAt: row.created_at,
-    expiresAt: row.expires_at,
-    lastUsedAt: row.last_used_at,
-    revokedAt: row.revoked_at,
-    status: row.revoked_at ? 'revoked' : row.expires_at <= nowText ? 'expired' : 'active',
-  }));
+  const all = db.selectFrom('api_tokens').where('user_id', '=', userId);
+  const screen = await listScreen({
+    countQuery: all,
+    itemsQuery: all
+      .select(['id', 'name', 'prefix', 'scopes', 'created_at', 'expires_at', 'last_used_at', 'revoked_at'])
+      .orderBy(sql`case when revoked_at is null and expires_at > ${nowText} then 0 else 1 end`)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc'),
+    page,
+    cap: COUNT_CAP,
+  });
+  const active = await activeTokens(db, userId, now)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return {
+    ...screen,
+    active: Number(active.count),
+    items: screen.items.map((row) => ({
+      id: row.id,
+      name: row.name,
+      prefix: row.prefix,
+      scopes: scopesOf(row.scopes),
+      createdAt: row.created_at,
+      expiresAt: row.expires_at,
+      lastUsedAt: row.last_used_at,
+      revokedAt: row.revoked_at,
+      status: row.revoked_at ? 'revoked' : row.expires_at <= nowText ? 'expired' : 'active',
+    })),
+  };
+}
+
+/**
+ * Revokes every active token of a user inside the caller's transaction (`db`), recording one
+ * `token.revoked` entry that says why: a password change, "sign out everywhere", a password reset.
+ * Answers how many were revoked.
+ */
+export async function revokeAllApiTokens(
+  db: Kysely<Database>,
+  userId: string,
+  audit: { actor: AuditActor; reason: string },
+): Promise<number> {
+  const now = new Date();
+  const result = await db
+    .updateTable('api_tokens')
+    .set({ revoked_at: now.toISOString() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now.toISOString())
+    .executeTakeFirst();
+  const count = Number(result.numUpdatedRows);
+  if (count === 0) return 0;
+  await recordAudit(db, {
+    actor: audit.actor,
+    action: 'token.revoked',
+    target: { type: 'user', id: userId },
+    details: { all: true, count, reason: audit.reason },
+  });
+  return count;
 }
 
 /** Revokes one of the user's own tokens; another user's token is "not found". */

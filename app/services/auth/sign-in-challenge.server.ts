@@ -2,23 +2,16 @@ import { randomBytes } from 'node:crypto';
 
 import { getDb } from '#app/db/client.server.ts';
 import { newId, nowIso } from '#app/lib/ids.ts';
-import { auditEvent } from '#app/services/audit/record-audit.server.ts';
-import { clearThrottle, countAttempt, type ThrottleRule } from '#app/services/throttles/throttles.server.ts';
+import { auditEvent, auditRefusal } from '#app/services/audit/record-audit.server.ts';
+import { clearThrottle, countAttempt } from '#app/services/throttles/throttles.server.ts';
 
 import { createSession, hashSessionToken } from './session-store.server.ts';
-import { checkSecondFactor } from './two-factor.server.ts';
+import { checkSecondFactor, CODES_PER_ACCOUNT, twoFactorAccountKey } from './two-factor.server.ts';
 
 /** How long a right password waits for its code. */
 export const CHALLENGE_TTL_MS = 10 * 60 * 1000;
 /** Wrong codes one challenge takes before the password must be entered again. */
 export const CODES_PER_CHALLENGE = 5;
-/**
- * Wrong codes per account, whatever the challenge or address: someone who has the password cannot
- * try the million codes by signing in again and again.
- */
-export const CODES_PER_ACCOUNT: ThrottleRule = { limit: 10, windowMs: 15 * 60 * 1000 };
-
-const accountKey = (userId: string) => `two-factor:user:${userId}`;
 
 /** Starts the second step for a user whose password was right; the token goes in a short-lived cookie. */
 export async function createSignInChallenge(userId: string, userAgent = ''): Promise<{ token: string; expiresAt: Date }> {
@@ -77,20 +70,23 @@ export async function completeSignInChallenge(input: { token: string; code: stri
     await db.deleteFrom('sign_in_challenges').where('token_hash', '=', tokenHash).execute();
     return { ok: false, reason: 'expired' };
   }
-  const account = await countAttempt(accountKey(userId), CODES_PER_ACCOUNT);
+  const account = await countAttempt(twoFactorAccountKey(userId), CODES_PER_ACCOUNT);
   if (Number(counted.attempts) > CODES_PER_CHALLENGE || !account.allowed) {
     await db.deleteFrom('sign_in_challenges').where('token_hash', '=', tokenHash).execute();
-    await auditEvent({
-      actor: { id: user.id, name: user.name },
-      action: 'auth.two_factor_failed',
-      target: { type: 'account', id: user.id, label: user.email },
-      details: { reason: 'locked' },
-    });
+    // Recorded once per challenge and once per account window, not at every refused request.
+    const first = Number(counted.attempts) === CODES_PER_CHALLENGE + 1 || account.firstRefused;
+    if (first)
+      await auditRefusal({
+        actor: { id: user.id, name: user.name },
+        action: 'auth.two_factor_failed',
+        target: { type: 'account', id: user.id, label: user.email },
+        details: { reason: 'locked' },
+      });
     return { ok: false, reason: 'locked' };
   }
   const check = await checkSecondFactor({ userId, code: input.code, now: input.now });
   if (!check.ok) {
-    await auditEvent({
+    await auditRefusal({
       actor: { id: user.id, name: user.name },
       action: 'auth.two_factor_failed',
       target: { type: 'account', id: user.id, label: user.email },
@@ -101,7 +97,7 @@ export async function completeSignInChallenge(input: { token: string; code: stri
   const ended = await db.deleteFrom('sign_in_challenges').where('token_hash', '=', tokenHash).executeTakeFirst();
   // Two right codes racing for one challenge: only the request that ended it gets a session.
   if (Number(ended.numDeletedRows) !== 1) return { ok: false, reason: 'expired' };
-  await clearThrottle(accountKey(userId));
+  await clearThrottle(twoFactorAccountKey(userId));
   if (check.method === 'recovery_code') {
     await auditEvent({
       actor: { id: user.id, name: user.name },

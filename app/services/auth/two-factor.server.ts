@@ -1,26 +1,29 @@
-import { createHash, randomBytes } from 'node:crypto';
-
 import type { Kysely } from 'kysely';
-import { generateSecret, generateURI, verify } from 'otplib';
-import QRCode from 'qrcode';
+import { verify } from 'otplib';
 
 import { getDb } from '#app/db/client.server.ts';
 import type { Database } from '#app/db/schema.ts';
 import { writeTransaction } from '#app/db/transaction.server.ts';
-import { newId } from '#app/lib/ids.ts';
-import { recordAudit } from '#app/services/audit/record-audit.server.ts';
-import { conflict, forbidden, invalid, notFound, type Result } from '#app/services/failures.ts';
+import { auditRefusal, recordAudit } from '#app/services/audit/record-audit.server.ts';
+import { type Failure, invalid, type Result } from '#app/services/failures.ts';
+import { countAttempt, releaseAttempt, type ThrottleRule, tooManyAttempts } from '#app/services/throttles/throttles.server.ts';
 
-import { seal, unseal } from './secret-box.server.ts';
+import { confirmCurrentPassword, type PasswordCheckPurpose } from './password-check.server.ts';
+import { newRecoveryCodes, replaceRecoveryCodes, spendRecoveryCode } from './recovery-codes.server.ts';
+import { unseal } from './secret-box.server.ts';
 
-export const RECOVERY_CODE_COUNT = 10;
-const ISSUER = 'Atelier';
-const SECRET_PURPOSE = 'totp-secret';
+export const SECRET_PURPOSE = 'totp-secret';
 /** One 30-second step either side of now, for clocks a little off and codes typed at the turn. */
 const EPOCH_TOLERANCE_SECONDS = 30;
 const PERIOD_SECONDS = 30;
-/** Crockford's base32 alphabet (no i, l, o, u): easy to read aloud and to type. */
-const RECOVERY_ALPHABET = '0123456789abcdefghjkmnpqrstvwxyz';
+
+/**
+ * Second-factor checks per account, whatever the challenge, session or address: at sign-in and on
+ * the account's own two-factor page alike, so someone who has the password (or a session) cannot try
+ * the million codes by starting again.
+ */
+export const CODES_PER_ACCOUNT: ThrottleRule = { limit: 10, windowMs: 15 * 60 * 1000 };
+export const twoFactorAccountKey = (userId: string) => `two-factor:user:${userId}`;
 
 export interface TwoFactorStatus {
   enabled: boolean;
@@ -28,30 +31,11 @@ export interface TwoFactorStatus {
   recoveryCodesLeft: number;
 }
 
-export interface TwoFactorSetup {
-  /** Base32, for typing into an authenticator app by hand. */
-  secret: string;
-  otpauthUri: string;
-  /** The same URI as a QR code: an SVG data URL drawn on the server (no outside service sees the secret). */
-  qrCode: string;
-}
-
 const epochOf = (now: Date) => Math.floor(now.getTime() / 1000);
-const hashRecoveryCode = (code: string) => createHash('sha256').update(normaliseRecoveryCode(code)).digest('hex');
-
-/** Recovery codes are accepted in any case, with or without the dash and spaces. */
-export function normaliseRecoveryCode(code: string): string {
-  return code.toLowerCase().replace(/[\s-]/g, '');
-}
 
 /** A TOTP code as typed: six digits, spaces allowed ("123 456"). */
-export function looksLikeTotpCode(code: string): boolean {
+function looksLikeTotpCode(code: string): boolean {
   return /^\d{6}$/.test(code.replace(/\s/g, ''));
-}
-
-function newRecoveryCode(): string {
-  const chars = [...randomBytes(10)].map((byte) => RECOVERY_ALPHABET[byte & 31]).join('');
-  return `${chars.slice(0, 5)}-${chars.slice(5)}`;
 }
 
 export async function twoFactorStatus(userId: string): Promise<TwoFactorStatus> {
@@ -67,31 +51,8 @@ export async function twoFactorStatus(userId: string): Promise<TwoFactorStatus> 
   return { enabled: enabledAt !== null, enabledAt, recoveryCodesLeft: enabledAt ? Number(left.count) : 0 };
 }
 
-/**
- * The secret a user is about to enrol: the pending one if set-up was started before (so the QR code
- * the page shows stays the one the confirmation checks), else a new one. Refused once enabled.
- */
-export async function startTwoFactorSetup(user: { id: string; email: string }): Promise<Result<TwoFactorSetup>> {
-  const db = getDb();
-  const row = await db.selectFrom('two_factor').select(['secret', 'enabled_at']).where('user_id', '=', user.id).executeTakeFirst();
-  if (row?.enabled_at) return conflict('Two-factor sign-in is already on.');
-  let secret = row ? unseal(row.secret, SECRET_PURPOSE) : null;
-  if (!secret) {
-    secret = generateSecret();
-    const sealed = seal(secret, SECRET_PURPOSE);
-    await db
-      .insertInto('two_factor')
-      .values({ user_id: user.id, secret: sealed, enabled_at: null, last_time_step: null, created_at: new Date().toISOString() })
-      .onConflict((c) => c.column('user_id').doUpdateSet({ secret: sealed, enabled_at: null, last_time_step: null }))
-      .execute();
-  }
-  const otpauthUri = generateURI({ issuer: ISSUER, label: user.email, secret });
-  const qrCode = `data:image/svg+xml;base64,${Buffer.from(await QRCode.toString(otpauthUri, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })).toString('base64')}`;
-  return { ok: true, secret, otpauthUri, qrCode };
-}
-
 /** The time step a code matches, or null. Never throws for a malformed code. */
-async function matchingTimeStep(secret: string, code: string, now: Date, after: number | null): Promise<number | null> {
+export async function matchingTimeStep(secret: string, code: string, now: Date, after: number | null): Promise<number | null> {
   const token = code.replace(/\s/g, '');
   if (!/^\d{6}$/.test(token)) return null;
   try {
@@ -108,41 +69,13 @@ async function matchingTimeStep(secret: string, code: string, now: Date, after: 
   }
 }
 
-/**
- * Turns two-factor sign-in on with a first code from the app; answers the ten recovery codes,
- * which are shown once (only their hashes are kept).
- */
-export async function confirmTwoFactor(input: { userId: string; code: string; now?: Date }): Promise<Result<{ recoveryCodes: string[] }>> {
-  const now = input.now ?? new Date();
-  const row = await getDb()
-    .selectFrom('two_factor')
-    .select(['secret', 'enabled_at'])
-    .where('user_id', '=', input.userId)
-    .executeTakeFirst();
-  if (!row) return notFound('Start the set-up again: no secret is waiting for confirmation.');
-  if (row.enabled_at) return conflict('Two-factor sign-in is already on.');
-  const secret = unseal(row.secret, SECRET_PURPOSE);
-  const step = secret ? await matchingTimeStep(secret, input.code, now, null) : null;
-  if (step === null) return invalid({ code: 'That code is not right. Enter the 6-digit code your app shows now.' });
-  const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-  await writeTransaction(async (trx) => {
-    await trx
-      .updateTable('two_factor')
-      .set({ enabled_at: now.toISOString(), last_time_step: step })
-      .where('user_id', '=', input.userId)
-      .execute();
-    await replaceRecoveryCodes(trx, input.userId, recoveryCodes, now);
-    await recordAudit(trx, { actor: { id: input.userId }, action: 'two_factor.enabled', target: { type: 'user', id: input.userId } });
-  });
-  return { ok: true, recoveryCodes };
-}
-
 export type SecondFactorCheck = { ok: true; method: 'totp' | 'recovery_code' } | { ok: false };
 
 /**
  * Checks a second factor for an enrolled user: a TOTP code (each time step accepted once, so a
  * code seen over a shoulder cannot be replayed) or an unused recovery code (spent by this check).
  * Both spends are one conditional UPDATE, so two parallel requests cannot both use the same code.
+ * Uncounted: callers count the attempt first (sign-in challenge, checkOwnCode).
  */
 export async function checkSecondFactor(input: { userId: string; code: string; now?: Date }): Promise<SecondFactorCheck> {
   const now = input.now ?? new Date();
@@ -167,86 +100,94 @@ export async function checkSecondFactor(input: { userId: string; code: string; n
       .executeTakeFirst();
     return Number(spent.numUpdatedRows) === 1 ? { ok: true, method: 'totp' } : { ok: false };
   }
-  const spent = await db
-    .updateTable('recovery_codes')
-    .set({ used_at: now.toISOString() })
-    .where('user_id', '=', input.userId)
-    .where('code_hash', '=', hashRecoveryCode(code))
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
-  return Number(spent.numUpdatedRows) === 1 ? { ok: true, method: 'recovery_code' } : { ok: false };
-}
-
-async function removeTwoFactor(userId: string, audit: Parameters<typeof recordAudit>[1]): Promise<boolean> {
-  return writeTransaction(async (trx) => {
-    const removed = await trx.deleteFrom('two_factor').where('user_id', '=', userId).where('enabled_at', 'is not', null).executeTakeFirst();
-    await trx.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
-    const had = Number(removed.numDeletedRows) > 0;
-    if (had) await recordAudit(trx, audit);
-    return had;
-  });
-}
-
-/** The user turns their own two-factor sign-in off, proving it with a current code or a recovery code. */
-export async function disableTwoFactor(input: { userId: string; code: string; now?: Date }): Promise<Result> {
-  const check = await checkSecondFactor(input);
-  if (!check.ok) return invalid({ code: 'That code is not right.' });
-  await removeTwoFactor(input.userId, {
-    actor: { id: input.userId },
-    action: 'two_factor.disabled',
-    target: { type: 'user', id: input.userId },
-  });
-  return { ok: true };
+  return (await spendRecoveryCode(input.userId, code, now)) ? { ok: true, method: 'recovery_code' } : { ok: false };
 }
 
 /**
- * An administrator (manage_users, checked by the route) clears another user's two-factor sign-in,
- * e.g. after a lost phone; the user signs in with the password alone and enrols again.
+ * A code checked on the account's own two-factor page: counted under the per-account limit before
+ * it is checked (a right one is given back), and a wrong one (or the first refusal of a window)
+ * audited. Null when right.
  */
-export async function resetTwoFactor(input: { actor: { id: string; name?: string }; userId: string }): Promise<Result> {
-  // One's own second factor is turned off with a current code (disableTwoFactor), never by this shortcut.
-  if (input.actor.id === input.userId)
-    return forbidden('Turn off your own two-factor sign-in from your account page, with a current code.');
-  const user = await getDb().selectFrom('users').select(['id', 'email']).where('id', '=', input.userId).executeTakeFirst();
-  if (!user) return notFound('This user no longer exists.');
-  const had = await removeTwoFactor(user.id, {
-    actor: input.actor,
-    action: 'two_factor.reset',
-    target: { type: 'user', id: user.id, label: user.email },
-  });
-  if (!had) await getDb().deleteFrom('two_factor').where('user_id', '=', user.id).execute();
-  return had ? { ok: true } : conflict('This user has not turned on two-factor sign-in.');
+export async function checkOwnCode(input: {
+  userId: string;
+  code: string;
+  during: 'set-up' | 'turn-off' | 'recovery codes';
+  now?: Date;
+  /** The set-up's code is checked against the secret being enrolled, not a stored one. */
+  check?: () => Promise<boolean>;
+}): Promise<Failure | null> {
+  const key = twoFactorAccountKey(input.userId);
+  const hit = await countAttempt(key, CODES_PER_ACCOUNT);
+  const refusal = (reason: string) =>
+    auditRefusal({
+      actor: { id: input.userId },
+      action: 'auth.two_factor_failed',
+      target: { type: 'account', id: input.userId },
+      details: { reason, during: input.during },
+    });
+  if (!hit.allowed) {
+    if (hit.firstRefused) await refusal('locked');
+    return tooManyAttempts(hit, 'wrong codes');
+  }
+  const right = input.check ? await input.check() : (await checkSecondFactor(input)).ok;
+  if (right) {
+    // A right code gives its attempt back: only wrong ones use up the limit.
+    await releaseAttempt(key);
+    return null;
+  }
+  await refusal('wrong code');
+  return invalid({ code: 'That code is not right.' });
 }
 
-/** Replaces the remaining recovery codes with ten new ones (shown once), after a current code. */
+/** The current password, then a current code: what turning two-factor off and renewing the recovery codes ask for. */
+async function confirmOwner(
+  input: { userId: string; password: string; code: string; now?: Date },
+  purpose: PasswordCheckPurpose,
+  during: 'turn-off' | 'recovery codes',
+): Promise<Failure | null> {
+  return (await confirmCurrentPassword(input.userId, input.password, purpose)) ?? (await checkOwnCode({ ...input, during }));
+}
+
+/** Removes a user's enrolment and recovery codes, recording `audit` in the same transaction; false when none was on. */
+export async function removeTwoFactor(trx: Kysely<Database>, userId: string, audit: Parameters<typeof recordAudit>[1]): Promise<boolean> {
+  const removed = await trx.deleteFrom('two_factor').where('user_id', '=', userId).where('enabled_at', 'is not', null).executeTakeFirst();
+  await trx.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
+  const had = Number(removed.numDeletedRows) > 0;
+  if (had) await recordAudit(trx, audit);
+  return had;
+}
+
+/** The user turns their own two-factor sign-in off, with their current password and a current code (or a recovery code). */
+export async function disableTwoFactor(input: { userId: string; password: string; code: string; now?: Date }): Promise<Result> {
+  const refused = await confirmOwner(input, 'two-factor turn-off', 'turn-off');
+  if (refused) return refused;
+  await writeTransaction((trx) =>
+    removeTwoFactor(trx, input.userId, {
+      actor: { id: input.userId },
+      action: 'two_factor.disabled',
+      target: { type: 'user', id: input.userId },
+    }),
+  );
+  return { ok: true };
+}
+
+/** Replaces the remaining recovery codes with ten new ones (shown once), after the current password and a current code. */
 export async function regenerateRecoveryCodes(input: {
   userId: string;
+  password: string;
   code: string;
   now?: Date;
 }): Promise<Result<{ recoveryCodes: string[] }>> {
-  const now = input.now ?? new Date();
-  const check = await checkSecondFactor(input);
-  if (!check.ok) return invalid({ code: 'That code is not right.' });
-  const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  const refused = await confirmOwner(input, 'recovery codes', 'recovery codes');
+  if (refused) return refused;
+  const recovery = await newRecoveryCodes();
   await writeTransaction(async (trx) => {
-    await replaceRecoveryCodes(trx, input.userId, recoveryCodes, now);
+    await replaceRecoveryCodes(trx, input.userId, recovery.hashes, input.now ?? new Date());
+    await recordAudit(trx, {
+      actor: { id: input.userId },
+      action: 'two_factor.recovery_codes_renewed',
+      target: { type: 'user', id: input.userId },
+    });
   });
-  return { ok: true, recoveryCodes };
-}
-
-/** A user's recovery codes become `codes` (stored hashed): the earlier ones stop working. */
-async function replaceRecoveryCodes(trx: Kysely<Database>, userId: string, codes: readonly string[], now: Date): Promise<void> {
-  await trx.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
-  await trx
-    .insertInto('recovery_codes')
-    .values(
-      codes.map((code) => ({
-        id: newId(),
-        user_id: userId,
-        code_hash: hashRecoveryCode(code),
-        used_at: null,
-        created_at: now.toISOString(),
-      })),
-    )
-    .execute();
+  return { ok: true, recoveryCodes: recovery.codes };
 }

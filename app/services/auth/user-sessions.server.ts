@@ -1,8 +1,10 @@
 import { getDb } from '#app/db/client.server.ts';
+import { writeTransaction } from '#app/db/transaction.server.ts';
 import { nowIso } from '#app/lib/ids.ts';
 import { describeUserAgent } from '#app/lib/user-agent.ts';
 import { notFound, type Result } from '#app/services/failures.ts';
 
+import { revokeAllApiTokens } from './api-tokens.server.ts';
 import { hashSessionToken, idleCutoff } from './session-store.server.ts';
 
 export interface SessionSummary {
@@ -45,12 +47,24 @@ export async function endSession(userId: string, sessionId: string): Promise<Res
   return Number(result.numDeletedRows) > 0 ? { ok: true } : notFound('This session has already ended.');
 }
 
-/** "Sign out of all other sessions": ends every session of the user but the one holding `currentToken`. */
-export async function endOtherSessions(userId: string, currentToken: string): Promise<{ ended: number }> {
-  const result = await getDb()
-    .deleteFrom('sessions')
-    .where('user_id', '=', userId)
-    .where('token_hash', '<>', hashSessionToken(currentToken))
-    .executeTakeFirst();
-  return { ended: Number(result.numDeletedRows) };
+/**
+ * "Sign out of all other sessions": ends every session of the user but the one holding
+ * `currentToken`, and with `revokeTokens` revokes their API tokens too, in one transaction.
+ */
+export async function endOtherSessions(
+  userId: string,
+  currentToken: string,
+  options: { revokeTokens?: boolean } = {},
+): Promise<{ ended: number; tokensRevoked: number }> {
+  return writeTransaction(async (trx) => {
+    const result = await trx
+      .deleteFrom('sessions')
+      .where('user_id', '=', userId)
+      .where('token_hash', '<>', hashSessionToken(currentToken))
+      .executeTakeFirst();
+    const tokensRevoked = options.revokeTokens
+      ? await revokeAllApiTokens(trx, userId, { actor: { id: userId }, reason: 'signed out everywhere' })
+      : 0;
+    return { ended: Number(result.numDeletedRows), tokensRevoked };
+  });
 }

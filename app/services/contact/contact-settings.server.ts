@@ -1,4 +1,5 @@
 import type { ContactSettings } from '#app/schemas/contact-settings.ts';
+import type { AuditActor } from '#app/services/audit/record-audit.server.ts';
 import type { Result } from '#app/services/failures.ts';
 import { writeSettings } from '#app/services/settings/settings-store.server.ts';
 import { getSiteShell } from '#app/services/site-shell/site-shell.server.ts';
@@ -9,9 +10,23 @@ export async function getContactSettings(): Promise<ContactSettings> {
   return { ...contact, ...social };
 }
 
-/** Stores the contact information ('contact') and social links ('social'), checked by `contactSettingsSchema`. */
-export async function saveContactSettings(settings: ContactSettings): Promise<Result> {
+/**
+ * Stores the contact information ('contact') and social links ('social'), checked by
+ * `contactSettingsSchema`. Audited with the fields changed, and the contact e-mail's old and new
+ * values: it is where every contact message is mailed.
+ */
+export async function saveContactSettings(settings: ContactSettings, actor: AuditActor = null): Promise<Result> {
   const { address, email, phone, description, twitter, linkedin, instagram } = settings;
-  await writeSettings({ contact: { address, email, phone, description }, social: { twitter, linkedin, instagram } });
+  const before = await getContactSettings();
+  const changed = (Object.keys(settings) as (keyof ContactSettings)[]).filter((field) => before[field] !== settings[field]);
+  await writeSettings(
+    { contact: { address, email, phone, description }, social: { twitter, linkedin, instagram } },
+    {
+      actor,
+      action: 'contact.updated',
+      target: { type: 'settings', id: 'contact', label: 'Contact settings' },
+      details: { fields: changed, ...(before.email === email ? {} : { email: { from: before.email, to: email } }) },
+    },
+  );
   return { ok: true };
 }

@@ -5,6 +5,7 @@ import { nowIso } from '#app/lib/ids.ts';
 import type { MediaItem } from '#app/lib/media-item.ts';
 import type { MediaKind } from '#app/lib/media-kind.ts';
 import { canManageAllMedia, canManageMediaItem, type UserWithRole } from '#app/lib/permissions.ts';
+import { type AuditActor, recordAudit } from '#app/services/audit/record-audit.server.ts';
 import { forbidden, notFound, type Result } from '#app/services/failures.ts';
 
 import { storedVariants, toMediaItem } from './media-rows.server.ts';
@@ -75,33 +76,36 @@ async function mayManage(actor: MediaActor, ids: string[]): Promise<boolean> {
 /** Edit Media: the input has passed `mediaEditSchema`. Someone else's item is refused (forbidden), a gone one is not found. */
 export async function updateMedia(actor: MediaActor, id: string, edit: MediaEdit): Promise<Result> {
   if (!(await mayManage(actor, [id]))) return forbidden(NOT_YOUR_MEDIA);
-  let query = getDb()
-    .updateTable('media')
-    .set({ title: edit.title, description: edit.description, alt: edit.alt, tags: JSON.stringify(edit.tags), updated_at: nowIso() })
-    .where('id', '=', id);
-  // The same rule again in the write itself, so an item changing hands between the check and the write is safe.
-  if (!canManageAllMedia(actor)) query = query.where('uploaded_by', '=', actor.id);
-  const result = await query.executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) return notFound('This media item no longer exists.');
-  return { ok: true };
+  return writeTransaction(async (trx) => {
+    let query = trx
+      .updateTable('media')
+      .set({ title: edit.title, description: edit.description, alt: edit.alt, tags: JSON.stringify(edit.tags), updated_at: nowIso() })
+      .where('id', '=', id);
+    // The same rule again in the write itself, so an item changing hands between the check and the write is safe.
+    if (!canManageAllMedia(actor)) query = query.where('uploaded_by', '=', actor.id);
+    const result = await query.executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return notFound('This media item no longer exists.');
+    await recordAudit(trx, { actor: { id: actor.id }, action: 'media.updated', target: { type: 'media', id, label: edit.title } });
+    return { ok: true as const };
+  });
 }
 
 /** Deletes the items the actor may delete; refuses the whole request (forbidden) if any of them is someone else's. */
 export async function deleteMediaAs(actor: MediaActor, ids: string[]): Promise<Result<{ deleted: number }>> {
   if (!ids.length) return { ok: true, deleted: 0 };
   if (!(await mayManage(actor, ids))) return forbidden(NOT_YOUR_MEDIA);
-  return { ok: true, deleted: await deleteMedia(ids, canManageAllMedia(actor) ? undefined : actor.id) };
+  return { ok: true, deleted: await deleteMedia(ids, canManageAllMedia(actor) ? undefined : actor.id, { id: actor.id }) };
 }
 
 /**
- * Deletes items and their files. Rows go first, in one transaction, so a
- * failure leaves everything in place; files are removed once no row points
- * at them. Returns how many items were deleted.
+ * Deletes items and their files. Rows go first, in one transaction with an audit entry per item
+ * (by `actor`; nobody for the clean-up of a failed upload), so a failure leaves everything in
+ * place; files are removed once no row points at them. Returns how many items were deleted.
  */
-export async function deleteMedia(ids: string[], onlyUploadedBy?: string): Promise<number> {
+export async function deleteMedia(ids: string[], onlyUploadedBy?: string, actor: AuditActor = null): Promise<number> {
   if (!ids.length) return 0;
   const rows = await writeTransaction(async (trx) => {
-    let query = trx.selectFrom('media').select(['id', 'storage_key', 'variants']).where('id', 'in', ids);
+    let query = trx.selectFrom('media').select(['id', 'storage_key', 'variants', 'original_name']).where('id', 'in', ids);
     if (onlyUploadedBy !== undefined) query = query.where('uploaded_by', '=', onlyUploadedBy);
     const found = await query.execute();
     if (found.length)
@@ -113,6 +117,9 @@ export async function deleteMedia(ids: string[], onlyUploadedBy?: string): Promi
           found.map((row) => row.id),
         )
         .execute();
+    for (const row of found) {
+      await recordAudit(trx, { actor, action: 'media.deleted', target: { type: 'media', id: row.id, label: row.original_name } });
+    }
     return found;
   });
   const storage = getStorage();

@@ -1,7 +1,8 @@
-import { getDb } from '#app/db/client.server.ts';
+import { writeTransaction } from '#app/db/transaction.server.ts';
 import { displayFileName, titleFromFileName } from '#app/lib/file-names.ts';
 import { newId, nowIso } from '#app/lib/ids.ts';
 import type { MediaItem } from '#app/lib/media-item.ts';
+import { recordAudit } from '#app/services/audit/record-audit.server.ts';
 
 import { detectFileType } from './detect-type.server.ts';
 import { processImage } from './image-variants.server.ts';
@@ -83,7 +84,15 @@ export async function createMediaFromFile(
       created_at: now,
       updated_at: now,
     };
-    await getDb().insertInto('media').values(row).execute();
+    await writeTransaction(async (trx) => {
+      await trx.insertInto('media').values(row).execute();
+      await recordAudit(trx, {
+        actor: row.uploaded_by ? { id: row.uploaded_by } : null,
+        action: 'media.uploaded',
+        target: { type: 'media', id, label: name },
+        details: { type: type.mime, size: file.size },
+      });
+    });
     return toMediaItem(row);
   } catch (error) {
     await Promise.all(written.map((key) => storage.remove(key).catch(() => undefined)));

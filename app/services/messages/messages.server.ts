@@ -4,6 +4,7 @@ import { getDb } from '#app/db/client.server.ts';
 import { containsText, likePattern } from '#app/db/text-search.ts';
 import { writeTransaction } from '#app/db/transaction.server.ts';
 import type { MessageAction, MessageFilter, MessageFolder } from '#app/schemas/messages.ts';
+import { type AuditActor, recordAudit } from '#app/services/audit/record-audit.server.ts';
 import { COUNT_CAP, FILTERED_COUNT_CAP, listScreen, type Paginated } from '#app/services/content/pagination.server.ts';
 import { notFound, type Result } from '#app/services/failures.ts';
 
@@ -155,15 +156,27 @@ const FOLDER_OF: Partial<Record<MessageAction, MessageFolder>> = { archive: 'arc
 
 /**
  * Applies one action to the given messages in one transaction: read, unread, move to a folder, or
- * delete. Answers how many messages it changed; ids that no longer exist are skipped.
+ * delete (each deleted message audited in that transaction, by `actor`). Answers how many messages
+ * it changed; ids that no longer exist are skipped.
  */
-export async function applyMessageAction(action: MessageAction, ids: readonly string[]): Promise<Result<{ count: number }>> {
+export async function applyMessageAction(
+  action: MessageAction,
+  ids: readonly string[],
+  actor: AuditActor = null,
+): Promise<Result<{ count: number }>> {
   if (ids.length === 0) return { ok: true, count: 0 };
   const unique = [...new Set(ids)];
   const count = await writeTransaction(async (trx) => {
     if (action === 'delete') {
-      const result = await trx.deleteFrom('messages').where('id', 'in', unique).executeTakeFirst();
-      return Number(result.numDeletedRows);
+      const gone = await trx.deleteFrom('messages').where('id', 'in', unique).returning(['id', 'email', 'subject']).execute();
+      for (const message of gone) {
+        await recordAudit(trx, {
+          actor,
+          action: 'message.deleted',
+          target: { type: 'message', id: message.id, label: `${message.email}: ${message.subject}` },
+        });
+      }
+      return gone.length;
     }
     const set =
       action === 'read'

@@ -2,6 +2,7 @@ import { getDb } from '#app/db/client.server.ts';
 import { writeTransaction } from '#app/db/transaction.server.ts';
 import { nowIso } from '#app/lib/ids.ts';
 import { parseJson } from '#app/lib/json.ts';
+import { type AuditEntryInput, recordAudit } from '#app/services/audit/record-audit.server.ts';
 import { invalidatePublicCache } from '#app/services/cache/html-cache.server.ts';
 
 /** One settings row's JSON, merged over `fallback` so keys added later get their defaults. */
@@ -11,10 +12,11 @@ export async function readSetting<T extends object>(key: string, fallback: T): P
 }
 
 /**
- * Writes settings rows (JSON values), creating missing ones, in one transaction;
- * then drops the cached public pages, which may show them.
+ * Writes settings rows (JSON values), creating missing ones, in one transaction, with the audit
+ * entry that records the change when one is given; then drops the cached public pages, which may
+ * show them.
  */
-export async function writeSettings(entries: Record<string, unknown>): Promise<void> {
+export async function writeSettings(entries: Record<string, unknown>, audit?: AuditEntryInput): Promise<void> {
   const updatedAt = nowIso();
   await writeTransaction(async (trx) => {
     for (const [key, value] of Object.entries(entries)) {
@@ -25,6 +27,7 @@ export async function writeSettings(entries: Record<string, unknown>): Promise<v
         .onConflict((conflict) => conflict.column('key').doUpdateSet({ value: json, updated_at: updatedAt }))
         .execute();
     }
+    if (audit) await recordAudit(trx, audit);
   });
   await invalidatePublicCache();
 }

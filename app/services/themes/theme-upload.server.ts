@@ -52,7 +52,7 @@ export async function uploadTheme(
   const { styles = {}, settings = {}, sections } = parsed.data;
   const content = completeTheme({ settings: { ...settingsFromStyles(styles), ...settings }, sections }, DEFAULT_PRESET);
   const name = themeNameFromFile(file.name);
-  const saved = await insertTheme({ name, description: 'Uploaded theme', content, actorId });
+  const saved = await insertTheme({ name, description: 'Uploaded theme', content, actorId, source: 'upload' });
   if (!saved.ok && saved.reason === 'invalid') {
     const [field, messages] = Object.entries(saved.fieldErrors)[0] ?? ['', saved.formErrors ?? []];
     return refuse(`${INVALID_FORMAT}: ${field ? `${field}: ` : ''}${messages[0] ?? ''}`);

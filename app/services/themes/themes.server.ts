@@ -105,6 +105,8 @@ export async function insertTheme(input: {
   description: string;
   content: ThemeContent;
   actorId: string | null;
+  /** How it came: Upload Theme, or New Theme from a preset (the audit log tells them apart). */
+  source?: 'upload' | 'preset';
 }): Promise<Result<{ id: string }>> {
   const refused = checkThemeContent(input.content);
   if (refused) return refused;
@@ -129,6 +131,11 @@ export async function insertTheme(input: {
       })
       .execute();
     await keepRevision(trx, id, 1, input.name, input.content, input.actorId);
+    await recordAudit(trx, {
+      actor: input.actorId ? { id: input.actorId } : null,
+      action: input.source === 'upload' ? 'theme.uploaded' : 'theme.created',
+      target: { type: 'theme', id, label: input.name },
+    });
     return { ok: true as const, id };
   });
 }
@@ -192,7 +199,13 @@ export async function deleteTheme(id: string, actor: ThemeActor = null): Promise
  * Saves the editor's theme made on `input.version`. The UPDATE checks the version itself, so of two
  * admins saving the same theme the later one gets a conflict instead of overwriting the other.
  */
-export async function saveTheme(id: string, input: ThemeSaveInput, actorId: string | null = null): Promise<Result<{ version: number }>> {
+export async function saveTheme(
+  id: string,
+  input: ThemeSaveInput,
+  actorId: string | null = null,
+  /** The kept version this save restores (Restore), for the audit log. */
+  restoredFrom?: number,
+): Promise<Result<{ version: number }>> {
   const content = completeTheme(input);
   const refused = checkThemeContent(content);
   if (refused) return refused;
@@ -212,6 +225,12 @@ export async function saveTheme(id: string, input: ThemeSaveInput, actorId: stri
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) return { ok: false as const, reason: 'conflict' as const };
     await keepRevision(trx, id, input.version + 1, input.name, content, actorId);
+    await recordAudit(trx, {
+      actor: actorId ? { id: actorId } : null,
+      action: restoredFrom === undefined ? 'theme.saved' : 'theme.restored',
+      target: { type: 'theme', id, label: input.name },
+      details: { version: input.version + 1, ...(restoredFrom === undefined ? {} : { restoredFrom }) },
+    });
     return { ok: true as const, version: input.version + 1 };
   });
   if (saved.ok) return saved;
@@ -247,13 +266,14 @@ export async function restoreRevision(
 ): Promise<Result<{ version: number }>> {
   const revision = await getDb()
     .selectFrom('theme_revisions')
-    .select(['name', 'settings', 'data'])
+    .select(['name', 'settings', 'data', 'version'])
     .where('id', '=', revisionId)
     .where('theme_id', '=', themeId)
     .executeTakeFirst();
   if (!revision) return notFound('This version of the theme is no longer kept.');
   const content = readThemeContent(revision.settings, revision.data);
-  return saveTheme(themeId, { name: revision.name, version, settings: content.settings, sections: content.sections }, actorId);
+  const restored = { name: revision.name, version, settings: content.settings, sections: content.sections };
+  return saveTheme(themeId, restored, actorId, Number(revision.version));
 }
 
 /** A theme as a file that Upload accepts. */

@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 
 import { getDb } from '#app/db/client.server.ts';
 import type { Database } from '#app/db/schema.ts';
+import { type Failure, rateLimited } from '#app/services/failures.ts';
 
 /** At most `limit` attempts per key within a fixed window of `windowMs` that starts at the first attempt. */
 export interface ThrottleRule {
@@ -14,6 +15,11 @@ export interface ThrottleHit {
   allowed: boolean;
   /** Attempts counted in the current window, this one included. */
   count: number;
+  /**
+   * True for the first attempt refused in this window (the one just past the limit): what is worth
+   * recording once, where every later refusal of the same window is not.
+   */
+  firstRefused: boolean;
   retryAfterSeconds: number;
 }
 
@@ -43,7 +49,21 @@ export async function countAttempt(key: string, rule: ThrottleRule, db: Kysely<D
     .executeTakeFirstOrThrow();
   const count = Number(row.count);
   const endsAt = new Date(row.window_started_at).getTime() + rule.windowMs;
-  return { allowed: count <= rule.limit, count, retryAfterSeconds: Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000)) };
+  return {
+    allowed: count <= rule.limit,
+    count,
+    firstRefused: count === rule.limit + 1,
+    retryAfterSeconds: Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000)),
+  };
+}
+
+/** A refused attempt as a service's failure: "Too many wrong codes. Please wait 12 minutes and try again." */
+export function tooManyAttempts(hit: ThrottleHit, what: string): Failure {
+  const minutes = Math.ceil(hit.retryAfterSeconds / 60);
+  return rateLimited(
+    hit.retryAfterSeconds,
+    `Too many ${what}. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`,
+  );
 }
 
 /** Gives back one counted attempt (an attempt that turned out legitimate), never below zero. */

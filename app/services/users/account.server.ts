@@ -3,17 +3,17 @@ import { writeTransaction } from '#app/db/transaction.server.ts';
 import { nowIso } from '#app/lib/ids.ts';
 import { passwordWeakness } from '#app/lib/password-strength.ts';
 import { recordAudit } from '#app/services/audit/record-audit.server.ts';
-import { hashPassword, verifyPassword } from '#app/services/auth/password.server.ts';
+import { revokeAllApiTokens } from '#app/services/auth/api-tokens.server.ts';
+import { hashPassword } from '#app/services/auth/password.server.ts';
+import { confirmCurrentPassword } from '#app/services/auth/password-check.server.ts';
 import { hashSessionToken } from '#app/services/auth/session-store.server.ts';
 import { isUniqueViolation } from '#app/services/content/unique-violation.server.ts';
 import { invalid, notFound, type Result } from '#app/services/failures.ts';
 
 import { DUPLICATE_EMAIL_MESSAGE } from './users.server.ts';
 
-const WRONG_PASSWORD = 'Your current password is not correct';
-
-async function passwordHashOf(userId: string) {
-  return getDb().selectFrom('users').select(['password_hash', 'email', 'name']).where('id', '=', userId).executeTakeFirst();
+async function accountOf(userId: string) {
+  return getDb().selectFrom('users').select(['email', 'name']).where('id', '=', userId).executeTakeFirst();
 }
 
 /** One's own name and avatar. */
@@ -42,9 +42,10 @@ export async function updateProfile(userId: string, input: { name: string; avata
 
 /** One's own email address, confirmed with the current password. */
 export async function changeEmail(userId: string, input: { email: string; password: string }): Promise<Result> {
-  const user = await passwordHashOf(userId);
+  const user = await accountOf(userId);
   if (!user) return notFound();
-  if (!user.password_hash || !(await verifyPassword(user.password_hash, input.password))) return invalid({ password: WRONG_PASSWORD });
+  const refused = await confirmCurrentPassword(userId, input.password, 'email change');
+  if (refused) return refused;
   const email = input.email.trim().toLowerCase();
   if (email === user.email) return { ok: true };
   try {
@@ -66,15 +67,19 @@ export async function changeEmail(userId: string, input: { email: string; passwo
   }
 }
 
-/** One's own password: the current one is required; every other session of the user ends. */
+/**
+ * One's own password: the current one is required; every other session of the user ends and every
+ * API token is revoked (whoever had the old password may have made one), in the same transaction.
+ */
 export async function changePassword(
   userId: string,
   input: { current: string; password: string },
   currentToken: string | null,
 ): Promise<Result> {
-  const user = await passwordHashOf(userId);
+  const user = await accountOf(userId);
   if (!user) return notFound();
-  if (!user.password_hash || !(await verifyPassword(user.password_hash, input.current))) return invalid({ current: WRONG_PASSWORD });
+  const refused = await confirmCurrentPassword(userId, input.current, 'password change', 'current');
+  if (refused) return refused;
   const weakness = passwordWeakness(input.password, [user.email, user.name]);
   if (weakness) return invalid({ password: weakness });
   const passwordHash = await hashPassword(input.password);
@@ -83,11 +88,12 @@ export async function changePassword(
     let others = trx.deleteFrom('sessions').where('user_id', '=', userId);
     if (currentToken) others = others.where('token_hash', '<>', hashSessionToken(currentToken));
     const ended = await others.executeTakeFirst();
+    const tokensRevoked = await revokeAllApiTokens(trx, userId, { actor: { id: userId, name: user.name }, reason: 'password changed' });
     await recordAudit(trx, {
       actor: { id: userId, name: user.name },
       action: 'user.updated',
       target: { type: 'user', id: userId, label: `${user.name} <${user.email}>` },
-      details: { password: 'changed', sessionsEnded: Number(ended.numDeletedRows) },
+      details: { password: 'changed', sessionsEnded: Number(ended.numDeletedRows), tokensRevoked },
     });
     return { ok: true as const };
   });

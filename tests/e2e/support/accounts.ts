@@ -13,6 +13,8 @@ export const ACCOUNTS = {
   twoFactor: { email: 'two-factor@example.com', role: 'editor' },
   /** Creates and revokes API tokens (api-tokens.spec.ts). */
   tokens: { email: 'tokens@example.com', role: 'editor' },
+  /** Manages users and nothing else (role people_manager: access_admin + manage_users). */
+  peopleManager: { email: 'people@example.com', role: 'people_manager' },
 } as const;
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '.e2e-data';

@@ -16,14 +16,24 @@ await setUpDatabase(env, () => {});
 const now = nowIso();
 await getDb()
   .insertInto('roles')
-  .values({
-    id: 'member',
-    name: 'Member',
-    description: 'Signed-in visitor without admin access',
-    permissions: '[]',
-    created_at: now,
-    updated_at: now,
-  })
+  .values([
+    {
+      id: 'member',
+      name: 'Member',
+      description: 'Signed-in visitor without admin access',
+      permissions: '[]',
+      created_at: now,
+      updated_at: now,
+    },
+    {
+      id: 'people_manager',
+      name: 'People manager',
+      description: 'Manages users and nothing else',
+      permissions: JSON.stringify(['access_admin', 'manage_users']),
+      created_at: now,
+      updated_at: now,
+    },
+  ])
   .execute();
 for (const [key, account] of Object.entries(ACCOUNTS)) {
   await createUser({ email: account.email, name: key[0]!.toUpperCase() + key.slice(1), password: TEST_PASSWORD, roleId: account.role });

@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page } from '@playwright/test';
+import { generate } from 'otplib';
 
 import { waitForHydration } from './hydration.ts';
 
@@ -37,8 +38,35 @@ export async function acceptAndSignIn(browser: Browser, link: string, email: str
 
 export const unique = () => Math.random().toString(36).slice(2, 8);
 
+/**
+ * A colleague of their own for a test that changes their account (sessions, two-factor): the administrator, signed in
+ * on `admin`, invites them with `role`; they accept in their own browser and sign in. Returns their page and details.
+ */
+export async function newColleague(admin: Page, browser: Browser, firstName: string, role: string) {
+  const tag = unique();
+  const name = `${firstName} ${tag}`;
+  const email = `${firstName.toLowerCase()}-${tag}@example.com`;
+  const password = `${firstName.toLowerCase()}-pass-${tag}-long`;
+  const link = await inviteUser(admin, { name, email, role });
+  return { name, email, password, page: await acceptAndSignIn(browser, link, email, password) };
+}
+
 /** Types in the Users tab's search and waits for the list to follow (it submits after a pause, replacing the URL). */
 export async function searchUsers(page: Page, text: string): Promise<void> {
   await page.getByRole('searchbox', { name: 'Search users by name or email' }).fill(text);
   await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(text).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+}
+
+/** The signed-in user turns on two-factor sign-in from their account page (password, then a first code); returns the secret. */
+export async function enrolTwoFactor(page: Page, password: string): Promise<string> {
+  await page.goto('/admin/account/two-factor');
+  await page.getByLabel('Current Password').fill(password);
+  await page.getByRole('button', { name: 'Start set-up' }).click();
+  const secret = (await page.getByTestId('two-factor-secret').textContent())!.trim();
+  await page.getByLabel('Verification code').fill(await generate({ secret }));
+  await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+  await expect(page.getByText('Two-factor sign-in is on.')).toBeVisible();
+  await page.getByRole('link', { name: 'I have saved my codes' }).click();
+  await expect(page.getByRole('heading', { name: 'Two-factor sign-in is on' })).toBeVisible();
+  return secret;
 }

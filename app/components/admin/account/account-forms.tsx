@@ -4,7 +4,7 @@ import { Form } from 'react-router';
 
 import { ImageField } from '#app/components/admin/image-field.tsx';
 import { UserAvatar } from '#app/components/admin/users/user-avatar.tsx';
-import { inputClass, rowAction } from '#app/components/ui/buttons.ts';
+import { inputClass, rowAction, secondaryButton } from '#app/components/ui/buttons.ts';
 import { Card, Field } from '#app/components/ui/field.tsx';
 import { FormAlert } from '#app/components/ui/form-alert.tsx';
 import { SaveButton } from '#app/components/ui/save-button.tsx';
@@ -32,6 +32,11 @@ function TextField(props: {
       />
     </Field>
   );
+}
+
+/** The current password a form asks for before a change that needs it (the same label and autofill everywhere). */
+export function CurrentPasswordField(props: { field: FieldMetadata<string>; hint?: ReactNode }) {
+  return <TextField field={props.field} label="Current Password" type="password" autoComplete="current-password" hint={props.hint} />;
 }
 
 export function ProfileForm(props: { user: { name: string; avatar: string | null }; lastResult: AccountReply }) {
@@ -75,13 +80,7 @@ export function EmailForm(props: { email: string; lastResult: AccountReply }) {
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <FormAlert errors={form.errors} conflict={false} />
         <TextField field={fields.email} label="Email" type="email" autoComplete="email" />
-        <TextField
-          field={fields.password}
-          label="Current Password"
-          type="password"
-          autoComplete="current-password"
-          hint="Confirm the change with your password."
-        />
+        <CurrentPasswordField field={fields.password} hint="Confirm the change with your password." />
         <SaveButton name="intent" value="email" label="Change Email" />
       </Form>
     </Card>
@@ -94,13 +93,13 @@ export function PasswordForm(props: { lastResult: AccountReply }) {
     <Card title="Password">
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <FormAlert errors={form.errors} conflict={false} />
-        <TextField field={fields.current} label="Current Password" type="password" autoComplete="current-password" />
+        <CurrentPasswordField field={fields.current} />
         <TextField
           field={fields.password}
           label="New Password"
           type="password"
           autoComplete="new-password"
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters, not a common password. Your other sessions end.`}
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters, not a common password. Your other sessions end and your API tokens are revoked.`}
         />
         <TextField field={fields.confirm} label="Confirm New Password" type="password" autoComplete="new-password" />
         <SaveButton name="intent" value="password" label="Change Password" />
@@ -155,6 +154,31 @@ export function SessionList(props: { sessions: SessionSummary[]; lastResult: Acc
           </li>
         ))}
       </ul>
+      <SignOutEverywhereForm />
     </section>
+  );
+}
+
+/**
+ * The user menu's "Sign out of all other sessions", with the choice to revoke one's API tokens too
+ * (what to do after a lost laptop or a leaked password; changing the password revokes them anyway).
+ */
+function SignOutEverywhereForm() {
+  return (
+    <Form
+      method="post"
+      action="/logout/others"
+      className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-gray-200 pt-4"
+      aria-label="Sign out of all other sessions"
+    >
+      <input type="hidden" name="redirectTo" value="/admin/account" />
+      <label className="flex items-center gap-2 text-sm text-gray-800">
+        <input type="checkbox" name="revokeTokens" className="size-4 rounded border-gray-300" />
+        Also revoke my API tokens
+      </label>
+      <button type="submit" className={secondaryButton}>
+        Sign out of all other sessions
+      </button>
+    </Form>
   );
 }

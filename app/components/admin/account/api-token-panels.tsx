@@ -13,6 +13,8 @@ import { useSchemaForm } from '#app/components/ui/use-schema-form.ts';
 import { apiTokenSchema, TOKEN_LIFETIMES } from '#app/schemas/api-token.ts';
 import type { ApiTokenSummary } from '#app/services/auth/api-tokens.server.ts';
 
+import { CurrentPasswordField } from './account-forms.tsx';
+
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : 'Never');
 
 /** Shown once, right after creation: only a hash of the token is kept. */
@@ -45,7 +47,12 @@ export function NewTokenPanel(props: { name: string; token: string }) {
 }
 
 /** The new-token form, on Conform with the token schema; only the permissions the user holds are offered as scopes. */
-export function ApiTokenForm(props: { held: readonly string[]; lastResult: SubmissionResult<string[]> | undefined }) {
+export function ApiTokenForm(props: {
+  held: readonly string[];
+  active: number;
+  maxActive: number;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
   const [form, fields] = useSchemaForm(apiTokenSchema, {
     id: 'api-token',
     lastResult: props.lastResult,
@@ -93,7 +100,15 @@ export function ApiTokenForm(props: { held: readonly string[]; lastResult: Submi
             </p>
           ) : null}
         </fieldset>
-        <div className="flex justify-end border-t border-gray-200 pt-4">
+        <div className="max-w-xs">
+          <CurrentPasswordField field={fields.password} hint="A token acts as you: confirm with your password." />
+        </div>
+        <div className="flex flex-wrap items-center justify-between gap-3 border-t border-gray-200 pt-4">
+          <p className="text-sm text-gray-700" data-testid="active-token-count">
+            {props.active >= props.maxActive
+              ? `You have ${props.active} active tokens, the most allowed: revoke one before creating another.`
+              : `${props.active} of ${props.maxActive} active tokens.`}
+          </p>
           <SaveButton
             name="intent"
             value="create"

@@ -9,44 +9,41 @@ import { Card, Field } from '#app/components/ui/field.tsx';
 import { FormAlert } from '#app/components/ui/form-alert.tsx';
 import { SaveButton } from '#app/components/ui/save-button.tsx';
 import { useSchemaForm } from '#app/components/ui/use-schema-form.ts';
-import { twoFactorCodeSchema, twoFactorConfirmSchema } from '#app/schemas/two-factor.ts';
+import { twoFactorCodeSchema, twoFactorConfirmSchema, twoFactorStartSchema } from '#app/schemas/two-factor.ts';
 
-/** The server's answer to one of the page's code forms, or nothing when it was about another one. */
+import { CurrentPasswordField } from './account-forms.tsx';
+
+/** The server's answer to one of the page's forms, or nothing when it was about another one. */
 export type CodeReply = SubmissionResult<string[]> | undefined;
 
-/** A form asking for one code, on Conform with its schema; the code is never sent back by the server. */
-function CodeForm(props: {
-  intent: 'confirm' | 'regenerate' | 'disable';
-  schema: typeof twoFactorConfirmSchema | typeof twoFactorCodeSchema;
+/** Turning off and new recovery codes: the current password, then a current code. */
+function PasswordAndCodeForm(props: {
+  intent: 'regenerate' | 'disable';
   label: string;
   button: string;
   lastResult: CodeReply;
   danger?: boolean;
-  hint?: string;
-  digitsOnly?: boolean;
 }) {
-  const { schema } = props;
-  const [form, fields] = useSchemaForm(schema, {
+  const [form, fields] = useSchemaForm(twoFactorCodeSchema, {
     id: `two-factor-${props.intent}`,
     lastResult: props.lastResult,
     coerce: false,
   });
   const code = fields.code;
+  const hint = 'A code from your app, or a recovery code.';
   return (
-    <Form method="post" {...getFormProps(form)} className="flex flex-wrap items-end gap-3" aria-label={props.button}>
-      {form.errors?.length ? (
-        <div className="w-full">
-          <FormAlert errors={form.errors} conflict={false} />
-        </div>
-      ) : null}
-      <Field id={code.id} label={props.label} error={code.errors?.[0]} hint={props.hint} className="w-full max-w-xs">
-        <input
-          {...getInputProps(code, { type: 'text', ariaDescribedBy: props.hint ? code.descriptionId : undefined })}
-          inputMode={props.digitsOnly ? 'numeric' : 'text'}
-          autoComplete="one-time-code"
-          className={`${inputClass} font-mono tracking-widest`}
-        />
-      </Field>
+    <Form method="post" {...getFormProps(form)} className="space-y-4" aria-label={props.button}>
+      <FormAlert errors={form.errors} conflict={false} />
+      <div className="grid max-w-xl grid-cols-1 gap-4 sm:grid-cols-2">
+        <CurrentPasswordField field={fields.password} />
+        <Field id={code.id} label={props.label} error={code.errors?.[0]} hint={hint}>
+          <input
+            {...getInputProps(code, { type: 'text', ariaDescribedBy: code.descriptionId })}
+            autoComplete="one-time-code"
+            className={`${inputClass} font-mono tracking-widest`}
+          />
+        </Field>
+      </div>
       <SaveButton
         name="intent"
         value={props.intent}
@@ -59,8 +56,50 @@ function CodeForm(props: {
   );
 }
 
+/** Before any secret is shown: the current password, so a session left open is not enough to enrol someone else's phone. */
+export function TwoFactorStartPanel(props: { lastResult: CodeReply }) {
+  const [form, fields] = useSchemaForm(twoFactorStartSchema, { id: 'two-factor-start', lastResult: props.lastResult, coerce: false });
+  return (
+    <Card title="Set up two-factor sign-in">
+      <Form method="post" {...getFormProps(form)} className="space-y-4" aria-label="Start set-up">
+        <FormAlert errors={form.errors} conflict={false} />
+        <p className="text-sm text-gray-700">Enter your password to get a new secret for your authenticator app.</p>
+        <div className="max-w-xs">
+          <CurrentPasswordField field={fields.password} />
+        </div>
+        <SaveButton name="intent" value="start" label="Start set-up" pendingLabel="Checking…" icon={null} />
+      </Form>
+    </Card>
+  );
+}
+
+/** The set-up's first code, posted with the sealed set-up it belongs to. */
+function ConfirmForm(props: { setupToken: string; lastResult: CodeReply }) {
+  const [form, fields] = useSchemaForm(twoFactorConfirmSchema, { id: 'two-factor-confirm', lastResult: props.lastResult, coerce: false });
+  const code = fields.code;
+  return (
+    <Form method="post" {...getFormProps(form)} className="flex flex-wrap items-end gap-3" aria-label="Turn on two-factor sign-in">
+      {form.errors?.length ? (
+        <div className="w-full">
+          <FormAlert errors={form.errors} conflict={false} />
+        </div>
+      ) : null}
+      <input type="hidden" name="setupToken" value={props.setupToken} />
+      <Field id={code.id} label="Verification code" error={code.errors?.[0]} className="w-full max-w-xs">
+        <input
+          {...getInputProps(code, { type: 'text' })}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          className={`${inputClass} font-mono tracking-widest`}
+        />
+      </Field>
+      <SaveButton name="intent" value="confirm" label="Turn on two-factor sign-in" pendingLabel="Checking…" icon={null} />
+    </Form>
+  );
+}
+
 /** Step one: scan (or type) the secret; step two: prove it with a first code. */
-export function TwoFactorSetupPanel(props: { secret: string; qrCode: string; lastResult: CodeReply }) {
+export function TwoFactorSetupPanel(props: { secret: string; qrCode: string; setupToken: string; lastResult: CodeReply }) {
   return (
     <Card title="Set up two-factor sign-in">
       <ol className="list-decimal space-y-4 pl-5 text-sm text-gray-800">
@@ -87,15 +126,11 @@ export function TwoFactorSetupPanel(props: { secret: string; qrCode: string; las
           </p>
         </li>
         <li>
-          <p className="mb-3">Enter the 6-digit code the app shows to turn two-factor sign-in on.</p>
-          <CodeForm
-            intent="confirm"
-            schema={twoFactorConfirmSchema}
-            label="Verification code"
-            button="Turn on two-factor sign-in"
-            lastResult={props.lastResult}
-            digitsOnly
-          />
+          <p className="mb-3">
+            Enter the 6-digit code the app shows to turn two-factor sign-in on. This key works for 15 minutes; each new set-up gets a new
+            one.
+          </p>
+          <ConfirmForm setupToken={props.setupToken} lastResult={props.lastResult} />
         </li>
       </ol>
     </Card>
@@ -160,11 +195,9 @@ export function TwoFactorEnabledPanel(props: {
       </Card>
       <Card title="New recovery codes">
         <p className="text-sm text-gray-700">Makes ten new recovery codes; the old ones stop working.</p>
-        <CodeForm
+        <PasswordAndCodeForm
           intent="regenerate"
-          schema={twoFactorCodeSchema}
           label="Current code"
-          hint="A code from your app, or a recovery code."
           button="Make new recovery codes"
           lastResult={props.resultFor('regenerate')}
         />
@@ -173,15 +206,7 @@ export function TwoFactorEnabledPanel(props: {
         {props.required ? (
           <p className="text-sm text-gray-700">Your role requires two-factor sign-in, so it cannot be turned off.</p>
         ) : (
-          <CodeForm
-            intent="disable"
-            schema={twoFactorCodeSchema}
-            label="Code to confirm"
-            hint="A code from your app, or a recovery code."
-            button="Turn off"
-            danger
-            lastResult={props.resultFor('disable')}
-          />
+          <PasswordAndCodeForm intent="disable" label="Code to confirm" button="Turn off" danger lastResult={props.resultFor('disable')} />
         )}
       </Card>
     </>

@@ -5,13 +5,14 @@ import { z } from 'zod';
 
 import { ApiTokenForm, ApiTokenList, NewTokenPanel } from '#app/components/admin/account/api-token-panels.tsx';
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
+import { Pagination } from '#app/components/admin/pagination.tsx';
 import { replyWithFailure, throwFailure } from '#app/http/failure.server.ts';
 import { readForm } from '#app/http/form.server.ts';
 import { requireScreen } from '#app/http/guard.server.ts';
 import { redirectWithToast } from '#app/http/toast.server.ts';
 import { PERMISSIONS } from '#app/lib/permissions.ts';
 import { apiTokenRevokeSchema, apiTokenSchema } from '#app/schemas/api-token.ts';
-import { createApiToken, listApiTokens, revokeApiToken } from '#app/services/auth/api-tokens.server.ts';
+import { createApiToken, listApiTokens, MAX_ACTIVE_TOKENS, revokeApiToken } from '#app/services/auth/api-tokens.server.ts';
 
 import type { Route } from './+types/api-tokens';
 
@@ -19,10 +20,16 @@ export const meta: Route.MetaFunction = () => [{ title: 'API Tokens · Admin · 
 
 const PAGE = '/admin/account/tokens';
 
+/** The password typed to make a token is never sent back. */
+const PASSWORD = ['password'];
+
+const pageSchema = z.object({ page: z.coerce.number().int().min(1).max(100_000).catch(1) });
+
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireScreen(request, 'api-tokens');
   const held = PERMISSIONS.filter((permission) => user.role?.permissions.includes(permission));
-  return { tokens: await listApiTokens(user.id), held };
+  const { page } = pageSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  return { tokens: await listApiTokens(user.id, page), held, maxActive: MAX_ACTIVE_TOKENS };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -33,9 +40,10 @@ export async function action({ request }: Route.ActionArgs) {
     // Conform's coercion stays on: it makes one ticked scope a list and the expiry a number.
     const submission = parseWithZod(form, { schema: apiTokenSchema });
     if (submission.status !== 'success')
-      return data({ result: submission.reply() as SubmissionResult<string[]>, created: null }, { status: 400 });
-    const result = await createApiToken({ user, token: submission.value });
-    if (!result.ok) return replyWithFailure(submission, result);
+      return data({ result: submission.reply({ hideFields: PASSWORD }) as SubmissionResult<string[]>, created: null }, { status: 400 });
+    const { password, ...token } = submission.value;
+    const result = await createApiToken({ user, token, password });
+    if (!result.ok) return replyWithFailure(submission, result, { hideFields: PASSWORD });
     // The form starts afresh for the next token; the new one is shown once.
     return {
       result: submission.reply({ resetForm: true }) as SubmissionResult<string[]>,
@@ -68,8 +76,15 @@ export default function ApiTokensScreen({ loaderData, actionData }: Route.Compon
       subtitle="Personal tokens let a script or another service use the API as you, within the scopes you choose."
     >
       {created ? <NewTokenPanel name={created.name} token={created.token} /> : null}
-      <ApiTokenForm held={loaderData.held} lastResult={actionData?.result} key={created?.token ?? 'form'} />
-      <ApiTokenList tokens={loaderData.tokens} />
+      <ApiTokenForm
+        held={loaderData.held}
+        active={loaderData.tokens.active}
+        maxActive={loaderData.maxActive}
+        lastResult={actionData?.result}
+        key={created?.token ?? 'form'}
+      />
+      <ApiTokenList tokens={loaderData.tokens.items} />
+      <Pagination {...loaderData.tokens} noun="token" />
     </AdminPage>
   );
 }

@@ -3,7 +3,7 @@ import { redirect } from 'react-router';
 import { throwFailure } from '#app/http/failure.server.ts';
 import { requireScreen } from '#app/http/guard.server.ts';
 import { redirectWithToast } from '#app/http/toast.server.ts';
-import { resetTwoFactor } from '#app/services/auth/two-factor.server.ts';
+import { resetTwoFactor } from '#app/services/users/two-factor-reset.server.ts';
 
 import type { Route } from './+types/two-factor-reset';
 
@@ -13,14 +13,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   return redirect('/admin/users');
 }
 
-/** An administrator (manage_users) clears another user's two-factor sign-in, e.g. after a lost phone. */
+/** Someone who manages users clears the two-factor sign-in of a user they may manage, e.g. after a lost phone. */
 export async function action({ request, params }: Route.ActionArgs) {
   const actor = await requireScreen(request, 'users');
   if (request.method !== 'POST') throw new Response('Method Not Allowed', { status: 405, headers: { Allow: 'POST' } });
-  const result = await resetTwoFactor({ actor: { id: actor.id, name: actor.name }, userId: params.id });
+  const result = await resetTwoFactor({ actor, userId: params.id });
   if (!result.ok) throwFailure(result);
+  const told = result.mailed ? 'they were told in the admin and by e-mail' : 'they were told in the admin';
   return redirectWithToast(`/admin/users/${encodeURIComponent(params.id)}`, {
     type: 'success',
-    message: 'Two-factor sign-in reset: the user can sign in with their password and set it up again',
+    message: `Two-factor sign-in reset: the user can sign in with their password and set it up again (${told})`,
   });
 }

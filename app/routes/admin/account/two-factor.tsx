@@ -2,22 +2,28 @@ import type { Submission, SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
 
-import { RecoveryCodesPanel, TwoFactorEnabledPanel, TwoFactorSetupPanel } from '#app/components/admin/account/two-factor-panels.tsx';
+import {
+  RecoveryCodesPanel,
+  TwoFactorEnabledPanel,
+  TwoFactorSetupPanel,
+  TwoFactorStartPanel,
+} from '#app/components/admin/account/two-factor-panels.tsx';
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
-import { throwFailure } from '#app/http/failure.server.ts';
+import { failureMessage, failureStatus, throwFailure } from '#app/http/failure.server.ts';
 import { readForm } from '#app/http/form.server.ts';
 import { requireScreen } from '#app/http/guard.server.ts';
 import { redirectWithToast } from '#app/http/toast.server.ts';
 import { hasPermission } from '#app/lib/permissions.ts';
-import { twoFactorCodeSchema, twoFactorConfirmSchema } from '#app/schemas/two-factor.ts';
+import { twoFactorCodeSchema, twoFactorConfirmSchema, twoFactorStartSchema } from '#app/schemas/two-factor.ts';
+import type { SessionUser } from '#app/services/auth/session-user.ts';
+import { disableTwoFactor, regenerateRecoveryCodes, twoFactorStatus } from '#app/services/auth/two-factor.server.ts';
+import { getTwoFactorPolicy } from '#app/services/auth/two-factor-policy.server.ts';
 import {
   confirmTwoFactor,
-  disableTwoFactor,
-  regenerateRecoveryCodes,
+  resumeTwoFactorSetup,
   startTwoFactorSetup,
-  twoFactorStatus,
-} from '#app/services/auth/two-factor.server.ts';
-import { getTwoFactorPolicy } from '#app/services/auth/two-factor-policy.server.ts';
+  type TwoFactorSetup,
+} from '#app/services/auth/two-factor-setup.server.ts';
 import type { Failure } from '#app/services/failures.ts';
 
 import type { Route } from './+types/two-factor';
@@ -30,31 +36,39 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireScreen(request, 'two-factor');
   const [status, policy] = await Promise.all([twoFactorStatus(user.id), getTwoFactorPolicy()]);
   const required = policy.requiredFor !== null && hasPermission(user, policy.requiredFor);
-  if (status.enabled) return { status, required, setup: null };
-  const setup = await startTwoFactorSetup({ id: user.id, email: user.email });
-  if (!setup.ok) throwFailure(setup);
-  return { status, required, setup: { secret: setup.secret, qrCode: setup.qrCode } };
+  return { status, required };
 }
 
-type CodeIntent = 'confirm' | 'regenerate' | 'disable';
+type Intent = 'start' | 'confirm' | 'regenerate' | 'disable';
+type ShownSetup = Pick<TwoFactorSetup, 'secret' | 'qrCode' | 'setupToken'>;
 
-/** A refused code back to its form (the answer names it: the page has up to two); the code is never sent back. */
-function refused(
-  intent: CodeIntent,
-  submission: Submission<unknown>,
-  errors: { fieldErrors?: Record<string, string[]>; formErrors?: string[] } = {},
-  status = 400,
-) {
-  return data(
-    { intent, result: submission.reply({ ...errors, hideFields: ['code'] }) as SubmissionResult<string[]>, recoveryCodes: null },
-    { status },
-  );
+const shown = (setup: TwoFactorSetup | null): ShownSetup | null =>
+  setup ? { secret: setup.secret, qrCode: setup.qrCode, setupToken: setup.setupToken } : null;
+
+/**
+ * A refused submission back to its form (the answer names it: the page has up to two), with the
+ * set-up still on screen when it was the first code that was refused; codes and passwords are never
+ * sent back. A wrong password or code is said beside its field, too many attempts above the form
+ * (429, with Retry-After); anything else (already on) is a status page.
+ */
+function refused(intent: Intent, submission: Submission<unknown>, failure?: Failure, setup: ShownSetup | null = null) {
+  if (failure && failure.reason !== 'invalid' && failure.reason !== 'rate-limited') throwFailure(failure);
+  const errors = !failure
+    ? {}
+    : failure.reason === 'invalid'
+      ? { fieldErrors: failure.fieldErrors, formErrors: failure.formErrors }
+      : { formErrors: [failureMessage(failure)] };
+  const result = submission.reply({ ...errors, hideFields: ['code', 'password', 'setupToken'] }) as SubmissionResult<string[]>;
+  const headers: HeadersInit = failure?.reason === 'rate-limited' ? { 'Retry-After': String(failure.retryAfterSeconds) } : {};
+  return data({ intent, result, recoveryCodes: null, setup }, { status: failure ? failureStatus(failure) : 400, headers });
 }
 
-/** The service's refusal of the code beside the field; anything else (no set-up waiting, already on) is a status page. */
-function wrongCode(intent: CodeIntent, submission: Submission<unknown>, failure: Failure) {
-  if (failure.reason !== 'invalid') throwFailure(failure);
-  return refused(intent, submission, { fieldErrors: failure.fieldErrors, formErrors: failure.formErrors });
+const REQUIRED_MESSAGE = 'Your role requires two-factor sign-in: it cannot be turned off.';
+
+/** The policy's holders keep two-factor sign-in: turning it off is refused before anything is checked. */
+async function requiredFor(user: SessionUser): Promise<boolean> {
+  const policy = await getTwoFactorPolicy();
+  return policy.requiredFor !== null && hasPermission(user, policy.requiredFor);
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -62,35 +76,46 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request);
   const intent = form.get('intent');
   // The schemas' own messages are shown ('Enter the 6-digit code your app shows'), so Conform's coercion is off.
+  if (intent === 'start') {
+    const submission = parseWithZod(form, { schema: twoFactorStartSchema, disableAutoCoercion: true });
+    if (submission.status !== 'success') return refused(intent, submission);
+    const result = await startTwoFactorSetup({ user, password: submission.value.password });
+    if (!result.ok) return refused(intent, submission, result);
+    return { intent, result: undefined, recoveryCodes: null, setup: shown(result) };
+  }
   if (intent === 'confirm') {
     const submission = parseWithZod(form, { schema: twoFactorConfirmSchema, disableAutoCoercion: true });
-    if (submission.status !== 'success') return refused(intent, submission);
-    const result = await confirmTwoFactor({ userId: user.id, code: submission.value.code });
-    if (!result.ok) return wrongCode(intent, submission, result);
-    return { intent, result: undefined, recoveryCodes: result.recoveryCodes };
+    const token = form.get('setupToken');
+    // A refused code keeps the same set-up on screen (the QR code already scanned), while it is valid.
+    const setup = async () => shown(typeof token === 'string' ? await resumeTwoFactorSetup(user, token) : null);
+    if (submission.status !== 'success') return refused(intent, submission, undefined, await setup());
+    const result = await confirmTwoFactor({ userId: user.id, ...submission.value });
+    if (!result.ok) return refused(intent, submission, result, await setup());
+    return { intent, result: undefined, recoveryCodes: result.recoveryCodes, setup: null };
   }
   if (intent === 'disable' || intent === 'regenerate') {
     const submission = parseWithZod(form, { schema: twoFactorCodeSchema, disableAutoCoercion: true });
     if (submission.status !== 'success') return refused(intent, submission);
+    const input = { userId: user.id, ...submission.value };
     if (intent === 'disable') {
-      const policy = await getTwoFactorPolicy();
-      if (policy.requiredFor && hasPermission(user, policy.requiredFor)) {
-        return refused(intent, submission, { formErrors: ['Your role requires two-factor sign-in: it cannot be turned off.'] }, 403);
+      if (await requiredFor(user)) {
+        return refused(intent, submission, { ok: false, reason: 'invalid', fieldErrors: {}, formErrors: [REQUIRED_MESSAGE] });
       }
-      const result = await disableTwoFactor({ userId: user.id, code: submission.value.code });
-      if (!result.ok) return wrongCode(intent, submission, result);
+      const result = await disableTwoFactor(input);
+      if (!result.ok) return refused(intent, submission, result);
       return redirectWithToast(PAGE, { type: 'success', message: 'Two-factor sign-in turned off' });
     }
-    const result = await regenerateRecoveryCodes({ userId: user.id, code: submission.value.code });
-    if (!result.ok) return wrongCode(intent, submission, result);
-    return { intent, result: undefined, recoveryCodes: result.recoveryCodes };
+    const result = await regenerateRecoveryCodes(input);
+    if (!result.ok) return refused(intent, submission, result);
+    return { intent, result: undefined, recoveryCodes: result.recoveryCodes, setup: null };
   }
   throw data({ message: 'Unknown action.' }, { status: 400 });
 }
 
 export default function TwoFactorScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const { status, required, setup } = loaderData;
-  const resultFor = (intent: CodeIntent) => (actionData?.intent === intent ? actionData.result : undefined);
+  const { status, required } = loaderData;
+  const resultFor = (intent: Intent) => (actionData?.intent === intent ? actionData.result : undefined);
+  const setup = actionData?.setup ?? null;
   return (
     <AdminPage
       title="Two-Factor Sign-In"
@@ -106,8 +131,10 @@ export default function TwoFactorScreen({ loaderData, actionData }: Route.Compon
       ) : status.enabled ? (
         <TwoFactorEnabledPanel status={status} required={required} resultFor={resultFor} />
       ) : setup ? (
-        <TwoFactorSetupPanel secret={setup.secret} qrCode={setup.qrCode} lastResult={resultFor('confirm')} />
-      ) : null}
+        <TwoFactorSetupPanel {...setup} lastResult={resultFor('confirm')} />
+      ) : (
+        <TwoFactorStartPanel lastResult={resultFor('start') ?? resultFor('confirm')} />
+      )}
     </AdminPage>
   );
 }

@@ -29,7 +29,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 /** After an action the message has left this view (or must stay unread): back to the folder it was in. */
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireScreen(request, 'messages');
+  const user = await requireScreen(request, 'messages');
   if (new URL(request.url).searchParams.get('retry') === 'mail') {
     const queued = await retryMessageNotification(params.id);
     if (!queued) throw data({ message: 'This message has no failed email notification to retry.' }, { status: 409 });
@@ -37,7 +37,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   const folder = new URL(request.url).searchParams.get('from');
   const list = folder === 'archived' || folder === 'spam' ? `/admin/messages?folder=${folder}` : '/admin/messages';
-  return handleMessageAction(request, () => list);
+  return handleMessageAction(request, user, () => list);
 }
 
 const NOTIFY_TEXT = {

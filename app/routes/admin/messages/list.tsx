@@ -30,9 +30,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireScreen(request, 'messages');
+  const user = await requireScreen(request, 'messages');
   const url = new URL(request.url);
-  return handleMessageAction(request, () => `${url.pathname}${url.search}`);
+  return handleMessageAction(request, user, () => `${url.pathname}${url.search}`);
 }
 
 export default function Messages({ loaderData: { filter, list, failedNotifications, now } }: Route.ComponentProps) {

@@ -24,12 +24,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const user = params.id ? ((await getUser(params.id)) ?? null) : null;
   if (params.id && !user) throw data({ message: 'This user no longer exists.' }, { status: 404 });
   // Only roles this user may grant are offered, plus the one the edited user already has.
-  const roles = (await listRoles())
+  const allRoles = await listRoles();
+  const roles = allRoles
     .filter((role) => holdsAll(actor, role.permissions) || role.id === user?.role_id)
     .map(({ id, name }) => ({ id, name }));
-  // Another user's two-factor state, for the reset button (one's own is managed from the account page).
+  // Another user's two-factor state, for the reset button (one's own is managed from the account page),
+  // offered only when the user may be managed at all (the reset's own rule, checked again on the server).
   const twoFactor = user && user.id !== actor.id ? await twoFactorStatus(user.id) : null;
-  return { user, roles, self: user?.id === actor.id, twoFactorEnabled: twoFactor?.enabled ?? null };
+  const targetRole = allRoles.find((role) => role.id === user?.role_id);
+  const canReset = holdsAll(actor, targetRole?.permissions ?? []);
+  return { user, roles, self: user?.id === actor.id, twoFactorEnabled: twoFactor?.enabled ?? null, canReset };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -54,11 +58,11 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function UserEditScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, roles, self, twoFactorEnabled } = loaderData;
+  const { user, roles, self, twoFactorEnabled, canReset } = loaderData;
   return (
     <AdminPage title={user ? 'Edit User' : 'Add User'} subtitle={user ? user.email : 'Invite a colleague to the admin.'}>
       <UserForm user={user} roles={roles} self={self} lastResult={actionData?.result} />
-      {user && twoFactorEnabled !== null ? <TwoFactorResetCard userId={user.id} enabled={twoFactorEnabled} /> : null}
+      {user && twoFactorEnabled !== null ? <TwoFactorResetCard userId={user.id} enabled={twoFactorEnabled} canReset={canReset} /> : null}
     </AdminPage>
   );
 }
