@@ -25,16 +25,16 @@ import { requestUser } from './request-user.ts';
 
 export const VARY = 'Accept-Encoding, Accept-Language, Cookie';
 // Cookies that mean "this response is personal": a session or a pending flash message.
-export const PERSONAL_COOKIES = /(?:^|;\s*)(?:atelier_session|atelier_toast)=/;
+const PERSONAL_COOKIES = /(?:^|;\s*)(?:atelier_session|atelier_toast)=/;
 // Personal pages, and files that must stream with their own caching (media, ranges for video).
-export const UNCACHED_PREFIXES = ['/admin', '/login', '/logout', '/language', '/__manifest', '/media'];
+const UNCACHED_PREFIXES = ['/admin', '/login', '/logout', '/language', '/__manifest', '/media'];
 const CACHEABLE_TYPES = /^(text\/html|application\/xml|application\/rss\+xml|text\/plain)\b/;
 /**
  * The one spelling of a public URL the cache keeps: lowercase, no percent-encoding, no empty or
  * dot segments, no trailing slash. Other spellings (/Blog, /blog/, /%62log) reach the same route
  * but are rendered uncached, so they cannot multiply the cache's entries.
  */
-export const CANONICAL_PATH = /^(?:\/[a-z0-9][a-z0-9.-]*)+$|^\/$/;
+const CANONICAL_PATH = /^(?:\/[a-z0-9][a-z0-9.-]*)+$|^\/$/;
 
 /** Where a list is paginated: `?page=N` is part of the key there alone; anywhere else a page query is rendered, never stored. */
 const PAGINATED_PATHS: ReadonlySet<string> = new Set(['/blog']);
