@@ -5,6 +5,8 @@ import path from 'node:path';
 
 import { z } from 'zod';
 
+import { isOverwideSubnet } from '#app/lib/ip-address.ts';
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -59,14 +61,15 @@ const envSchema = z.object({
 
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
-function isProxyAddress(entry: string): boolean {
-  if (PROXY_NAMES.has(entry)) return true;
+/** An entry's shape: a name, an address, or an address/prefix-length subnet (null when it is none of them). */
+function proxyEntry(entry: string): { address: string; bits?: number } | 'name' | null {
+  if (PROXY_NAMES.has(entry)) return 'name';
   const [address = '', bits, extra] = entry.split('/');
   const version = isIP(address);
-  if (!version || extra !== undefined) return false;
-  if (bits === undefined) return true;
+  if (!version || extra !== undefined) return null;
+  if (bits === undefined) return { address };
   const max = version === 4 ? 32 : 128;
-  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max ? { address, bits: Number(bits) } : null;
 }
 
 /**
@@ -74,6 +77,8 @@ function isProxyAddress(entry: string): boolean {
  * or a comma-separated list of proxy addresses, subnets and the names
  * loopback, linklocal and uniquelocal. 0 (the default) trusts nothing, so
  * X-Forwarded-For, which any client can write, never picks the client address.
+ * A subnet so wide it holds nearly every client (0.0.0.0/0, ::/0,
+ * ::ffff:0:0/96…) is "trust everything" spelled otherwise, and is refused too.
  */
 function parseTrustProxy(value: string, context: z.core.$RefinementCtx<string>): false | number | string[] {
   const text = value.trim().toLowerCase();
@@ -83,7 +88,19 @@ function parseTrustProxy(value: string, context: z.core.$RefinementCtx<string>):
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
-  if (entries.length > 0 && entries.every(isProxyAddress)) return entries;
+  const parsed = entries.map(proxyEntry);
+  const overwide = entries.filter((_, i) => {
+    const entry = parsed[i];
+    return typeof entry === 'object' && entry?.bits !== undefined && isOverwideSubnet(entry.address, entry.bits);
+  });
+  if (overwide.length > 0) {
+    context.addIssue({
+      code: 'custom',
+      message: `${overwide.join(', ')} would trust nearly every client, and any client can write X-Forwarded-For: name your proxies' own addresses or subnets (at most a /8 of IPv4 or a /7 of IPv6), or a hop count`,
+    });
+    return z.NEVER;
+  }
+  if (entries.length > 0 && parsed.every((entry) => entry !== null)) return entries;
   context.addIssue({
     code: 'custom',
     message:

@@ -7,6 +7,7 @@ import compression from 'compression';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { sql } from 'kysely';
+import proxyAddr from 'proxy-addr';
 import type { ServerBuild } from 'react-router';
 
 import { closeDatabase, getDb } from '#app/db/client.server.ts';
@@ -25,8 +26,9 @@ import { createCacheFastPath } from './cache-fast-path.ts';
 import { syncPublicCacheAcrossWorkers } from './cluster-sync.ts';
 import { invalidateAfterAdminWrites, publicHtmlCache, serveCachedPages } from './html-cache.ts';
 import { maintenanceMode } from './maintenance.ts';
-import { countPageView, countPageViews } from './page-views.ts';
+import { pageViewCounter } from './page-views.ts';
 import { createRenderRequest, renderPublicPages } from './public-pages.ts';
+import { isUnder, refuseDotSegments, requestPath } from './request-path.ts';
 import { requestTransport } from './request-transport.ts';
 import { cspNonce, limitBodySize, refuseCrossOrigin, securityHeaders } from './security.ts';
 import { measureForAdministrators } from './server-timings.ts';
@@ -48,13 +50,15 @@ const ADMIN_BODY_LIMIT = 1024 * 1024;
  */
 export const PUBLIC_BODY_LIMIT = 16 * 1024;
 
+/** `path` is the request's normalised path (lowercase, decoded as the router decodes it): /ADMIN/… and /%61dmin/… are the admin too. */
 function bodyLimitFor(path: string, uploadMaxBytes: number): number {
-  // Lowercased: the router matches paths case-insensitively, so /ADMIN/… is the admin too.
-  const lower = path.toLowerCase();
-  if (lower.startsWith('/admin/media')) return uploadMaxBytes + ADMIN_BODY_LIMIT;
-  if (lower === '/admin' || lower.startsWith('/admin/')) return ADMIN_BODY_LIMIT;
+  if (path.startsWith('/admin/media')) return uploadMaxBytes + ADMIN_BODY_LIMIT;
+  if (isUnder(path, '/admin')) return ADMIN_BODY_LIMIT;
   return PUBLIC_BODY_LIMIT;
 }
+
+/** Personal pages (the admin, signing in and out, the staff's theme preview): no browser history cache or shared cache may keep them. */
+const PERSONAL_PREFIXES = ['/admin', '/login', '/logout', '/preview'];
 
 export interface ServerApp {
   app: express.Express;
@@ -94,12 +98,15 @@ export async function createServerApp(options: { devMiddleware?: RequestHandler 
   app.disable('x-powered-by');
   // A hop count or the proxies' addresses (never "everyone"): X-Forwarded-For is the client's to write.
   app.set('trust proxy', env.TRUST_PROXY);
+  // req.ip's own rule, for requests answered before Express too (the cache-hit fast path counts page views).
+  const trust = app.get('trust proxy fn') as Parameters<typeof proxyAddr>[1];
+  const { countPageView, countPageViews } = pageViewCounter((req) => proxyAddr(req, trust));
   configureHtmlCache({ maxBytes: env.HTML_CACHE_MAX_BYTES });
   app.use(cspNonce, securityHeaders({ development }));
   // Pages name the configured origin, never the Host header; requests for other hosts are refused
   // (the health check answers any host, for load balancers that probe by address).
   const knownHosts = refuseUnknownHosts(env.ALLOWED_HOSTS);
-  app.use((req, res, next) => (req.path === '/healthz' ? next() : knownHosts(req, res, next)));
+  app.use((req, res, next) => (requestPath(req).path === '/healthz' ? next() : knownHosts(req, res, next)));
   // Maintenance Mode turns anonymous visitors away before any page, cached or not, is served.
   app.use(maintenanceMode);
   // Public page views are counted on the cache-hit and the rendering path alike.
@@ -123,7 +130,7 @@ export async function createServerApp(options: { devMiddleware?: RequestHandler 
     // pages (/, /blog, /about…) would otherwise cost a stat() each before falling through.
     const files = precompressed(client, { maxAge: '1h' });
     const topLevel = new Set(readdirSync(client).filter((name) => name !== 'assets'));
-    app.use((req, res, next) => (topLevel.has(req.path.split('/', 2)[1] ?? '') ? files(req, res, next) : next()));
+    app.use((req, res, next) => (topLevel.has(requestPath(req).path.split('/', 2)[1] ?? '') ? files(req, res, next) : next()));
   }
 
   app.get('/healthz', async (_req, res) => {
@@ -138,7 +145,7 @@ export async function createServerApp(options: { devMiddleware?: RequestHandler 
   app.use(refuseCrossOrigin);
   // Audit entries written while this request runs say where it came from.
   app.use((req, _res, next) => runWithRequestInfo({ ip: req.ip ?? '', userAgent: req.get('user-agent') ?? '' }, next));
-  app.use(limitBodySize((req) => bodyLimitFor(req.path, env.UPLOAD_MAX_BYTES)));
+  app.use(limitBodySize((req) => bodyLimitFor(requestPath(req).path, env.UPLOAD_MAX_BYTES)));
   // Debug Mode: an administrator's requests are timed (database, render, cache) for Server-Timing.
   app.use(measureForAdministrators);
 
@@ -148,9 +155,9 @@ export async function createServerApp(options: { devMiddleware?: RequestHandler 
   const build = serverBuild ?? (() => import('virtual:react-router/server-build') as unknown as Promise<ServerBuild>);
   const mode = development ? 'development' : 'production';
   app.use(invalidateAfterAdminWrites);
-  app.use(['/admin', '/login', '/logout'], (_req, res, next) => {
-    // Personal pages: no browser history cache or shared cache may keep them.
-    res.setHeader('Cache-Control', 'private, no-store');
+  app.use((req, res, next) => {
+    const path = requestPath(req).path;
+    if (PERSONAL_PREFIXES.some((prefix) => isUnder(path, prefix))) res.setHeader('Cache-Control', 'private, no-store');
     next();
   });
   app.use((req, res, next) => {
@@ -188,6 +195,8 @@ export async function createServerApp(options: { devMiddleware?: RequestHandler 
   };
   const answerCacheHit = createCacheFastPath({ allowedHosts: env.ALLOWED_HOSTS, onHit: countPageView });
   const handler = (req: IncomingMessage, res: ServerResponse) => {
+    // First of all: a path the router would resolve differently from how it is spelled never reaches a rule.
+    if (refuseDotSegments(req, res)) return;
     if (!answerCacheHit(req, res)) app(req, res);
   };
   return { app, handler, env, close };

@@ -5,10 +5,7 @@ import { readCachedPage } from '#app/services/cache/html-cache.server.ts';
 import { siteBehaviour } from '#app/services/settings/site-behaviour.server.ts';
 
 import { isAllowedHost } from './allowed-hosts.ts';
-import { CANONICAL_PATH, matchesEtag, PERSONAL_COOKIES, preferredEncoding, UNCACHED_PREFIXES } from './html-cache.ts';
-
-/** The one query a cached page may have: ?page=N for N ≥ 2 (the same rule as publicCacheKey). */
-const PAGE_QUERY = /^page=(?:[2-9]|[1-9]\d{1,4})$/;
+import { matchesEtag, preferredEncoding, publicCacheKey } from './html-cache.ts';
 // Small memo tables: a site sees few distinct Host and Accept-Language values, and the bound keeps
 // a client that sends a new one per request from growing them.
 const MEMO_LIMIT = 256;
@@ -33,38 +30,32 @@ function memo<K, V>(compute: (key: K) => V): (key: K) => V {
  * (any other query, a personal cookie, an unknown host…): Express then handles it as usual, and
  * still answers the hits this path leaves to it.
  */
-export function createCacheFastPath(options: { allowedHosts: readonly string[]; onHit?: (req: IncomingMessage, key: string) => void }) {
+export function createCacheFastPath(options: { allowedHosts: readonly string[]; onHit?: (req: IncomingMessage) => void }) {
   const knownHost = memo((host: string) => isAllowedHost(host, options.allowedHosts));
-  const language = memo((header: string) => {
+  const detect = memo((header: string) => {
     const [cookie, accept] = header.split('\n');
     return detectLanguage({ query: null, cookieHeader: cookie, acceptLanguage: accept });
   });
+  const language = (cookie: string, accept: string) => detect(`${cookie}\n${accept}`);
 
   return function answerCacheHit(req: IncomingMessage, res: ServerResponse): boolean {
     const method = req.method;
     if (method !== 'GET' && method !== 'HEAD') return false;
     // Maintenance Mode is decided in the Express stack (staff pass, visitors get a 503).
     if (siteBehaviour().maintenanceMode) return false;
-    const url = req.url ?? '';
-    const mark = url.indexOf('?');
-    const path = mark === -1 ? url : url.slice(0, mark);
-    const query = mark === -1 ? '' : url.slice(mark + 1);
-    if (query && !PAGE_QUERY.test(query)) return false;
-    if (!CANONICAL_PATH.test(path) || path.endsWith('.data')) return false;
-    for (const prefix of UNCACHED_PREFIXES) if (path === prefix || path.startsWith(`${prefix}/`)) return false;
+    // The one key of every cache hit, on the request's one normalised path (dot segments were refused before this).
+    const key = publicCacheKey(req, language);
+    if (!key) return false;
     const headers = req.headers;
-    const cookie = headers.cookie ?? '';
-    if (headers.authorization || PERSONAL_COOKIES.test(cookie)) return false;
     // The same host allow-list as the Express stack: an unknown host is left to it (and refused there).
     if (!knownHost(headers.host ?? '')) return false;
     const forwarded = headers['x-forwarded-host'];
     if (forwarded !== undefined && !String(forwarded).split(',').every(knownHost)) return false;
 
-    const key = `${language(`${cookie}\n${headers['accept-language'] ?? ''}`)} ${path}${query ? `?${query}` : ''}`;
     const page = readCachedPage(key);
     const wire = page?.wire;
     if (!page || !wire) return false;
-    options.onHit?.(req, key);
+    options.onHit?.(req);
     if (matchesEtag(headers['if-none-match'], page.etag)) {
       res.writeHead(304, wire.notModified);
       res.end();

@@ -5,19 +5,22 @@ import { hasPermission } from '#app/lib/permissions.ts';
 import { getSiteSettings } from '#app/services/settings/settings.server.ts';
 import { loadSiteBehaviour, siteBehaviour, siteBehaviourLoaded } from '#app/services/settings/site-behaviour.server.ts';
 
+import { type RequestPath, requestPath } from './request-path.ts';
 import { requestUser } from './request-user.ts';
 
 /** Visitors are asked to come back after this many seconds. */
 export const MAINTENANCE_RETRY_AFTER_SECONDS = 600;
 
-/** What keeps working in maintenance: health checks, signing in and out, the admin, and files (scripts, styles, images). */
-function exempt(path: string): boolean {
-  const lower = path.toLowerCase();
+/**
+ * What keeps working in maintenance: health checks, signing in and out, the admin, and files (scripts, styles, images).
+ * Decided on the request's normalised path: the route the router will answer, not how the path was spelled.
+ */
+function exempt({ path, data }: RequestPath): boolean {
   return (
-    lower === '/healthz' ||
-    /^\/(?:admin|login|logout|assets|media|__manifest)(?:[/.]|$)/.test(lower) ||
-    // Static files at the top level (favicon, icon sprite): a dot in the last segment, but not the feeds.
-    (/\.[a-z0-9]+$/.test(lower) && !/^\/(?:sitemap\.xml|robots\.txt|rss\.xml)$/.test(lower) && !lower.endsWith('.data'))
+    path === '/healthz' ||
+    /^\/(?:admin|login|logout|assets|media|__manifest)(?:[/.]|$)/.test(path) ||
+    // Static files at the top level (favicon, icon sprite): a dot in the last segment, but not the feeds, nor data requests.
+    (!data && /\.[a-z0-9]+$/.test(path) && !/^\/(?:sitemap\.xml|robots\.txt|rss\.xml)$/.test(path))
   );
 }
 
@@ -76,7 +79,7 @@ export function maintenanceMode(req: Request, res: Response, next: NextFunction)
   const settled = siteBehaviourLoaded() ? Promise.resolve() : loadSiteBehaviour().then(() => undefined);
   settled
     .then(async () => {
-      if (!siteBehaviour().maintenanceMode || exempt(req.path) || (await isStaff(req))) return next();
+      if (!siteBehaviour().maintenanceMode || exempt(requestPath(req)) || (await isStaff(req))) return next();
       const language = detectLanguage({ query: null, cookieHeader: req.headers.cookie, acceptLanguage: req.headers['accept-language'] });
       const { siteName } = await getSiteSettings();
       res.status(503);

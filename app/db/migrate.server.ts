@@ -16,6 +16,7 @@ import * as menuLinks from './migrations/0040-menu-links.ts';
 import * as messageInbox from './migrations/0050-message-inbox.ts';
 import * as notifications from './migrations/0051-notifications.ts';
 import * as pageViews from './migrations/0052-page-views.ts';
+import * as viewVisitors from './migrations/0060-view-visitors.ts';
 import * as recoveryCodesArgon2 from './migrations/0065-recovery-codes-argon2.ts';
 import * as twoFactorNoPendingSecrets from './migrations/0066-two-factor-no-pending-secrets.ts';
 import type { Database } from './schema.ts';
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0050-message-inbox': messageInbox,
   '0051-notifications': notifications,
   '0052-page-views': pageViews,
+  '0060-view-visitors': viewVisitors,
   '0065-recovery-codes-argon2': recoveryCodesArgon2,
   '0066-two-factor-no-pending-secrets': twoFactorNoPendingSecrets,
 };

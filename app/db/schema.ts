@@ -16,7 +16,7 @@ export interface Database {
   categories: CategoryTable;
   post_categories: PostCategoryTable;
   media: MediaTable;
-  post_view_visitors: PostViewVisitorTable;
+  view_visitors: ViewVisitorTable;
   themes: ThemeTable;
   theme_revisions: ThemeRevisionTable;
   theme_drafts: ThemeDraftTable;
@@ -158,11 +158,12 @@ export interface MediaTable {
 }
 
 /** Visitors already counted as a view of an article on a day (UTC), by daily-keyed hashes only. */
-export interface PostViewVisitorTable {
+export interface ViewVisitorTable {
   /** YYYY-MM-DD, UTC. */
   day: string;
-  post_id: string;
-  /** HMAC of address and User-Agent under the day's key. */
+  /** What was viewed: 'post:<id>' (an article's view count) or 'page:<path>' (the dashboard's page views). */
+  target: string;
+  /** HMAC of the address key (IPv6 by /64) and User-Agent under the day's key. */
   visitor: string;
 }
 

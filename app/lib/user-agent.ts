@@ -1,3 +1,5 @@
+import { isbot } from 'isbot';
+
 const BROWSERS: [RegExp, string][] = [
   [/Edg\//, 'Edge'],
   [/OPR\/|Opera/, 'Opera'],
@@ -31,7 +33,8 @@ export function describeUserAgent(userAgent: string): string {
 const BOT_PATTERN =
   /bot\b|bot\/|crawl|spider|slurp|scrap|archiver|facebookexternalhit|embedly|quora link preview|whatsapp|telegram|skypeuripreview|bitlybot|lighthouse|pagespeed|pingdom|uptime|monitor|curl\/|wget\/|python-requests|python-urllib|aiohttp|httpx|go-http-client|java\/|okhttp|libwww|node-fetch|undici|axios\/|postman|insomnia|httpie|phantomjs/i;
 
+/** Our own list, then isbot's (kept up to date by its maintainers: AI crawlers, headless browsers, feed readers…). */
 export function isKnownBot(userAgent: string | null | undefined): boolean {
   const head = (userAgent ?? '').slice(0, 512).trim();
-  return head === '' || BOT_PATTERN.test(head);
+  return head === '' || BOT_PATTERN.test(head) || isbot(head);
 }

@@ -24,7 +24,8 @@ test('seeded files are public, typed, cached for a year and served in ranges', a
   const variant = await request.get('/media/seed/hero-photo-640w.webp');
   expect(variant.headers()['content-type']).toBe('image/webp');
   expect((await request.get('/media/seed/nothing.jpg')).status()).toBe(404);
-  expect((await request.get('/media/..%2F..%2Fpackage.json')).status()).toBe(404);
+  // A dot segment, even between escaped slashes, is refused before any route is chosen (docs/security.md, Second review 1).
+  expect((await request.get('/media/..%2F..%2Fpackage.json')).status()).toBe(400);
 });
 
 test('an SVG is served so that it cannot run script', async ({ request }) => {

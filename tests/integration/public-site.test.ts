@@ -71,9 +71,9 @@ describe.each(testDialects)('public site services on $name', (dialect) => {
     expect(await getPublishedPost('draft')).toBeNull();
     const post = await getPublishedPost('getting-started-with-web-development');
     expect(post).toMatchObject({ views: 156, tags: ['html', 'css', 'javascript', 'beginners'] });
-    expect((await countPostView(post!.id, reader))?.views).toBe(157);
+    expect((await countPostView(post!.slug, post!.id, reader))?.views).toBe(157);
     const draftId = await addPost('Hidden', 'draft', null);
-    expect(await countPostView(draftId, reader)).toBeNull();
+    expect(await countPostView('hidden', draftId, reader)).toBeNull();
   });
 
   it('renders published pages only, as sanitized Markdown', async () => {

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
+import Sqlite from 'better-sqlite3';
 import type { Express } from 'express';
 import pg from 'pg';
 
@@ -33,6 +34,10 @@ export interface BuiltServer {
   send: (method: string, target: string, options?: { headers?: Record<string, string>; body?: string | Buffer }) => Promise<Reply>;
   /** Signs in as the first administrator and returns the Cookie header to send. */
   signInAsAdmin: () => Promise<string>;
+  /** Turns Maintenance Mode on or off through Settings → Advanced, as the administrator signed in with `cookie`. */
+  setMaintenance: (cookie: string, on: boolean) => Promise<void>;
+  /** Runs a SELECT on the server's database, for checks on what requests stored. */
+  rows: (query: string) => Promise<Record<string, unknown>[]>;
   close: () => Promise<void>;
 }
 
@@ -68,11 +73,12 @@ export async function startBuiltServer(dialect: 'sqlite' | 'postgres', env: Reco
     url.pathname = `/${databaseName}`;
     databaseUrl = url.toString();
   }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'atelier-http-'));
   Object.assign(process.env, {
     NODE_ENV: 'production',
     PORT: String(port),
     HOST: '127.0.0.1',
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'atelier-http-')),
+    DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
     ADMIN_EMAIL,
     ADMIN_PASSWORD,
@@ -116,11 +122,40 @@ export async function startBuiltServer(dialect: 'sqlite' | 'postgres', env: Reco
     return cookie.split(';')[0]!;
   };
 
+  const setMaintenance: BuiltServer['setMaintenance'] = async (cookie, on) => {
+    const body = new URLSearchParams({ intent: 'advanced', cacheTtl: '3600', ...(on ? { maintenanceMode: 'on' } : {}) }).toString();
+    const reply = await send('POST', '/admin/settings', {
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Cookie: cookie },
+      body,
+    });
+    if (reply.status >= 400) throw new Error(`Could not save the Advanced settings: ${reply.status}`);
+  };
+
+  const rows: BuiltServer['rows'] = async (query) => {
+    if (!databaseUrl) {
+      const db = new Sqlite(path.join(dataDir, 'atelier.sqlite'), { readonly: true });
+      try {
+        return db.prepare(query).all() as Record<string, unknown>[];
+      } finally {
+        db.close();
+      }
+    }
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      return (await client.query(query)).rows as Record<string, unknown>[];
+    } finally {
+      await client.end();
+    }
+  };
+
   return {
     port,
     origin: `http://127.0.0.1:${port}`,
     send,
     signInAsAdmin,
+    setMaintenance,
+    rows,
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

@@ -45,7 +45,7 @@ function call(path: string, headers: Record<string, string> = {}, method = 'GET'
     },
   } as unknown as ServerResponse;
   const hits: string[] = [];
-  const answered = createCacheFastPath({ allowedHosts: ['localhost:3000'], onHit: (_req, key) => hits.push(key) })(req, res);
+  const answered = createCacheFastPath({ allowedHosts: ['localhost:3000'], onHit: (hit) => hits.push(hit.url ?? '') })(req, res);
   return { answered, answer, hits };
 }
 
@@ -58,7 +58,7 @@ describe('the cache-hit fast path', () => {
     expect(answered).toBe(true);
     expect(answer.status).toBe(200);
     expect(answer.body).toBe('home');
-    expect(hits).toEqual(['en /']);
+    expect(hits).toEqual(['/']);
     expect(answer.headers).toMatchObject({
       'x-content-type-options': 'nosniff',
       'strict-transport-security': 'max-age=31536000',

@@ -68,4 +68,37 @@ describe('environment', () => {
     for (const bad of ['true', '10.0.0.0/33', 'everyone', '1.2.3'])
       expect(() => parseEnv({ TRUST_PROXY: bad }), bad).toThrowError(/TRUST_PROXY: must be a hop count/);
   });
+
+  // Issue 21, item 17: subnets that hold (nearly) every client are "trust everything" spelled otherwise.
+  it('refuses TRUST_PROXY subnets so wide they trust nearly every client, naming the variable', () => {
+    for (const bad of [
+      '0.0.0.0/0',
+      '::/0',
+      '0.0.0.0/0, ::/0',
+      '10.0.0.1, 0.0.0.0/0',
+      '0.0.0.0/1, 128.0.0.0/1',
+      '1.2.3.4/0',
+      '::ffff:0:0/96',
+      '::ffff:0.0.0.0/96',
+      '0:0:0:0:0:ffff:0:0/96',
+      '::ffff:0:0/100',
+      '::/8',
+      '::/1',
+      '2000::/3',
+    ]) {
+      expect(() => parseEnv({ TRUST_PROXY: bad }), bad).toThrowError(/TRUST_PROXY: .*would trust nearly every client/);
+    }
+    for (const good of [
+      '10.0.0.0/8',
+      '172.16.0.0/12',
+      '192.168.0.0/16',
+      'fc00::/7',
+      'fe80::/10',
+      '2001:db8::/32',
+      '::ffff:10.0.0.0/104',
+      '::1/128',
+    ]) {
+      expect(parseEnv({ TRUST_PROXY: good }).TRUST_PROXY, good).toEqual([good]);
+    }
+  });
 });

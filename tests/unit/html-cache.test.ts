@@ -76,8 +76,10 @@ describe('HTML cache store', () => {
 });
 
 describe('which requests the cache may answer', () => {
-  const req = (path: string, query: Record<string, string> = {}, headers: Record<string, string> = {}, method = 'GET') =>
-    ({ method, path, query, headers }) as Parameters<typeof publicCacheKey>[0];
+  const req = (path: string, query: Record<string, string> = {}, headers: Record<string, string> = {}, method = 'GET') => {
+    const search = new URLSearchParams(query).toString();
+    return { method, url: search ? `${path}?${search}` : path, headers };
+  };
 
   it('keys anonymous public GETs by language and path', () => {
     expect(publicCacheKey(req('/'))).toBe('en /');

@@ -15,6 +15,7 @@ import { publishDateField, slugField } from '#app/schemas/content-fields.ts';
 import { looksLikeSvg } from '#app/services/media/detect-type.server.ts';
 import { isAllowedHost } from '#server/allowed-hosts.ts';
 import { publicCacheKey } from '#server/html-cache.ts';
+import { requestPath } from '#server/request-path.ts';
 
 // Every regular expression that sees text from a request, run against long hostile strings. A
 // pattern that backtracks (nested or overlapping quantifiers) takes seconds to minutes on 50,000
@@ -48,7 +49,8 @@ const targets: Record<string, (input: string) => unknown> = {
   'SVG sniffing': (input) => looksLikeSvg(input),
   'Host header': (input) => isAllowedHost(input, ['localhost:3000', '.example.com']),
   'public cache key': (input) =>
-    publicCacheKey({ method: 'GET', path: input, query: { page: input }, headers: { cookie: input, 'accept-language': input } }),
+    publicCacheKey({ method: 'GET', url: `${input}?page=${input}`, headers: { cookie: input, 'accept-language': input } }),
+  'request path': (input) => requestPath({ url: input }),
 };
 
 describe('regular expressions on request input run in linear time', () => {

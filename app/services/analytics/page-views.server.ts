@@ -2,24 +2,42 @@ import { sql } from 'kysely';
 
 import { getDb } from '#app/db/client.server.ts';
 import { writeTransaction } from '#app/db/transaction.server.ts';
+import { dayOf, isFirstViewToday, pruneViewVisitors, type Visitor } from '#app/services/analytics/daily-visitors.server.ts';
 
-/** Views are added up in memory and written once per this interval, in one transaction. */
+const DAY_MS = 24 * 3600_000;
+/** Views are gathered in memory and written once per this interval. */
 const FLUSH_MS = 10_000;
-/** A bound on the distinct paths held between two writes (only paths answered 200 are counted). */
-const MAX_PENDING_PATHS = 5000;
+/**
+ * A bound on the views held between two writes, each a distinct visitor and page (a visitor's repeat views of a page
+ * are one entry): past it, views are dropped until the next write, so a flood can only undercount.
+ */
+const MAX_PENDING_VIEWS = 10_000;
+/** Views are checked and counted in transactions of this many, so one write never holds the database for long. */
+const VIEWS_PER_TRANSACTION = 200;
 
-const pending = new Map<string, number>();
+interface PendingView {
+  path: string;
+  visitor: Visitor;
+  at: number;
+}
+/** The first sighting, since the last write, of each visitor on each page on each (UTC) day. */
+const pending = new Map<string, PendingView>();
 let timer: ReturnType<typeof setInterval> | null = null;
 
 export function hourOf(time: number): string {
   return new Date(time).toISOString().slice(0, 13);
 }
 
-/** Counts one view of `path` now; written to the database by the next flush. */
-export function recordPageView(path: string, now = Date.now()): void {
-  const key = `${hourOf(now)} ${path}`;
-  if (!pending.has(key) && pending.size >= MAX_PENDING_PATHS) return;
-  pending.set(key, (pending.get(key) ?? 0) + 1);
+/**
+ * Notes a view of `path` by `visitor`, now. Cheap on purpose (it runs on every cache hit): a map lookup; whether it
+ * counts — the visitor's first view of the page today, not a robot, within the address's allowance — is decided
+ * when the views are written (isFirstViewToday), off the request's path.
+ */
+export function recordPageView(path: string, visitor: Visitor, now = Date.now()): void {
+  const userAgent = visitor.userAgent.slice(0, 512);
+  const key = `${Math.floor(now / DAY_MS)}\n${path}\n${visitor.address}\n${userAgent}`;
+  if (pending.has(key) || pending.size >= MAX_PENDING_VIEWS) return;
+  pending.set(key, { path, visitor: { address: visitor.address, userAgent }, at: now });
   if (!timer) {
     timer = setInterval(
       () => void flushPageViews().catch((error: unknown) => console.error('Could not write page views:', error)),
@@ -29,27 +47,42 @@ export function recordPageView(path: string, now = Date.now()): void {
   }
 }
 
-/** Writes the counted views (one upsert per hour and path). Also called at shutdown and by tests. */
+/** Counts a batch's first views of the day, and adds them to their page and hour (one upsert per hour and path). */
+async function writeViews(batch: [string, PendingView][]): Promise<void> {
+  await writeTransaction(async (trx) => {
+    const views = new Map<string, number>();
+    for (const [, { path, visitor, at }] of batch) {
+      if (!(await isFirstViewToday(trx, `page:${path}`, visitor, dayOf(new Date(at))))) continue;
+      const slot = `${hourOf(at)} ${path}`;
+      views.set(slot, (views.get(slot) ?? 0) + 1);
+    }
+    for (const [slot, count] of views) {
+      const space = slot.indexOf(' ');
+      await trx
+        .insertInto('page_views')
+        .values({ hour: slot.slice(0, space), path: slot.slice(space + 1), views: count })
+        .onConflict((conflict) => conflict.columns(['hour', 'path']).doUpdateSet({ views: sql<number>`page_views.views + ${count}` }))
+        .execute();
+    }
+  });
+}
+
+/** Writes the views noted since the last write. Also called at shutdown and by tests. */
 export async function flushPageViews(): Promise<void> {
   if (pending.size === 0) return;
   const batch = [...pending.entries()];
   pending.clear();
-  try {
-    await writeTransaction(async (trx) => {
-      for (const [key, views] of batch) {
-        const space = key.indexOf(' ');
-        await trx
-          .insertInto('page_views')
-          .values({ hour: key.slice(0, space), path: key.slice(space + 1), views })
-          .onConflict((conflict) => conflict.columns(['hour', 'path']).doUpdateSet({ views: sql<number>`page_views.views + ${views}` }))
-          .execute();
-      }
-    });
-  } catch (error) {
-    // Put them back: the next flush tries again.
-    for (const [key, views] of batch) pending.set(key, (pending.get(key) ?? 0) + views);
-    throw error;
+  for (let start = 0; start < batch.length; start += VIEWS_PER_TRANSACTION) {
+    const part = batch.slice(start, start + VIEWS_PER_TRANSACTION);
+    try {
+      await writeViews(part);
+    } catch (error) {
+      // Put the rest back: the next write tries again.
+      for (const [key, view] of batch.slice(start)) if (!pending.has(key)) pending.set(key, view);
+      throw error;
+    }
   }
+  await pruneViewVisitors();
 }
 
 export const DASHBOARD_PERIOD_HOURS = { '24h': 24, '7d': 24 * 7, '30d': 24 * 30, '90d': 24 * 90 } as const;

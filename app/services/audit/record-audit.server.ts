@@ -4,7 +4,7 @@ import { getDb } from '#app/db/client.server.ts';
 import type { Database } from '#app/db/schema.ts';
 import type { AuditAction } from '#app/lib/audit-actions.ts';
 import { newTimeOrderedId, nowIso } from '#app/lib/ids.ts';
-import { addressKey } from '#app/services/throttles/address-key.ts';
+import { addressKey } from '#app/lib/ip-address.ts';
 import { countAttempt, type ThrottleRule } from '#app/services/throttles/throttles.server.ts';
 
 import { currentRequestInfo, type RequestInfo } from './request-info.server.ts';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-import { addressKey } from '#app/services/throttles/address-key.ts';
+import { addressKey } from '#app/lib/ip-address.ts';
 import { passSlowdown, type SlowdownRule } from '#app/services/throttles/slowdown.server.ts';
 import { clearThrottle, countAttempt, releaseAttempt, type ThrottleRule } from '#app/services/throttles/throttles.server.ts';
 

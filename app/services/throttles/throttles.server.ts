@@ -66,6 +66,21 @@ export function tooManyAttempts(hit: ThrottleHit, what: string): Failure {
   );
 }
 
+/**
+ * Whether `key` has already spent its allowance in the current window, read without writing: a caller that checks
+ * this first writes nothing for a request it would refuse anyway.
+ */
+export async function isThrottled(key: string, rule: ThrottleRule, db: Kysely<Database> = getDb()): Promise<boolean> {
+  const windowEnded = new Date(Date.now() - rule.windowMs).toISOString();
+  const row = await db
+    .selectFrom('throttles')
+    .select('count')
+    .where('key', '=', key)
+    .where('window_started_at', '>', windowEnded)
+    .executeTakeFirst();
+  return !!row && Number(row.count) >= rule.limit;
+}
+
 /** Gives back one counted attempt (an attempt that turned out legitimate), never below zero. */
 export async function releaseAttempt(key: string): Promise<void> {
   await getDb()
