@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { themeStylesheetPath } from '#app/lib/theme-stylesheet.ts';
+import { themeStylesheetPath } from '#app/lib/theme/stylesheet.ts';
 import { loader as stylesheet } from '#app/routes/resources/theme-stylesheet.ts';
 import { renderThemeSections } from '#app/services/themes/section-html.server.ts';
 import { getSiteTheme } from '#app/services/themes/site-theme.server.ts';
