@@ -137,6 +137,37 @@ describe.each(testDialects)('themes on $name', (dialect) => {
     expect((await getTheme(theme.id))!.version).toBe(theme.version);
   });
 
+  it('refuses section CSS that leaves its section or loads other stylesheets, in a save and in an upload, with the reason', async () => {
+    const theme = (await getTheme('modern-dark'))!;
+    const count = await themeCount();
+    const attacks = [
+      ['h1{background:url(a{)}} body{display:none} h1{color:red}', /closes a block it never opened/],
+      ['@\\69mport url(https://evil.example/x.css);', /may use only the at-rules @media and @supports/],
+      [
+        '@font-face { font-family: x; src: url(https://evil.example/f.woff2) }',
+        /may use only the at-rules @media and @supports, not @font-face/,
+      ],
+    ] as const;
+    for (const [css, reason] of attacks) {
+      const saved = await saveTheme(theme.id, {
+        name: theme.name,
+        version: theme.version,
+        settings: theme.settings,
+        sections: { ...theme.sections, hero: { ...theme.sections.hero, css } },
+      });
+      expect(saved, css).toMatchObject({
+        ok: false,
+        reason: 'invalid',
+        fieldErrors: { 'sections.hero.css': [expect.stringMatching(reason)] },
+      });
+      const uploaded = await uploadTheme(file('attack.json', { sections: { hero: { css } } }));
+      expect(uploaded.ok, css).toBe(false);
+      if (!uploaded.ok && uploaded.reason === 'invalid') expect(uploaded.fieldErrors.file![0]).toMatch(reason);
+    }
+    expect((await getTheme(theme.id))!.version).toBe(theme.version);
+    expect(await themeCount()).toBe(count);
+  });
+
   it('keeps the last 20 saved versions and restores one as a new save', async () => {
     let theme = (await getTheme('modern-dark'))!;
     const firstColor = theme.settings.primaryColor;
