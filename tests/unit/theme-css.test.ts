@@ -3,19 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { contrastRatio, ensureContrast } from '#app/lib/theme/color.ts';
 import { themeVariablesCss } from '#app/lib/theme/css.ts';
 import { DEFAULT_PRESET } from '#app/lib/theme/presets.ts';
+import { seedThemes } from '#app/services/startup/seed/themes.ts';
 
-const specLight = {
-  ...DEFAULT_PRESET,
-  primaryColor: '#3B82F6',
-  secondaryColor: '#10B981',
-  backgroundColor: '#FFFFFF',
-  textColor: '#1F2937',
-  headingsColor: '#111827',
-  headingsFont: 'Poppins',
-  bodyFont: 'Inter',
-  containerPadding: 32,
-  sectionSpacing: 64,
-} as const;
+const specLight = seedThemes.find((theme) => theme.id === 'default')!.settings;
 
 describe('theme CSS variables', () => {
   it('turns the active theme into custom properties', () => {

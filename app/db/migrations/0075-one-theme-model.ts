@@ -26,7 +26,8 @@ const OLD_VARIABLES: Record<string, string> = {
   'section-spacing': 'section-spacing',
 };
 
-const renameVariables = (text: string) =>
+/** Also what Upload applies to the section code of a file exported before this migration (spec-styles.server.ts). */
+export const renameOldVariables = (text: string) =>
   text.replace(/--site-([a-z-]+)(?![\w-])/g, (whole, name: string) => (OLD_VARIABLES[name] ? `--theme-${OLD_VARIABLES[name]}` : whole));
 
 const record = (value: unknown): Record<string, unknown> =>
@@ -67,7 +68,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     select id, styles, settings, data from themes`.execute(db);
   for (const row of themes.rows) {
     const settings = { ...settingsFromStyles(parse(row.styles)), ...parse(row.settings) };
-    await sql`update themes set settings = ${JSON.stringify(settings)}, data = ${renameVariables(row.data)} where id = ${row.id}`.execute(
+    await sql`update themes set settings = ${JSON.stringify(settings)}, data = ${renameOldVariables(row.data)} where id = ${row.id}`.execute(
       db,
     );
   }
@@ -75,7 +76,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     const key = table === 'theme_drafts' ? 'user_id' : 'id';
     const rows = await sql<{ row_key: string; data: string }>`select ${sql.ref(key)} as row_key, data from ${sql.table(table)}`.execute(db);
     for (const row of rows.rows) {
-      const data = renameVariables(row.data);
+      const data = renameOldVariables(row.data);
       if (data !== row.data) await sql`update ${sql.table(table)} set data = ${data} where ${sql.ref(key)} = ${row.row_key}`.execute(db);
     }
   }

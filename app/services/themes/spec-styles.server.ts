@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { renameOldVariables } from '#app/db/migrations/0075-one-theme-model.ts';
 import type { SectionName, ThemeSettings } from '#app/lib/theme/model.ts';
 import { cssColor, firstIssue, font, themeFileSchema, themeSettingsSchema } from '#app/lib/theme/schema.ts';
 
@@ -39,25 +40,6 @@ function settingsFromStyles({ colors = {}, fonts = {}, spacing = {} }: SpecStyle
   ];
   return Object.fromEntries(pairs.filter(([, value]) => value !== undefined && value !== '')) as Partial<ThemeSettings>;
 }
-
-/** The `--site-*` variables older exports' section CSS may name, and the one model's names for them. */
-const OLD_VARIABLES: Record<string, string> = {
-  'primary-strong': 'primary-strong',
-  'on-primary': 'on-primary',
-  'secondary-strong': 'secondary-strong',
-  primary: 'primary-color',
-  secondary: 'secondary-color',
-  background: 'background-color',
-  text: 'text-color',
-  muted: 'text-color',
-  headings: 'headings-color',
-  'font-heading': 'headings-font',
-  'font-body': 'body-font',
-  'container-padding': 'container-padding',
-  'section-spacing': 'section-spacing',
-};
-const renameOldVariables = (code: string) =>
-  code.replace(/--site-([a-z-]+)(?![\w-])/g, (whole, name: string) => (OLD_VARIABLES[name] ? `--theme-${OLD_VARIABLES[name]}` : whole));
 
 type ThemeFile = z.infer<typeof themeFileSchema>;
 
