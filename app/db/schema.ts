@@ -171,13 +171,8 @@ export interface ThemeTable {
   id: string;
   name: string;
   description: string;
-  thumbnail: string;
   is_active: number;
-  /** JSON: { colors, fonts, spacing }. */
-  styles: string;
-  /** JSON: { home, blog, contact } each { html, css }. */
-  templates: string;
-  /** JSON: the theme editor's settings map. */
+  /** JSON: the theme's settings (app/lib/theme/model.ts, ThemeSettings): the one source of its look. */
   settings: string;
   /** JSON text: one entry per editor section. */
   data: string;

@@ -12,7 +12,7 @@
  * - `GET <any public page>?theme-draft=1`: the page in that user's draft.
  * - `GET /preview` (the editor's Preview button, in a new tab): redirects to `/?theme-draft=1` when
  *   the user has a draft (for `?theme=<id>`: a draft of that theme), else to `/?theme-preview=<id>`.
- * - `themePreviewUrl(path, { themeId } | 'draft')` in app/lib/theme-preview.ts builds these URLs.
+ * - `themePreviewUrl(path, { themeId } | 'draft')` in app/lib/theme/preview.ts builds these URLs.
  *
  * Only a user who may manage themes gets the previewed theme; anyone else, and any unknown theme,
  * gets the active theme. A preview never reaches the shared HTML cache: any query parameter other
@@ -23,7 +23,7 @@
  */
 import { adminScreen } from '#app/lib/admin-screens.ts';
 import { hasPermission } from '#app/lib/permissions.ts';
-import { THEME_DRAFT_PARAM, THEME_PREVIEW_PARAM } from '#app/lib/theme-preview.ts';
+import { THEME_DRAFT_PARAM, THEME_PREVIEW_PARAM } from '#app/lib/theme/preview.ts';
 import { getDraftSiteTheme, getSavedSiteTheme, getSiteTheme, type SiteTheme } from '#app/services/themes/site-theme.server.ts';
 
 import { getSessionUser } from './guard.server.ts';

@@ -86,7 +86,7 @@ test.describe('public layout shell', () => {
 
   test('the theme colours and fonts are CSS variables in the server HTML, and fonts and images are our own', async ({ page, request }) => {
     const html = await (await request.get('/')).text();
-    expect(html).toMatch(/<style[^>]*>:root\{--site-primary:#3B82F6;[^<]*--site-font-heading:'Poppins'/);
+    expect(html).toMatch(/<style[^>]*>:root\{[^<]*--theme-primary-color:#3B82F6;[^<]*--theme-headings-font:'Poppins'/);
     const remote: string[] = [];
     page.on('request', (r) => {
       if (!r.url().startsWith('http://127.0.0.1')) remote.push(r.url());

@@ -296,6 +296,34 @@ test("a section's CSS applies to that section live; its HTML renders the preview
   await expect(frame(page).locator('main')).toBeVisible();
 });
 
+test('section CSS that would leave its section or load a stylesheet is refused with the reason, live and on save', async ({ page }) => {
+  await signIn(page);
+  const id = await createTheme(page);
+  await page.getByRole('tab', { name: 'code' }).click();
+  await page.getByRole('tab', { name: 'css' }).click();
+  await page.getByRole('textbox', { name: 'Hero Section CSS' }).click();
+  // `@\69mport` is `@import` to a browser.
+  await page.keyboard.insertText('@\\69mport url(https://evil.example/x.css);');
+  const atRule = 'The hero CSS may use only the at-rules @media and @supports.';
+  // The save's refusal shows in the error panel, beside the code tab's own note.
+  const errorPanel = page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Dismiss' }) });
+  await expect(page.getByText(atRule)).toBeVisible();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(errorPanel.getByText(atRule)).toBeVisible();
+  await page.keyboard.press('Control+z');
+  await page.getByRole('textbox', { name: 'Hero Section CSS' }).click();
+  // A browser reads `url(a{)` as one token, so the `}` after it would close the section's block.
+  await page.keyboard.insertText('h1 { background: url(a{)} } body { display: none } h1 { color: red }');
+  await expect(page.getByRole('tabpanel', { name: 'code' }).getByText('The hero CSS closes a block it never opened.')).toBeVisible();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(errorPanel.getByText('The hero CSS closes a block it never opened.')).toBeVisible();
+  // Nothing was saved: the theme is still at its first version, and its page still shows.
+  await expect(page.getByRole('region', { name: 'Saved versions' }).getByText('Version 2')).toHaveCount(0);
+  await page.goto(`/?theme-preview=${id}`);
+  await expect(page.locator('body')).toBeVisible();
+  await expect(page.locator('#home h1')).toBeVisible();
+});
+
 test('Reset section restores the defaults; an empty template offers the default HTML', async ({ page }) => {
   await signIn(page);
   await openEditor(page, 'modern-dark');

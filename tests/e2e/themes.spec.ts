@@ -43,6 +43,18 @@ test('Upload Theme accepts a theme file and refuses bad JSON and a wrong field, 
   await expect(card(page, 'wrong-field')).toHaveCount(0);
 });
 
+test('Upload Theme refuses section CSS that would leave its section or load a stylesheet, saying why', async ({ page }) => {
+  await page.goto('/admin/themes');
+  await upload(page, 'escape.json', json({ sections: { hero: { css: 'h1{background:url(a{)}} body{display:none} h1{color:red}' } } }));
+  await expect(page.getByText('Invalid theme file format: sections.hero.css: The hero CSS closes a block it never opened.')).toBeVisible();
+  await upload(page, 'import.json', json({ sections: { about: { css: '@\\69mport url(https://evil.example/x.css);' } } }));
+  await expect(
+    page.getByText('Invalid theme file format: sections.about.css: The about CSS may use only the at-rules @media and @supports.'),
+  ).toBeVisible();
+  await expect(card(page, 'escape')).toHaveCount(0);
+  await expect(card(page, 'import')).toHaveCount(0);
+});
+
 test('New Theme makes an inactive theme from the dark preset and opens it in the editor', async ({ page }) => {
   await page.goto('/admin/themes');
   await page.getByRole('link', { name: 'New Theme' }).click();

@@ -6,6 +6,7 @@ import { getLandingContent } from '#app/services/landing/landing.server.ts';
 import { countPostView } from '#app/services/posts/post-views.server.ts';
 import { getPublishedPost, listPublishedPosts, listPublishedPostsForFeeds } from '#app/services/posts/public-posts.server.ts';
 import { getSiteShell } from '#app/services/site-shell/site-shell.server.ts';
+import { getSiteTheme } from '#app/services/themes/site-theme.server.ts';
 
 const reader = { address: '203.0.113.9', userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Firefox/140.0' };
 import { CONTACT_RATE_LIMIT, submitContactMessage } from '#app/services/contact/contact-messages.server.ts';
@@ -108,7 +109,7 @@ describe.each(testDialects)('public site services on $name', (dialect) => {
     const shell = await getSiteShell();
     // The earlier test unpublished the cookie policy and trashed the terms: their footer links are hidden from visitors.
     expect(shell.menus.footer.map((m) => m.href)).toEqual(['/privacy-policy']);
-    expect(shell.theme.colors.primary).toBe('#3B82F6');
+    expect((await getSiteTheme()).settings.primaryColor).toBe('#3B82F6');
     expect(shell.social.twitter).toBe('https://twitter.com/atelieragency');
   });
 });

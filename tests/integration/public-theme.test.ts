@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { themeStylesheetPath } from '#app/lib/theme-stylesheet.ts';
+import { themeStylesheetPath } from '#app/lib/theme/stylesheet.ts';
 import { loader as stylesheet } from '#app/routes/resources/theme-stylesheet.ts';
 import { renderThemeSections } from '#app/services/themes/section-html.server.ts';
 import { getSiteTheme } from '#app/services/themes/site-theme.server.ts';
@@ -47,7 +47,7 @@ describe.each(testDialects)('the active theme on the public site, on $name', (di
     expect(response.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
     const css = await response.text();
     expect(css).toContain('[data-section="hero"]{background-color:#fafafa}');
-    expect(css).toContain('[data-section="hero"]{h1 { color: rebeccapurple; }}');
+    expect(css).toContain('@scope ([data-section="hero"]){:scope{h1{color:rebeccapurple;}}}');
     // An old address still answers, with the current rules, uncached.
     expect((await fetchStylesheet(`/theme/${created.id}/1/sections.css`)).headers.get('Cache-Control')).toBe('no-cache');
 

@@ -49,17 +49,23 @@ describe.each(testDialects)('seed on $name', (dialect) => {
       ['default', 'Default Light', 1],
       ['modern-dark', 'Modern Dark', 0],
     ]);
-    expect(parseJson(themes[0]!.styles, {})).toEqual({
-      colors: { primary: '#3B82F6', secondary: '#10B981', background: '#FFFFFF', text: '#1F2937', headings: '#111827' },
-      fonts: { heading: 'Poppins', body: 'Inter' },
-      spacing: { containerPadding: '2rem', sectionSpacing: '4rem' },
+    expect(parseJson(themes[0]!.settings, {})).toMatchObject({
+      primaryColor: '#3B82F6',
+      secondaryColor: '#10B981',
+      backgroundColor: '#FFFFFF',
+      textColor: '#1F2937',
+      headingsColor: '#111827',
+      headingsFont: 'Poppins',
+      bodyFont: 'Inter',
+      containerPadding: 32,
+      sectionSpacing: 64,
     });
-    expect(parseJson<{ colors: unknown }>(themes[1]!.styles, { colors: null }).colors).toEqual({
-      primary: '#60A5FA',
-      secondary: '#34D399',
-      background: '#111827',
-      text: '#E5E7EB',
-      headings: '#F9FAFB',
+    expect(parseJson(themes[1]!.settings, {})).toMatchObject({
+      primaryColor: '#60A5FA',
+      secondaryColor: '#34D399',
+      backgroundColor: '#111827',
+      textColor: '#E5E7EB',
+      headingsColor: '#F9FAFB',
     });
     const menu = await db
       .selectFrom('menu_items')

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { getDb } from '#app/db/client.server.ts';
+import { themeVariablesCss } from '#app/lib/theme/css.ts';
 import { cacheGeneration } from '#app/services/cache/html-cache.server.ts';
 import { renderSectionHtml } from '#app/services/themes/section-html.server.ts';
 import { uploadTheme } from '#app/services/themes/theme-upload.server.ts';
@@ -36,7 +37,7 @@ describe.each(testDialects)('themes on $name', (dialect) => {
       ['default', 'Default Light', true],
       ['modern-dark', 'Modern Dark', false],
     ]);
-    expect(themes[0]!.styles.colors.primary).toBe('#3B82F6');
+    expect(themeVariablesCss(themes[0]!.settings)).toContain('--theme-primary-color:#3B82F6');
     expect(themes[0]!.settings.primaryColor).toBe('#3B82F6');
     expect(themes[1]!.settings).toMatchObject({ backgroundColor: '#111827', h1Size: 48, contentWidth: 1200 });
     expect((await getActiveTheme())!.id).toBe('default');
@@ -104,7 +105,7 @@ describe.each(testDialects)('themes on $name', (dialect) => {
     expect(cacheGeneration()).toBe(before);
     const stored = (await getTheme(theme.id))!;
     expect(stored.settings.primaryColor).toBe('#ff6600');
-    expect(stored.styles.colors.primary).toBe('#ff6600');
+    expect(themeVariablesCss(stored.settings)).toContain('--theme-primary-color:#ff6600');
   });
 
   it('refuses bad saves with a message per field and changes nothing', async () => {
@@ -134,6 +135,37 @@ describe.each(testDialects)('themes on $name', (dialect) => {
       fieldErrors: { 'sections.services.html': [expect.stringMatching(/not a valid template/)] },
     });
     expect((await getTheme(theme.id))!.version).toBe(theme.version);
+  });
+
+  it('refuses section CSS that leaves its section or loads other stylesheets, in a save and in an upload, with the reason', async () => {
+    const theme = (await getTheme('modern-dark'))!;
+    const count = await themeCount();
+    const attacks = [
+      ['h1{background:url(a{)}} body{display:none} h1{color:red}', /closes a block it never opened/],
+      ['@\\69mport url(https://evil.example/x.css);', /may use only the at-rules @media and @supports/],
+      [
+        '@font-face { font-family: x; src: url(https://evil.example/f.woff2) }',
+        /may use only the at-rules @media and @supports, not @font-face/,
+      ],
+    ] as const;
+    for (const [css, reason] of attacks) {
+      const saved = await saveTheme(theme.id, {
+        name: theme.name,
+        version: theme.version,
+        settings: theme.settings,
+        sections: { ...theme.sections, hero: { ...theme.sections.hero, css } },
+      });
+      expect(saved, css).toMatchObject({
+        ok: false,
+        reason: 'invalid',
+        fieldErrors: { 'sections.hero.css': [expect.stringMatching(reason)] },
+      });
+      const uploaded = await uploadTheme(file('attack.json', { sections: { hero: { css } } }));
+      expect(uploaded.ok, css).toBe(false);
+      if (!uploaded.ok && uploaded.reason === 'invalid') expect(uploaded.fieldErrors.file![0]).toMatch(reason);
+    }
+    expect((await getTheme(theme.id))!.version).toBe(theme.version);
+    expect(await themeCount()).toBe(count);
   });
 
   it('keeps the last 20 saved versions and restores one as a new save', async () => {
@@ -193,6 +225,40 @@ describe.each(testDialects)('themes on $name', (dialect) => {
       bodyFont: 'Inter',
     });
     expect(JSON.stringify(sunrise)).not.toContain('ignored');
+  });
+
+  it("uploads an older export: its styles fill what its settings leave out, its section CSS names today's variables", async () => {
+    const uploaded = await uploadTheme(
+      file('Older.json', {
+        name: 'Older',
+        styles: {
+          colors: { primary: '#123456', background: '#fefefe' },
+          fonts: { heading: 'serif', body: 'Inter' },
+          spacing: { containerPadding: '1.5rem', sectionSpacing: '40px' },
+        },
+        settings: { backgroundColor: '#ffffff' },
+        sections: {
+          hero: {
+            css: '.theme-button { background: var(--site-primary-strong); color: var(--site-on-primary); gap: var(--site-muted-x) }',
+          },
+        },
+      }),
+    );
+    if (!uploaded.ok) throw new Error(JSON.stringify(uploaded));
+    const older = (await getTheme(uploaded.id))!;
+    expect(older.settings).toMatchObject({
+      primaryColor: '#123456',
+      backgroundColor: '#ffffff',
+      headingsFont: 'serif',
+      containerPadding: 24,
+      sectionSpacing: 40,
+    });
+    expect(older.sections.hero.css).toBe(
+      '.theme-button { background: var(--theme-primary-strong); color: var(--theme-on-primary); gap: var(--site-muted-x) }',
+    );
+    const exported = await exportTheme(older.id);
+    if (!exported.ok) throw new Error('export failed');
+    expect(Object.keys(JSON.parse(exported.json))).toEqual(['name', 'description', 'settings', 'sections']);
   });
 
   it('refuses bad files with the spec messages and the field at fault, storing nothing', async () => {

@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
 
-import { contrastRatio, ensureContrast } from '#app/lib/color-contrast.ts';
-import { themeCss } from '#app/lib/theme-css.ts';
+import { contrastRatio, ensureContrast } from '#app/lib/theme/color.ts';
+import { themeVariablesCss } from '#app/lib/theme/css.ts';
+import { DEFAULT_PRESET } from '#app/lib/theme/presets.ts';
+import { seedThemes } from '#app/services/startup/seed/themes.ts';
+
+const specLight = seedThemes.find((theme) => theme.id === 'default')!.settings;
 
 describe('theme CSS variables', () => {
   it('turns the active theme into custom properties', () => {
-    const css = themeCss({
-      colors: { primary: '#3B82F6', secondary: '#10B981', background: '#FFFFFF', text: '#1F2937', headings: '#111827' },
-      fonts: { heading: 'Poppins', body: 'Inter' },
-      spacing: { containerPadding: '2rem', sectionSpacing: '4rem' },
-    });
-    expect(css).toContain('--site-primary:#3B82F6');
-    expect(css).toContain("--site-font-heading:'Poppins'");
-    expect(css).toContain('--site-section-spacing:4rem');
+    const css = themeVariablesCss(specLight);
+    expect(css).toContain('--theme-primary-color:#3B82F6');
+    expect(css).toContain("--theme-headings-font:'Poppins'");
+    expect(css).toContain('--theme-section-spacing:64px');
   });
 
   it('keeps text readable: strong variants reach 4.5:1 on light and dark backgrounds', () => {
@@ -22,10 +22,8 @@ describe('theme CSS variables', () => {
   });
 
   it('refuses values that could break out of the style element', () => {
-    const css = themeCss({
-      colors: { primary: 'red}</style><script>', secondary: '#10B981', background: '#FFFFFF', text: '#000', headings: '#000' },
-    } as never);
+    const css = themeVariablesCss({ ...specLight, primaryColor: 'red}</style><script>' });
     expect(css).not.toContain('</style>');
-    expect(css).toContain('--site-primary:#3B82F6');
+    expect(css).toContain(`--theme-primary-color:${DEFAULT_PRESET.primaryColor}`);
   });
 });

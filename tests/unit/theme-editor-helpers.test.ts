@@ -8,8 +8,9 @@ import {
   startHistory,
   undoStep,
 } from '#app/components/admin/theme-editor/use-edit-history.ts';
-import { contrastWarning, sectionContrastWarnings, themeContrastWarnings } from '#app/lib/theme-contrast.ts';
-import { DARK_PRESET, DEFAULT_PRESET, DEFAULT_SECTION_SETTINGS } from '#app/lib/theme-model.ts';
+import { contrastWarning, sectionContrastWarnings, themeContrastWarnings } from '#app/lib/theme/contrast.ts';
+import { DEFAULT_SECTION_SETTINGS } from '#app/lib/theme/model.ts';
+import { DARK_PRESET, DEFAULT_PRESET } from '#app/lib/theme/presets.ts';
 
 describe('the theme editor history', () => {
   it('undoes and redoes every change in order, and a new change forgets what was undone', () => {

@@ -12,7 +12,7 @@ const VALUE_ICONS: SiteIconName[] = ['target', 'heart-handshake', 'award', 'ligh
 export function AboutSection({ about }: { about: LandingContent['about'] }) {
   const { t } = useTranslation();
   return (
-    <section id="about" className="px-4 py-[var(--site-section-spacing)] sm:px-6 lg:px-8">
+    <section id="about" className="px-4 py-[var(--theme-section-spacing)] sm:px-6 lg:px-8">
       <div className="mx-auto grid max-w-7xl gap-12 lg:grid-cols-2">
         <div>
           <p className="text-sm font-semibold tracking-wide text-site-primary-strong uppercase">{about.subtitle}</p>

@@ -13,7 +13,7 @@ export function ContactSection({ contact }: { contact: ContactInfo }) {
     { icon: 'map-pin' as const, label: t('contact.address'), value: contact.address },
   ];
   return (
-    <section id="contact" className="relative bg-gray-50 px-4 py-[var(--site-section-spacing)] sm:px-6 lg:px-8">
+    <section id="contact" className="relative bg-gray-50 px-4 py-[var(--theme-section-spacing)] sm:px-6 lg:px-8">
       <div className="mx-auto grid max-w-7xl gap-12 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <h2 className="font-site-heading text-3xl font-bold text-site-headings sm:text-4xl">{t('contact.title')}</h2>

@@ -9,7 +9,7 @@ const ICONS: SiteIconName[] = ['code', 'smartphone', 'palette', 'gauge', 'shield
 /** Spec 2.1 services (id services): six cards with icon, title, description and feature bullets. */
 export function ServicesSection({ services }: { services: LandingContent['services'] }) {
   return (
-    <section id="services" className="bg-gray-50 px-4 py-[var(--site-section-spacing)] sm:px-6 lg:px-8">
+    <section id="services" className="bg-gray-50 px-4 py-[var(--theme-section-spacing)] sm:px-6 lg:px-8">
       <div className="mx-auto max-w-7xl">
         <div className="mx-auto max-w-2xl text-center">
           <p className="text-sm font-semibold tracking-wide text-site-primary-strong uppercase">{services.subtitle}</p>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import type { SectionName } from '#app/lib/theme-model.ts';
+import type { SectionName } from '#app/lib/theme/model.ts';
 
 /**
  * A section of the public site as the theme shapes it: the element its section settings and CSS

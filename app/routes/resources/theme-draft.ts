@@ -3,9 +3,9 @@ import { data } from 'react-router';
 import { failureMessage, failureStatus } from '#app/http/failure.server.ts';
 import { formText, readForm } from '#app/http/form.server.ts';
 import { requireScreen } from '#app/http/guard.server.ts';
-import { themePreviewUrl } from '#app/lib/theme-preview.ts';
+import { themePreviewUrl } from '#app/lib/theme/preview.ts';
+import { THEME_FILE_MAX_BYTES, themeDraftSchema } from '#app/lib/theme/schema.ts';
 import { fieldErrors } from '#app/lib/zod-errors.ts';
-import { THEME_FILE_MAX_BYTES, themeDraftSchema } from '#app/schemas/theme.ts';
 import { clearThemeDraft, saveThemeDraft } from '#app/services/themes/theme-drafts.server.ts';
 
 import type { Route } from './+types/theme-draft';

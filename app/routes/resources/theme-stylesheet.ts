@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 
-import { themeSectionsCss } from '#app/lib/theme-stylesheet.ts';
+import { themeSectionsCss } from '#app/lib/theme/stylesheet.ts';
 import { getSiteTheme } from '#app/services/themes/site-theme.server.ts';
 
 import type { Route } from './+types/theme-stylesheet';

@@ -41,7 +41,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { posts, page, pages } = loaderData;
   return (
-    <div className="mx-auto max-w-7xl px-4 py-[var(--site-section-spacing)] sm:px-6 lg:px-8">
+    <div className="mx-auto max-w-7xl px-4 py-[var(--theme-section-spacing)] sm:px-6 lg:px-8">
       <header className="max-w-2xl">
         <h1 className="font-site-heading text-4xl font-bold text-site-headings">{t('blog.title')}</h1>
         <p className="mt-3 text-lg text-site-text">{t('blog.intro')}</p>

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 
 import { requireScreen } from '#app/http/guard.server.ts';
-import { themePreviewUrl } from '#app/lib/theme-preview.ts';
+import { themePreviewUrl } from '#app/lib/theme/preview.ts';
 import { getThemeDraft } from '#app/services/themes/theme-drafts.server.ts';
 
 import type { Route } from './+types/preview';

@@ -54,7 +54,7 @@ export async function usedInFor(items: Referenced[]): Promise<Map<string, string
       .where((eb) => eb.or([eb('key', '=', 'site'), eb('key', 'like', 'landing.%')]))
       .orderBy('key')
       .execute(),
-    db.selectFrom('themes').select(['name', 'thumbnail', 'styles', 'templates', 'settings', 'data']).orderBy('name').execute(),
+    db.selectFrom('themes').select(['name', 'settings', 'data']).orderBy('name').execute(),
   ]);
 
   for (const item of items) {
@@ -77,8 +77,7 @@ export async function usedInFor(items: Referenced[]): Promise<Map<string, string
       if (mentions(post.featured_image, urls) || mentions(post.content, urls)) places.add(`Blog post “${post.title}”`);
     for (const page of pages) if (mentions(page.og_image, urls) || mentions(page.content, urls)) places.add(`Page “${page.title}”`);
     for (const theme of themes) {
-      if ([theme.thumbnail, theme.styles, theme.templates, theme.settings, theme.data].some((text) => mentions(text, urls)))
-        places.add(`Theme “${theme.name}”`);
+      if ([theme.settings, theme.data].some((text) => mentions(text, urls))) places.add(`Theme “${theme.name}”`);
     }
     result.set(item.id, [...places]);
   }

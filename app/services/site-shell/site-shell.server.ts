@@ -1,6 +1,5 @@
 import { getDb } from '#app/db/client.server.ts';
 import { parseJson } from '#app/lib/json.ts';
-import { DEFAULT_THEME_STYLES, type ThemeStyles } from '#app/lib/theme-css.ts';
 import type { MenuLocation } from '#app/schemas/menu.ts';
 import { getPublicMenus, type PublicMenuItem } from '#app/services/menus/menus.server.ts';
 import type { ContactInfo, SocialLinks } from '#app/services/settings/defaults.ts';
@@ -12,16 +11,14 @@ export interface SiteShell {
   contact: ContactInfo;
   /** The header and footer menus as visitors see them (unpublished targets left out). */
   menus: Record<MenuLocation, PublicMenuItem[]>;
-  theme: ThemeStyles;
 }
 
 /** Everything the public header and footer show, read fresh so editors' changes appear at once. */
 export async function getSiteShell(): Promise<SiteShell> {
   const db = getDb();
-  const [settings, menus, theme] = await Promise.all([
+  const [settings, menus] = await Promise.all([
     db.selectFrom('settings').select(['key', 'value']).where('key', 'in', ['site', 'social', 'contact']).execute(),
     getPublicMenus(),
-    db.selectFrom('themes').select('styles').where('is_active', '=', 1).executeTakeFirst(),
   ]);
   const setting = <T>(key: string, fallback: T): T => ({
     ...fallback,
@@ -41,6 +38,5 @@ export async function getSiteShell(): Promise<SiteShell> {
     social: setting('social', defaultSocial),
     contact: setting('contact', defaultContact),
     menus,
-    theme: parseJson<ThemeStyles>(theme?.styles, DEFAULT_THEME_STYLES),
   };
 }

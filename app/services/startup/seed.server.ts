@@ -3,7 +3,6 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#app/db/schema.ts';
 import { newId, nowIso } from '#app/lib/ids.ts';
 import { DEFAULT_ROLES } from '#app/lib/permissions.ts';
-import { stylesFromSettings } from '#app/lib/theme-model.ts';
 import { defaultLanding } from '#app/services/landing/default-landing.ts';
 import { defaultContact, defaultSiteSettings, defaultSocial } from '#app/services/settings/defaults.ts';
 
@@ -98,10 +97,7 @@ export async function seedDatabase(db: Kysely<Database>): Promise<boolean> {
           id: theme.id,
           name: theme.name,
           description: theme.description,
-          thumbnail: theme.thumbnail,
           is_active: theme.isActive ? 1 : 0,
-          styles: JSON.stringify(stylesFromSettings(theme.settings)),
-          templates: '{}',
           settings: JSON.stringify(theme.settings),
           data: '{}',
           created_at: now,

@@ -2,7 +2,7 @@ import Mustache from 'mustache';
 import sanitizeHtml from 'sanitize-html';
 
 import { boundedMemo } from '#app/lib/bounded-memo.ts';
-import type { SectionName, ThemeSections } from '#app/lib/theme-model.ts';
+import type { SectionName, ThemeSections } from '#app/lib/theme/model.ts';
 
 const SANITIZE: sanitizeHtml.IOptions = {
   allowedTags: [

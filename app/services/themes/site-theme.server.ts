@@ -1,5 +1,5 @@
-import type { ThemeContent } from '#app/lib/theme-model.ts';
-import { completeTheme } from '#app/schemas/theme.ts';
+import type { ThemeContent } from '#app/lib/theme/model.ts';
+import { completeTheme } from '#app/lib/theme/schema.ts';
 import { memoUntilWrite } from '#app/services/cache/memo-until-write.server.ts';
 
 import { getThemeDraft } from './theme-drafts.server.ts';

@@ -1,8 +1,8 @@
 import { getDb } from '#app/db/client.server.ts';
 import { writeTransaction } from '#app/db/transaction.server.ts';
 import { nowIso } from '#app/lib/ids.ts';
-import type { ThemeContent } from '#app/lib/theme-model.ts';
-import { completeTheme, type ThemeDraftInput } from '#app/schemas/theme.ts';
+import type { ThemeContent } from '#app/lib/theme/model.ts';
+import { completeTheme, type ThemeDraftInput } from '#app/lib/theme/schema.ts';
 import { notFound, type Result } from '#app/services/failures.ts';
 
 import { readThemeContent } from './theme-record.server.ts';

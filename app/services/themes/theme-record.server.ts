@@ -1,7 +1,6 @@
 import type { ThemeRow } from '#app/db/schema.ts';
-import type { ThemeStyles } from '#app/lib/theme-css.ts';
-import { stylesFromSettings, type ThemeContent, type ThemeSections, type ThemeSettings } from '#app/lib/theme-model.ts';
-import { completeTheme, sectionsSchema, themeSettingsSchema } from '#app/schemas/theme.ts';
+import type { ThemeContent, ThemeSections, ThemeSettings } from '#app/lib/theme/model.ts';
+import { completeTheme, sectionsSchema, themeSettingsSchema } from '#app/lib/theme/schema.ts';
 
 export interface Theme {
   id: string;
@@ -11,7 +10,6 @@ export interface Theme {
   version: number;
   settings: ThemeSettings;
   sections: ThemeSections;
-  styles: ThemeStyles;
   updatedAt: string;
   /** The stored settings or sections could not be read; defaults stand in for them. */
   dataError: boolean;
@@ -48,7 +46,6 @@ export function toTheme(row: ThemeColumns): Theme {
     version: Number(row.version),
     settings: content.settings,
     sections: content.sections,
-    styles: stylesFromSettings(content.settings),
     updatedAt: row.updated_at,
     dataError: content.dataError,
   };

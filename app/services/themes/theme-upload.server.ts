@@ -1,7 +1,7 @@
-import { DEFAULT_PRESET, settingsFromStyles } from '#app/lib/theme-model.ts';
-import { completeTheme, firstIssue, THEME_FILE_MAX_BYTES, themeFileSchema } from '#app/schemas/theme.ts';
+import { completeTheme, THEME_FILE_MAX_BYTES } from '#app/lib/theme/schema.ts';
 import { invalid, type Result } from '#app/services/failures.ts';
 
+import { readThemeFile } from './spec-styles.server.ts';
 import { insertTheme } from './themes.server.ts';
 
 export const INVALID_FORMAT = 'Invalid theme file format';
@@ -22,8 +22,8 @@ export function themeNameFromFile(fileName: string): string {
 }
 
 /**
- * Upload Theme: a `.json` file as Export writes it (`styles`, optional `settings` and `sections`), or
- * a bare styles object. Checked against the theme schema on the server (unknown keys dropped); a
+ * Upload Theme: a `.json` file as Export writes it (`settings` and `sections`), or in the spec's
+ * `{ styles }` shape (read by spec-styles.server.ts). Checked against the theme schema on the server (unknown keys dropped); a
  * refused file changes nothing and the message names the field at fault.
  */
 export async function uploadTheme(
@@ -45,12 +45,9 @@ export async function uploadTheme(
     return refuse(INVALID_FORMAT);
   }
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return refuse(INVALID_FORMAT);
-  const record = raw as Record<string, unknown>;
-  const wrapped = 'styles' in record || 'settings' in record || 'sections' in record ? record : { styles: record };
-  const parsed = themeFileSchema.safeParse(wrapped);
-  if (!parsed.success) return refuse(`${INVALID_FORMAT}: ${firstIssue(parsed.error)}`);
-  const { styles = {}, settings = {}, sections } = parsed.data;
-  const content = completeTheme({ settings: { ...settingsFromStyles(styles), ...settings }, sections }, DEFAULT_PRESET);
+  const read = readThemeFile(raw as Record<string, unknown>);
+  if (!read.ok) return refuse(`${INVALID_FORMAT}: ${read.problem}`);
+  const content = completeTheme(read.file);
   const name = themeNameFromFile(file.name);
   const saved = await insertTheme({ name, description: 'Uploaded theme', content, actorId, source: 'upload' });
   if (!saved.ok && saved.reason === 'invalid') {

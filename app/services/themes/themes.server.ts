@@ -3,9 +3,10 @@ import { type Kysely, sql } from 'kysely';
 import { getDb } from '#app/db/client.server.ts';
 import type { Database } from '#app/db/schema.ts';
 import { newId, nowIso } from '#app/lib/ids.ts';
-import { type PresetName, SECTION_NAMES, stylesFromSettings, THEME_PRESETS, type ThemeContent } from '#app/lib/theme-model.ts';
-import { sectionCssProblem } from '#app/lib/theme-stylesheet.ts';
-import { completeTheme, THEME_FILE_MAX_BYTES, type ThemeSaveInput } from '#app/schemas/theme.ts';
+import { SECTION_NAMES, type ThemeContent } from '#app/lib/theme/model.ts';
+import { type PresetName, THEME_PRESETS } from '#app/lib/theme/presets.ts';
+import { completeTheme, THEME_FILE_MAX_BYTES, type ThemeSaveInput } from '#app/lib/theme/schema.ts';
+import { sectionCssProblem } from '#app/lib/theme/section-css.ts';
 import { recordAudit } from '#app/services/audit/record-audit.server.ts';
 import { conflict, type Failure, forbidden, invalid, notFound, type Result } from '#app/services/failures.ts';
 import { notifyThemeActivated } from '#app/services/notifications/notifications.server.ts';
@@ -119,10 +120,7 @@ export async function insertTheme(input: {
         id,
         name: input.name,
         description: input.description,
-        thumbnail: '',
         is_active: 0,
-        styles: JSON.stringify(stylesFromSettings(input.content.settings)),
-        templates: '{}',
         settings: JSON.stringify(input.content.settings),
         data: JSON.stringify(input.content.sections),
         version: 1,
@@ -216,7 +214,6 @@ export async function saveTheme(
         name: input.name,
         settings: JSON.stringify(content.settings),
         data: JSON.stringify(content.sections),
-        styles: JSON.stringify(stylesFromSettings(content.settings)),
         updated_at: nowIso(),
         version: sql<number>`version + 1`,
       })
@@ -276,14 +273,13 @@ export async function restoreRevision(
   return saveTheme(themeId, restored, actorId, Number(revision.version));
 }
 
-/** A theme as a file that Upload accepts. */
+/** A theme as a file that Upload accepts: the one model, as the editor saves it. */
 export async function exportTheme(id: string): Promise<Result<{ fileName: string; json: string }>> {
   const theme = await getTheme(id);
   if (!theme) return gone();
   const file = {
     name: theme.name,
     description: theme.description,
-    styles: theme.styles,
     settings: theme.settings,
     sections: theme.sections,
   };

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 
 import { TabList } from '#app/components/ui/tab-list.tsx';
-import { type SectionName, THEME_SECTIONS } from '#app/lib/theme-model.ts';
-import { DEFAULT_SECTION_HTML, SECTION_PLACEHOLDERS } from '#app/lib/theme-section-defaults.ts';
+import { type SectionName, THEME_SECTIONS } from '#app/lib/theme/model.ts';
+import { DEFAULT_SECTION_HTML, SECTION_PLACEHOLDERS } from '#app/lib/theme/section-defaults.ts';
 
 // CodeMirror is fetched the first time the code tab opens, never by any other screen.
 const CodeEditor = lazy(() => import('./code-editor.tsx'));

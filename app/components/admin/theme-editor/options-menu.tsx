@@ -1,7 +1,8 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 
-import type { PresetName, ThemeSettings } from '#app/lib/theme-model.ts';
+import type { ThemeSettings } from '#app/lib/theme/model.ts';
+import type { PresetName } from '#app/lib/theme/presets.ts';
 
 import { ColorSettings, PresetButtons, type SettingChange } from './theme-settings-panel.tsx';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
-import type { SectionName } from '#app/lib/theme-model.ts';
+import type { SectionName } from '#app/lib/theme/model.ts';
 
 import type { PreviewDevice } from './devices.ts';
 import { activeOutlineCss, sectionOfElement, tagSections } from './preview-sections.ts';

@@ -1,4 +1,4 @@
-import { SECTION_NAMES, type SectionName } from '#app/lib/theme-model.ts';
+import { SECTION_NAMES, type SectionName } from '#app/lib/theme/model.ts';
 
 /**
  * How each editor section is found in a rendered public page: by the `data-section` the public

@@ -1,5 +1,5 @@
-import { sectionContrastWarnings } from '#app/lib/theme-contrast.ts';
-import { type SectionName, type SectionSettings, THEME_SECTIONS, type ThemeSettings } from '#app/lib/theme-model.ts';
+import { sectionContrastWarnings } from '#app/lib/theme/contrast.ts';
+import { type SectionName, type SectionSettings, THEME_SECTIONS, type ThemeSettings } from '#app/lib/theme/model.ts';
 
 import { ColorField, NumberField, SelectField, SettingsGroup, TextField } from './setting-fields.tsx';
 

@@ -1,4 +1,4 @@
-import { type SectionName, THEME_SECTIONS } from '#app/lib/theme-model.ts';
+import { type SectionName, THEME_SECTIONS } from '#app/lib/theme/model.ts';
 
 /** The page's sections in order; the active one is what the code and settings tabs edit. */
 export function SectionsList({

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 
-import { isCssColor } from '#app/schemas/theme.ts';
+import { isCssColor } from '#app/lib/theme/schema.ts';
 
 const input =
   'block w-full rounded-md border border-gray-300 px-2 py-1.5 text-sm text-gray-900 shadow-sm focus:border-blue-600 focus:ring-2 focus:ring-blue-600/30 focus:outline-none aria-[invalid=true]:border-red-600';

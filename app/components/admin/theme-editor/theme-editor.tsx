@@ -5,17 +5,12 @@ import { useFetcher } from 'react-router';
 import { UnsavedChangesDialog } from '#app/components/admin/unsaved-changes-dialog.tsx';
 import { useLeaveGuard } from '#app/components/admin/use-leave-guard.ts';
 import { TabList } from '#app/components/ui/tab-list.tsx';
-import {
-  emptySection,
-  type PresetName,
-  type SectionName,
-  THEME_PRESETS,
-  type ThemeSection,
-  type ThemeSections,
-  type ThemeSettings,
-} from '#app/lib/theme-model.ts';
-import { DEFAULT_SECTION_CSS } from '#app/lib/theme-section-defaults.ts';
-import { sectionCssProblem, themeSectionsCss, themeVariablesCss } from '#app/lib/theme-stylesheet.ts';
+import { themeVariablesCss } from '#app/lib/theme/css.ts';
+import { emptySection, type SectionName, type ThemeSection, type ThemeSections, type ThemeSettings } from '#app/lib/theme/model.ts';
+import { type PresetName, THEME_PRESETS } from '#app/lib/theme/presets.ts';
+import { sectionCssProblem } from '#app/lib/theme/section-css.ts';
+import { DEFAULT_SECTION_CSS } from '#app/lib/theme/section-defaults.ts';
+import { themeSectionsCss } from '#app/lib/theme/stylesheet.ts';
 import type { ThemeEditorReply } from '#app/routes/admin/theme-editor/save.server.ts';
 import type { ThemeRevision } from '#app/services/themes/themes.server.ts';
 

@@ -1,14 +1,6 @@
-import { themeContrastWarnings } from '#app/lib/theme-contrast.ts';
-import {
-  COLOR_KEYS,
-  type ColorKey,
-  FONT_CHOICES,
-  type PresetName,
-  SIZE_BOUNDS,
-  SIZE_KEYS,
-  type SizeKey,
-  type ThemeSettings,
-} from '#app/lib/theme-model.ts';
+import { themeContrastWarnings } from '#app/lib/theme/contrast.ts';
+import { COLOR_KEYS, type ColorKey, FONT_CHOICES, SIZE_BOUNDS, SIZE_KEYS, type SizeKey, type ThemeSettings } from '#app/lib/theme/model.ts';
+import type { PresetName } from '#app/lib/theme/presets.ts';
 
 import { ColorField, labelOf, NumberField, SelectField, SettingsGroup } from './setting-fields.tsx';
 

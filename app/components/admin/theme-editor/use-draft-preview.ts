@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import { SECTION_NAMES } from '#app/lib/theme-model.ts';
-import { themePreviewUrl } from '#app/lib/theme-preview.ts';
+import { SECTION_NAMES } from '#app/lib/theme/model.ts';
+import { themePreviewUrl } from '#app/lib/theme/preview.ts';
 
 import type { ThemeDraft } from './theme-editor.tsx';
 

@@ -1,6 +1,7 @@
 import { Code2, SlidersHorizontal } from 'lucide-react';
 
-import { FONT_CHOICES, type PresetName, type SectionName, THEME_SECTIONS, type ThemeSettings } from '#app/lib/theme-model.ts';
+import { FONT_CHOICES, type SectionName, THEME_SECTIONS, type ThemeSettings } from '#app/lib/theme/model.ts';
+import type { PresetName } from '#app/lib/theme/presets.ts';
 
 import { labelOf, SelectField } from './setting-fields.tsx';
 import { PresetButtons, type SettingChange } from './theme-settings-panel.tsx';

@@ -4,7 +4,7 @@ import { Form } from 'react-router';
 
 import { PREVIEW_DEVICES, type PreviewDeviceId } from '#app/components/admin/theme-editor/devices.ts';
 import { secondaryButton } from '#app/components/ui/buttons.ts';
-import { themePreviewUrl } from '#app/lib/theme-preview.ts';
+import { themePreviewUrl } from '#app/lib/theme/preview.ts';
 
 const DEVICE_ICONS = { desktop: Monitor, laptop: Laptop, tablet: Tablet, mobile: Smartphone } as const;
 const DESKTOP_HEIGHT = 720;

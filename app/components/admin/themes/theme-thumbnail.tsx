@@ -1,4 +1,4 @@
-import type { ThemeSettings } from '#app/lib/theme-model.ts';
+import type { ThemeSettings } from '#app/lib/theme/model.ts';
 
 export type ThumbnailSettings = Pick<
   ThemeSettings,

@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { Form, useNavigation } from 'react-router';
 
 import { secondaryButton } from '#app/components/ui/buttons.ts';
-import { THEME_FILE_MAX_BYTES } from '#app/schemas/theme.ts';
+import { THEME_FILE_MAX_BYTES } from '#app/lib/theme/schema.ts';
 
 /** Upload Theme: choosing a .json file sends it at once; the server checks it and names the field at fault. */
 export function UploadThemeButton() {

@@ -2,7 +2,7 @@ import { data } from 'react-router';
 
 import { failureMessage, failureStatus } from '#app/http/failure.server.ts';
 import { formText, readForm } from '#app/http/form.server.ts';
-import { firstIssue, THEME_FILE_MAX_BYTES, themeSaveSchema } from '#app/schemas/theme.ts';
+import { firstIssue, THEME_FILE_MAX_BYTES, themeSaveSchema } from '#app/lib/theme/schema.ts';
 import type { Failure } from '#app/services/failures.ts';
 import { getTheme, restoreRevision, saveTheme } from '#app/services/themes/themes.server.ts';
 

@@ -12,7 +12,7 @@ import { failureMessage, failureStatus } from '#app/http/failure.server.ts';
 import { readForm } from '#app/http/form.server.ts';
 import { requireScreen } from '#app/http/guard.server.ts';
 import { redirectWithToast } from '#app/http/toast.server.ts';
-import { themeRowActionSchema } from '#app/schemas/theme.ts';
+import { themeRowActionSchema } from '#app/lib/theme/schema.ts';
 import type { Failure } from '#app/services/failures.ts';
 import { listPublishedPages } from '#app/services/pages/public-pages.server.ts';
 import { listPublishedPosts } from '#app/services/posts/public-posts.server.ts';

@@ -14,8 +14,8 @@ import { replyInvalid, replyWithFailure } from '#app/http/failure.server.ts';
 import { readForm } from '#app/http/form.server.ts';
 import { requireScreen } from '#app/http/guard.server.ts';
 import { redirectWithToast } from '#app/http/toast.server.ts';
-import { THEME_PRESETS } from '#app/lib/theme-model.ts';
-import { newThemeSchema } from '#app/schemas/theme.ts';
+import { THEME_PRESETS } from '#app/lib/theme/presets.ts';
+import { newThemeSchema } from '#app/lib/theme/schema.ts';
 import { createThemeFromPreset } from '#app/services/themes/themes.server.ts';
 
 import type { Route } from './+types/new';

@@ -1,4 +1,4 @@
-import type { SectionName } from './theme-model.ts';
+import type { SectionName } from './model.ts';
 
 /**
  * What each section's HTML template can show: the section's content from Content Management (and
@@ -85,8 +85,8 @@ export const DEFAULT_SECTION_CSS: Record<SectionName, string> = {
   margin-top: 1.5rem;
   padding: 0.75rem 1.5rem;
   border-radius: var(--theme-button-border-radius);
-  background: var(--site-primary-strong);
-  color: var(--site-on-primary);
+  background: var(--theme-primary-strong);
+  color: var(--theme-on-primary);
 }`,
   services: '',
   about: '',

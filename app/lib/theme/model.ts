@@ -1,4 +1,8 @@
-import type { ThemeStyles } from './theme-css.ts';
+/**
+ * The one theme model: settings (colours, fonts, sizes) and, per section, HTML, CSS and settings. The
+ * database, the editor, the public site (app/lib/theme/css.ts) and Export all read and write this shape;
+ * the spec's `{ styles }` list-view shape exists only as an upload adapter (app/services/themes/spec-styles.server.ts).
+ */
 
 /** Fonts the site serves from its own origin (@fontsource), then the generic families every browser has. */
 export const INSTALLED_FONTS = ['Inter', 'Poppins'] as const;
@@ -129,109 +133,3 @@ export const DEFAULT_SECTION_SETTINGS: SectionSettings = {
 };
 
 export const emptySection = (): ThemeSection => ({ html: '', css: '', settings: structuredClone(DEFAULT_SECTION_SETTINGS) });
-
-/** Preset "default" (docs/product.md, Constants): replaces every theme setting at once. */
-export const DEFAULT_PRESET: ThemeSettings = {
-  backgroundColor: '#ffffff',
-  primaryColor: '#007bff',
-  secondaryColor: '#6c757d',
-  textColor: '#212529',
-  headingsColor: '#111827',
-  linkColor: '#007bff',
-  linkHoverColor: '#0056b3',
-  headerColor: '#ffffff',
-  footerColor: '#f8f9fa',
-  menuColor: '#212529',
-  menuHoverColor: '#007bff',
-  cardBackground: '#ffffff',
-  inputBackground: '#ffffff',
-  inputBorder: '#9ca3af',
-  inputText: '#111827',
-  bodyFont: 'Inter',
-  headingsFont: 'Poppins',
-  baseTextSize: 16,
-  h1Size: 40,
-  h2Size: 32,
-  h3Size: 28,
-  lineHeight: 1.5,
-  cardBorderRadius: 8,
-  buttonBorderRadius: 6,
-  sectionSpacing: 64,
-  containerPadding: 32,
-  contentWidth: 1280,
-};
-
-/** Preset "dark" (docs/product.md, Constants). */
-export const DARK_PRESET: ThemeSettings = {
-  ...DEFAULT_PRESET,
-  backgroundColor: '#111827',
-  primaryColor: '#2a85ff',
-  secondaryColor: '#34d399',
-  textColor: '#e5e7eb',
-  headingsColor: '#f9fafb',
-  linkColor: '#60a5fa',
-  linkHoverColor: '#93c5fd',
-  headerColor: '#0b1220',
-  footerColor: '#0b1220',
-  menuColor: '#e5e7eb',
-  menuHoverColor: '#60a5fa',
-  cardBackground: '#1f2937',
-  inputBackground: '#1f2937',
-  inputBorder: '#374151',
-  inputText: '#f9fafb',
-  h1Size: 48,
-  h2Size: 36,
-  h3Size: 30,
-  lineHeight: 1.6,
-  sectionSpacing: 80,
-  contentWidth: 1200,
-  cardBorderRadius: 12,
-  buttonBorderRadius: 8,
-};
-
-export const THEME_PRESETS = { default: DEFAULT_PRESET, dark: DARK_PRESET } as const;
-export type PresetName = keyof typeof THEME_PRESETS;
-
-const rem = (px: number) => `${Math.round((px / 16) * 1000) / 1000}rem`;
-const px = (value: string | undefined, fallback: number) => {
-  const match = /^(\d+(?:\.\d+)?)(rem|px)$/.exec(value ?? '');
-  if (!match) return fallback;
-  return Math.round(Number(match[1]) * (match[2] === 'rem' ? 16 : 1));
-};
-
-/** The list view's `styles` (docs/product.md, Data), derived from the settings so the two never disagree. */
-export function stylesFromSettings(settings: ThemeSettings): ThemeStyles {
-  return {
-    colors: {
-      primary: settings.primaryColor,
-      secondary: settings.secondaryColor,
-      background: settings.backgroundColor,
-      text: settings.textColor,
-      headings: settings.headingsColor,
-    },
-    fonts: { heading: settings.headingsFont, body: settings.bodyFont },
-    spacing: { containerPadding: rem(settings.containerPadding), sectionSpacing: rem(settings.sectionSpacing) },
-  };
-}
-
-/** Settings carried by a `styles` object (an uploaded file may hold only that). */
-export function settingsFromStyles(
-  styles: Partial<{
-    colors: Partial<ThemeStyles['colors']>;
-    fonts: Partial<ThemeStyles['fonts']>;
-    spacing: Partial<ThemeStyles['spacing']>;
-  }>,
-): Partial<ThemeSettings> {
-  const out: Partial<ThemeSettings> = {};
-  const c = styles.colors ?? {};
-  if (c.primary) out.primaryColor = c.primary;
-  if (c.secondary) out.secondaryColor = c.secondary;
-  if (c.background) out.backgroundColor = c.background;
-  if (c.text) out.textColor = c.text;
-  if (c.headings) out.headingsColor = c.headings;
-  if (styles.fonts?.heading) out.headingsFont = styles.fonts.heading as FontChoice;
-  if (styles.fonts?.body) out.bodyFont = styles.fonts.body as FontChoice;
-  if (styles.spacing?.containerPadding) out.containerPadding = px(styles.spacing.containerPadding, DEFAULT_PRESET.containerPadding);
-  if (styles.spacing?.sectionSpacing) out.sectionSpacing = px(styles.spacing.sectionSpacing, DEFAULT_PRESET.sectionSpacing);
-  return out;
-}

@@ -107,8 +107,10 @@ export function ensureContrast(color: string, against: string, ratio = 4.5): str
   const start = parseHex(color);
   const background = parseHex(against);
   if (!start || !background) return color;
+  // As written when it already reads, so the site serves the theme's own value.
+  if (contrastRatio(color, against) >= ratio) return color;
   const target: Rgb = luminance(background) > 0.18 ? [0, 0, 0] : [255, 255, 255];
-  for (let step = 0; step <= 20; step++) {
+  for (let step = 1; step <= 20; step++) {
     const mixed = start.map((c, i) => c + (target[i]! - c) * (step / 20)) as Rgb;
     const hex = toHex(mixed);
     if (contrastRatio(hex, against) >= ratio) return hex;

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 
-import { isNamedColor } from '#app/lib/color-contrast.ts';
+import { isNamedColor } from './color.ts';
 import {
   COLOR_KEYS,
-  DEFAULT_PRESET,
   DEFAULT_SECTION_SETTINGS,
   FONT_CHOICES,
   SECTION_NAMES,
@@ -12,7 +11,8 @@ import {
   type ThemeContent,
   type ThemeSections,
   type ThemeSettings,
-} from '#app/lib/theme-model.ts';
+} from './model.ts';
+import { DEFAULT_PRESET } from './presets.ts';
 
 /** Largest theme file Upload accepts, and largest theme a save may carry. */
 export const THEME_FILE_MAX_BYTES = 256 * 1024;
@@ -29,14 +29,14 @@ export function isCssColor(value: string): boolean {
 }
 
 const colorMessage = 'must be a CSS colour such as #1f2937, rgb(31, 41, 55) or a colour name';
-const cssColor = z.string().trim().max(64).refine(isCssColor, { message: colorMessage });
+export const cssColor = z.string().trim().max(64).refine(isCssColor, { message: colorMessage });
 /** A section's colour may be empty: "the theme's". */
 const optionalColor = z
   .string()
   .trim()
   .max(64)
   .refine((v) => v === '' || isCssColor(v), { message: colorMessage });
-const font = z.enum(FONT_CHOICES, { message: `must be one of the installed fonts: ${FONT_CHOICES.join(', ')}` });
+export const font = z.enum(FONT_CHOICES, { message: `must be one of the installed fonts: ${FONT_CHOICES.join(', ')}` });
 const bounded = (min: number, max: number) =>
   z.coerce
     .number({ message: 'must be a number' })
@@ -104,22 +104,8 @@ export const sectionSchema = z
 
 export const sectionsSchema = z.object(Object.fromEntries(SECTION_NAMES.map((name) => [name, sectionSchema.optional()]))).partial();
 
-const stylesSchema = z
-  .object({
-    colors: z.object({ primary: cssColor, secondary: cssColor, background: cssColor, text: cssColor, headings: cssColor }).partial(),
-    fonts: z.object({ heading: font, body: font }).partial(),
-    spacing: z
-      .object({
-        containerPadding: z.string().regex(/^\d{1,3}(?:\.\d+)?(?:rem|px)$/, { message: 'must be a length such as 2rem or 32px' }),
-        sectionSpacing: z.string().regex(/^\d{1,3}(?:\.\d+)?(?:rem|px)$/, { message: 'must be a length such as 4rem or 64px' }),
-      })
-      .partial(),
-  })
-  .partial();
-
-/** A theme file as Export writes it; a file whose top level is a styles object is read as `{ styles }`. */
+/** A theme file as Export writes it (Upload also reads the spec's `{ styles }` shape: app/services/themes/spec-styles.server.ts). */
 export const themeFileSchema = z.object({
-  styles: stylesSchema.optional(),
   settings: themeSettingsSchema.optional(),
   sections: sectionsSchema.optional(),
 });

@@ -1,5 +1,5 @@
-import { blendOver, parseCssColor, rgbContrastRatio } from './color-contrast.ts';
-import type { ColorKey, SectionSettings, ThemeSettings } from './theme-model.ts';
+import { blendOver, parseCssColor, rgbContrastRatio } from './color.ts';
+import type { ColorKey, SectionSettings, ThemeSettings } from './model.ts';
 
 /** WCAG AA for body text. */
 export const AA_RATIO = 4.5;
