@@ -16,6 +16,7 @@ import * as menuLinks from './migrations/0040-menu-links.ts';
 import * as messageInbox from './migrations/0050-message-inbox.ts';
 import * as notifications from './migrations/0051-notifications.ts';
 import * as pageViews from './migrations/0052-page-views.ts';
+import * as ownMailFailureReasons from './migrations/0070-own-mail-failure-reasons.ts';
 import type { Database } from './schema.ts';
 
 // Listed explicitly (not read from disk) so migrations ship inside the server bundle.
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0050-message-inbox': messageInbox,
   '0051-notifications': notifications,
   '0052-page-views': pageViews,
+  '0070-own-mail-failure-reasons': ownMailFailureReasons,
 };
 
 /** Applies pending migrations; throws with the failing migration's name. */

@@ -3,7 +3,8 @@ import { FALLBACK_LANGUAGE, isLanguage, type Language } from '#app/i18n/language
 import type { AdvancedSettings, EmailSettings, GeneralSettings } from '#app/schemas/settings.ts';
 import { seal, unseal } from '#app/services/auth/secret-box.server.ts';
 import { memoUntilWrite } from '#app/services/cache/memo-until-write.server.ts';
-import type { Result } from '#app/services/failures.ts';
+import { invalid, type Result } from '#app/services/failures.ts';
+import { smtpTargetProblem } from '#app/services/mail/smtp-policy.server.ts';
 import { defaultSiteSettings, type SiteSettings } from '#app/services/settings/defaults.ts';
 
 import { readSetting, writeSettings } from './settings-store.server.ts';
@@ -91,6 +92,9 @@ export async function getEmailSettings(): Promise<EmailSettingsView> {
  * password is always stored sealed.
  */
 export async function saveEmailSettings(email: EmailSettings): Promise<Result> {
+  // The SMTP policy of sending and Test Connection, applied before anything is stored.
+  const problem = email.smtpPort === null ? null : await smtpTargetProblem(email.smtpHost, email.smtpPort);
+  if (problem) return invalid({ [problem.field]: problem.message });
   const stored = await readEmailSettings();
   const { smtpPassword, ...rest } = email;
   const password = smtpPassword === '' ? stored.smtpPassword : smtpPassword;
