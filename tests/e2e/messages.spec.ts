@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 
 import { signIn } from './support/auth.ts';
 import { expect, test } from './support/fixtures.ts';
-import { asVisitor, findMessages, insertMessage, unique } from './support/site-data.ts';
+import { asVisitor, findMessages, insertMessage, MIN_FILL_WAIT_MS, unique } from './support/site-data.ts';
 
 async function sendContactMessage(page: Page, values: { first: string; last: string; email: string; subject: string; message: string }) {
   await page.goto('/');
@@ -12,6 +12,7 @@ async function sendContactMessage(page: Page, values: { first: string; last: str
   await form.getByLabel('Email', { exact: true }).fill(values.email);
   await form.getByLabel('Subject').fill(values.subject);
   await form.getByLabel('Message', { exact: true }).fill(values.message);
+  await page.waitForTimeout(MIN_FILL_WAIT_MS);
   await form.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByRole('status')).toContainText('Your message has been sent');
 }

@@ -94,7 +94,7 @@ describe.each(testDialects)('public site services on $name', (dialect) => {
   it('stores contact messages and limits each address to a few per window', async () => {
     const input = { firstName: 'Ada', lastName: 'L', email: 'ada@example.com', phone: '', subject: 'Hi', message: 'Hello' };
     for (let i = 0; i < CONTACT_RATE_LIMIT.max; i++) expect((await submitContactMessage({ ...input, ip: '203.0.113.9' })).ok).toBe(true);
-    expect(await submitContactMessage({ ...input, ip: '203.0.113.9' })).toEqual({ ok: false, reason: 'rate-limited' });
+    expect(await submitContactMessage({ ...input, ip: '203.0.113.9' })).toMatchObject({ ok: false, reason: 'rate-limited' });
     expect((await submitContactMessage({ ...input, ip: '198.51.100.1' })).ok).toBe(true);
     const stored = await getDb().selectFrom('messages').selectAll().where('ip', '=', '203.0.113.9').execute();
     expect(stored).toHaveLength(CONTACT_RATE_LIMIT.max);
