@@ -17,6 +17,7 @@ import * as messageInbox from './migrations/0050-message-inbox.ts';
 import * as notifications from './migrations/0051-notifications.ts';
 import * as pageViews from './migrations/0052-page-views.ts';
 import * as ownMailFailureReasons from './migrations/0070-own-mail-failure-reasons.ts';
+import * as landingDrafts from './migrations/0071-landing-drafts.ts';
 import type { Database } from './schema.ts';
 
 // Listed explicitly (not read from disk) so migrations ship inside the server bundle.
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0051-notifications': notifications,
   '0052-page-views': pageViews,
   '0070-own-mail-failure-reasons': ownMailFailureReasons,
+  '0071-landing-drafts': landingDrafts,
 };
 
 /** Applies pending migrations; throws with the failing migration's name. */

@@ -22,6 +22,8 @@ export interface Database {
   theme_drafts: ThemeDraftTable;
   menu_items: MenuItemTable;
   settings: SettingTable;
+  landing_content: LandingContentTable;
+  landing_revisions: LandingRevisionTable;
   messages: MessageTable;
   notifications: NotificationTable;
   notification_states: NotificationStateTable;
@@ -230,6 +232,35 @@ export interface SettingTable {
   /** JSON value. */
   value: string;
   updated_at: string;
+}
+
+/**
+ * The landing page's copy of one language (`locale`, any language code): what visitors see and a saved change not
+ * yet published, both LandingContent JSON. `version` grows with every save, publish and discard (the version check).
+ */
+export interface LandingContentTable {
+  locale: string;
+  published: string | null;
+  published_at: string | null;
+  published_by: string | null;
+  draft: string | null;
+  draft_saved_at: string | null;
+  draft_saved_by: string | null;
+  version: Generated<number>;
+  updated_at: string;
+}
+
+/** Every save of the landing copy: the full copy as saved, as a draft or published, and the fields that changed. */
+export interface LandingRevisionTable {
+  id: string;
+  locale: string;
+  version: number;
+  state: 'draft' | 'published';
+  content: string;
+  /** JSON array of field paths (hero.title, about.stats.0.value…). */
+  changed_fields: Generated<string>;
+  saved_by: string | null;
+  created_at: string;
 }
 
 export interface MessageTable {

@@ -103,7 +103,7 @@ describe.each(testDialects)('public site services on $name', (dialect) => {
 
   it('reads the landing copy per language and the shell from the settings', async () => {
     expect((await getLandingContent('fr')).services.title).toBe('Nos services');
-    await getDb().deleteFrom('settings').where('key', '=', 'landing.fr').execute();
+    await getDb().deleteFrom('landing_content').where('locale', '=', 'fr').execute();
     expect((await getLandingContent('fr')).services.title).toBe('Our Services');
     const shell = await getSiteShell();
     // The earlier test unpublished the cookie policy and trashed the terms: their footer links are hidden from visitors.

@@ -9,7 +9,7 @@ import { storedVariants } from './media-rows.server.ts';
 
 type Referenced = Pick<MediaRow, 'id' | 'url' | 'variants'>;
 
-/** Landing sections (settings 'landing.<lang>') by the name the library shows. */
+/** Landing sections (landing_content, published and draft) by the name the library shows. */
 const LANDING_SECTIONS: Record<string, string> = { hero: 'Hero Section', about: 'About Section', services: 'Services Section' };
 
 /** Every address an item is reachable at: the original and its variants. */
@@ -35,7 +35,7 @@ export async function usedInFor(items: Referenced[]): Promise<Map<string, string
   const all = [...addresses.values()].flat();
   const inText = (column: string) => all.map((address) => containsText(column, address) as Expression<SqlBool>);
 
-  const [posts, pages, settings, themes] = await Promise.all([
+  const [posts, pages, settings, landings, themes] = await Promise.all([
     db
       .selectFrom('blog_posts')
       .select(['title', 'featured_image', 'content'])
@@ -48,30 +48,27 @@ export async function usedInFor(items: Referenced[]): Promise<Map<string, string
       .where((eb) => eb.or([eb('og_image', 'in', all), ...inText('content')]))
       .orderBy('title')
       .execute(),
-    db
-      .selectFrom('settings')
-      .select(['key', 'value'])
-      .where((eb) => eb.or([eb('key', '=', 'site'), eb('key', 'like', 'landing.%')]))
-      .orderBy('key')
-      .execute(),
+    db.selectFrom('settings').select(['key', 'value']).where('key', '=', 'site').execute(),
+    db.selectFrom('landing_content').select(['published', 'draft']).orderBy('locale').execute(),
     db.selectFrom('themes').select(['name', 'thumbnail', 'styles', 'templates', 'settings', 'data']).orderBy('name').execute(),
   ]);
 
   for (const item of items) {
     const urls = addresses.get(item.id)!;
     const places = new Set<string>();
-    for (const setting of settings) {
-      if (setting.key === 'site') {
-        const site = parseJson<{ logo?: string; favicon?: string }>(setting.value, {});
-        // The logo shows in the header and the footer of every public page.
-        if (mentions(site.logo, urls)) places.add('Header').add('Footer');
-        if (mentions(site.favicon, urls)) places.add('Favicon');
-      } else {
-        const landing = parseJson<Record<string, unknown>>(setting.value, {});
+    for (const landing of landings) {
+      for (const text of [landing.published, landing.draft]) {
+        const copy = parseJson<Record<string, unknown>>(text, {});
         for (const [section, label] of Object.entries(LANDING_SECTIONS)) {
-          if (mentions(JSON.stringify(landing[section] ?? ''), urls)) places.add(label);
+          if (mentions(JSON.stringify(copy[section] ?? ''), urls)) places.add(label);
         }
       }
+    }
+    for (const setting of settings) {
+      const site = parseJson<{ logo?: string; favicon?: string }>(setting.value, {});
+      // The logo shows in the header and the footer of every public page.
+      if (mentions(site.logo, urls)) places.add('Header').add('Footer');
+      if (mentions(site.favicon, urls)) places.add('Favicon');
     }
     for (const post of posts)
       if (mentions(post.featured_image, urls) || mentions(post.content, urls)) places.add(`Blog post “${post.title}”`);

@@ -16,14 +16,24 @@ await setUpDatabase(env, () => {});
 const now = nowIso();
 await getDb()
   .insertInto('roles')
-  .values({
-    id: 'member',
-    name: 'Member',
-    description: 'Signed-in visitor without admin access',
-    permissions: '[]',
-    created_at: now,
-    updated_at: now,
-  })
+  .values([
+    {
+      id: 'member',
+      name: 'Member',
+      description: 'Signed-in visitor without admin access',
+      permissions: '[]',
+      created_at: now,
+      updated_at: now,
+    },
+    {
+      id: 'page_writer',
+      name: 'Page Writer',
+      description: 'Edits pages and the landing copy; someone else publishes',
+      permissions: JSON.stringify(['access_admin', 'manage_pages']),
+      created_at: now,
+      updated_at: now,
+    },
+  ])
   .execute();
 for (const [key, account] of Object.entries(ACCOUNTS)) {
   await createUser({ email: account.email, name: key[0]!.toUpperCase() + key.slice(1), password: TEST_PASSWORD, roleId: account.role });
