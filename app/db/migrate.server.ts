@@ -18,6 +18,7 @@ import * as notifications from './migrations/0051-notifications.ts';
 import * as pageViews from './migrations/0052-page-views.ts';
 import * as ownMailFailureReasons from './migrations/0070-own-mail-failure-reasons.ts';
 import * as landingDrafts from './migrations/0071-landing-drafts.ts';
+import * as mediaUsage from './migrations/0072-media-usage.ts';
 import type { Database } from './schema.ts';
 
 // Listed explicitly (not read from disk) so migrations ship inside the server bundle.
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0052-page-views': pageViews,
   '0070-own-mail-failure-reasons': ownMailFailureReasons,
   '0071-landing-drafts': landingDrafts,
+  '0072-media-usage': mediaUsage,
 };
 
 /** Applies pending migrations; throws with the failing migration's name. */

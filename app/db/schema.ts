@@ -16,6 +16,7 @@ export interface Database {
   categories: CategoryTable;
   post_categories: PostCategoryTable;
   media: MediaTable;
+  media_usage: MediaUsageTable;
   post_view_visitors: PostViewVisitorTable;
   themes: ThemeTable;
   theme_revisions: ThemeRevisionTable;
@@ -157,6 +158,18 @@ export interface MediaTable {
   uploaded_by: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/**
+ * Which content uses which media item, kept by the writes of that content (`media-usage.server.ts`): `ref_kind` is
+ * post, page, theme, landing or site, `ref_id` the post, page or theme id, the landing copy's language or 'site', and
+ * `place` the field (content, featured_image, og_image, hero, logo…).
+ */
+export interface MediaUsageTable {
+  media_id: string;
+  ref_kind: 'post' | 'page' | 'theme' | 'landing' | 'site';
+  ref_id: string;
+  place: string;
 }
 
 /** Visitors already counted as a view of an article on a day (UTC), by daily-keyed hashes only. */

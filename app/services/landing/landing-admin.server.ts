@@ -10,6 +10,7 @@ import { hasPermission } from '#app/lib/permissions.ts';
 import type { LandingContent } from '#app/schemas/landing.ts';
 import { recordAudit } from '#app/services/audit/record-audit.server.ts';
 import { conflict, forbidden, notFound, type Result } from '#app/services/failures.ts';
+import { refreshMediaUsage } from '#app/services/media/media-usage.server.ts';
 import { publicWrite } from '#app/services/public-write.server.ts';
 import type { Actor } from '#app/services/users/actor.ts';
 
@@ -101,6 +102,7 @@ async function applyChange(trx: Kysely<Database>, actor: Actor, lang: string, ve
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) return false;
   }
+  await refreshMediaUsage(trx, { kind: 'landing', id: lang });
   if (change.state !== 'discarded') {
     const previous = parseJson<unknown>(before?.draft ?? before?.published, null);
     await recordLandingRevision(trx, {

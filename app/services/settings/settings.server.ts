@@ -5,6 +5,7 @@ import { seal, unseal } from '#app/services/auth/secret-box.server.ts';
 import { memoUntilWrite } from '#app/services/cache/memo-until-write.server.ts';
 import { invalid, type Result } from '#app/services/failures.ts';
 import { smtpTargetProblem } from '#app/services/mail/smtp-policy.server.ts';
+import { refreshMediaUsage } from '#app/services/media/media-usage.server.ts';
 import { defaultSiteSettings, type SiteSettings } from '#app/services/settings/defaults.ts';
 
 import { readSetting, writeSettings } from './settings-store.server.ts';
@@ -67,7 +68,8 @@ export async function getSiteSettingsForRequest(): Promise<SiteSettings> {
  */
 export async function saveSiteSettings(general: GeneralSettings): Promise<Result> {
   const given = Object.fromEntries(Object.entries(general).filter(([, value]) => value !== undefined));
-  await writeSettings({ site: { ...(await getSiteSettings()), ...given } });
+  // The logo and favicon are media items: their usage is recorded with the change.
+  await writeSettings({ site: { ...(await getSiteSettings()), ...given } }, (trx) => refreshMediaUsage(trx, { kind: 'site', id: 'site' }));
   setDefaultLanguage(publicLanguage(general.language));
   return { ok: true };
 }

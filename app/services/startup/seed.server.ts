@@ -6,6 +6,7 @@ import { DEFAULT_ROLES } from '#app/lib/permissions.ts';
 import { stylesFromSettings } from '#app/lib/theme-model.ts';
 import { defaultLanding } from '#app/services/landing/default-landing.ts';
 import { recordLandingRevision } from '#app/services/landing/landing-revisions.server.ts';
+import { refreshAllMediaUsage } from '#app/services/media/media-usage.server.ts';
 import { defaultContact, defaultSiteSettings, defaultSocial } from '#app/services/settings/defaults.ts';
 
 import { seedMenus } from './seed/menus.ts';
@@ -146,6 +147,8 @@ export async function seedDatabase(db: Kysely<Database>): Promise<boolean> {
         .execute();
       await recordLandingRevision(trx, { locale, version: 1, state: 'published', content, previous: null, savedBy: null });
     }
+    // Where the starter content uses the seeded media (the logo, the hero image, a featured image).
+    await refreshAllMediaUsage(trx);
   });
   return true;
 }

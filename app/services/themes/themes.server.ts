@@ -8,6 +8,7 @@ import { sectionCssProblem } from '#app/lib/theme-stylesheet.ts';
 import { completeTheme, THEME_FILE_MAX_BYTES, type ThemeSaveInput } from '#app/schemas/theme.ts';
 import { recordAudit } from '#app/services/audit/record-audit.server.ts';
 import { conflict, type Failure, forbidden, invalid, notFound, type Result } from '#app/services/failures.ts';
+import { refreshMediaUsage } from '#app/services/media/media-usage.server.ts';
 import { notifyThemeActivated } from '#app/services/notifications/notifications.server.ts';
 import { publicWrite } from '#app/services/public-write.server.ts';
 
@@ -129,6 +130,7 @@ export async function insertTheme(input: {
       })
       .execute();
     await keepRevision(trx, id, 1, input.name, input.content, input.actorId);
+    await refreshMediaUsage(trx, { kind: 'theme', id });
     return { ok: true as const, id };
   });
 }
@@ -173,6 +175,7 @@ export async function deleteTheme(id: string, actor: ThemeActor = null): Promise
     if (!theme) return gone();
     await trx.deleteFrom('theme_revisions').where('theme_id', '=', id).execute();
     await trx.deleteFrom('themes').where('id', '=', id).execute();
+    await refreshMediaUsage(trx, { kind: 'theme', id });
     let activated: string | null = null;
     if (Number(theme.is_active) === 1) {
       await trx.updateTable('themes').set({ is_active: 1 }).where('id', '=', DEFAULT_THEME_ID).execute();
@@ -212,6 +215,7 @@ export async function saveTheme(id: string, input: ThemeSaveInput, actorId: stri
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) return { ok: false as const, reason: 'conflict' as const };
     await keepRevision(trx, id, input.version + 1, input.name, content, actorId);
+    await refreshMediaUsage(trx, { kind: 'theme', id });
     return { ok: true as const, version: input.version + 1 };
   });
   if (saved.ok) return saved;
