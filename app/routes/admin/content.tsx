@@ -8,6 +8,7 @@ import { requireScreen } from '#app/http/guard.server.ts';
 import { redirectWithToast } from '#app/http/toast.server.ts';
 import { FALLBACK_LANGUAGE, isLanguage } from '#app/i18n/languages.ts';
 import { landingContentSchema } from '#app/schemas/landing.ts';
+import { forbidden } from '#app/services/failures.ts';
 import {
   discardLandingDraft,
   getLandingForEdit,
@@ -66,8 +67,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const publish = intent === 'save';
   // Refused before the copy is read: the permission does not depend on what was typed.
-  if (publish && !mayPublishLanding(user))
-    throwFailure({ ok: false, reason: 'forbidden', message: 'Publishing needs the Publish Pages permission.' });
+  if (publish && !mayPublishLanding(user)) throwFailure(forbidden('Publishing needs the Publish Pages permission.'));
   // The form is read as posted (an emptied title is '', so the schema says 'Title is required').
   const submission = parseWithZod(form, { schema: landingContentSchema, disableAutoCoercion: true });
   if (submission.status !== 'success') return replyInvalid(submission);
