@@ -63,6 +63,9 @@ export default defineConfig({
       SITE_URL: baseURL,
       // Tests that send contact messages pose as distinct visitors through X-Forwarded-For (support/site-data.ts).
       TRUST_PROXY: 'loopback',
+      // The fake SMTP server of the Email tests listens on a loopback address (support/fake-smtp.ts), which the
+      // SMTP policy refuses unless told otherwise.
+      SMTP_ALLOW_PRIVATE: '1',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
     },

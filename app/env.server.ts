@@ -57,7 +57,33 @@ const envSchema = z.object({
   SESSION_IDLE_DAYS: z.coerce.number().positive().max(30).default(7),
   /** Days the audit log keeps an entry. */
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
+  /** Ports SMTP may use besides the mail ports 25, 465, 587 and 2525: `2526, 8025` or ranges `1024-65535`. */
+  SMTP_ALLOWED_PORTS: z.string().default('').pipe(z.string().transform(parsePortRanges)),
+  /** 1 lets SMTP reach loopback, private, link-local and unique-local addresses (a relay on this machine or network). */
+  SMTP_ALLOW_PRIVATE: z
+    .enum(['0', '1'])
+    .default('0')
+    .transform((value) => value === '1'),
+  /** Days a contact message keeps its sender's address (used only by the spam limits); then the address is erased. */
+  CONTACT_IP_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
 });
+
+/** `25, 2526, 1024-65535` as inclusive ranges; anything else is refused with a message. */
+function parsePortRanges(value: string, context: z.core.$RefinementCtx<string>): Array<[number, number]> {
+  const ranges: Array<[number, number]> = [];
+  for (const entry of value.split(',').map((part) => part.trim())) {
+    if (!entry) continue;
+    const match = /^(\d{1,5})(?:-(\d{1,5}))?$/.exec(entry);
+    const from = Number(match?.[1]);
+    const to = Number(match?.[2] ?? match?.[1]);
+    if (!match || from < 1 || to > 65535 || from > to) {
+      context.addIssue({ code: 'custom', message: 'must be a comma-separated list of ports (1-65535) or ranges such as 1024-65535' });
+      return z.NEVER;
+    }
+    ranges.push([from, to]);
+  }
+  return ranges;
+}
 
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 

@@ -17,6 +17,7 @@ import { flushPageViews } from '#app/services/analytics/page-views.server.ts';
 import { startAuditRetention } from '#app/services/audit/audit-retention.server.ts';
 import { runWithRequestInfo } from '#app/services/audit/request-info.server.ts';
 import { configureHtmlCache } from '#app/services/cache/html-cache.server.ts';
+import { startContactAddressRetention } from '#app/services/contact/address-retention.server.ts';
 import { startMessageMailer } from '#app/services/messages/message-mail.server.ts';
 import { loadSiteBehaviour } from '#app/services/settings/site-behaviour.server.ts';
 import { setUpDatabase } from '#app/services/startup/set-up-database.server.ts';
@@ -89,6 +90,7 @@ export async function createServerApp(options: { devMiddleware?: RequestHandler 
   await setUpDatabase(env);
   syncPublicCacheAcrossWorkers();
   const stopAuditRetention = startAuditRetention(env.AUDIT_RETENTION_DAYS);
+  const stopContactAddressRetention = startContactAddressRetention(env.CONTACT_IP_RETENTION_DAYS);
   const stopMessageMailer = startMessageMailer();
   // Maintenance Mode and the Cache TTL apply from the first request, the fast path's included.
   await loadSiteBehaviour();
@@ -189,6 +191,7 @@ export async function createServerApp(options: { devMiddleware?: RequestHandler 
 
   const close = async () => {
     stopAuditRetention();
+    stopContactAddressRetention();
     stopMessageMailer();
     await flushPageViews().catch((error: unknown) => console.error('Could not write page views:', error));
     await closeDatabase();

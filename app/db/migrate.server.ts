@@ -19,7 +19,10 @@ import * as pageViews from './migrations/0052-page-views.ts';
 import * as viewVisitors from './migrations/0060-view-visitors.ts';
 import * as recoveryCodesArgon2 from './migrations/0065-recovery-codes-argon2.ts';
 import * as twoFactorNoPendingSecrets from './migrations/0066-two-factor-no-pending-secrets.ts';
-import * as oneThemeModel from './migrations/0075-one-theme-model.ts';
+import * as oneThemeModel from './migrations/0067-one-theme-model.ts';
+import * as ownMailFailureReasons from './migrations/0070-own-mail-failure-reasons.ts';
+import * as landingDrafts from './migrations/0071-landing-drafts.ts';
+import * as mediaUsage from './migrations/0072-media-usage.ts';
 import type { Database } from './schema.ts';
 
 // Listed explicitly (not read from disk) so migrations ship inside the server bundle.
@@ -43,7 +46,10 @@ const migrations: Record<string, Migration> = {
   '0060-view-visitors': viewVisitors,
   '0065-recovery-codes-argon2': recoveryCodesArgon2,
   '0066-two-factor-no-pending-secrets': twoFactorNoPendingSecrets,
-  '0075-one-theme-model': oneThemeModel,
+  '0067-one-theme-model': oneThemeModel,
+  '0070-own-mail-failure-reasons': ownMailFailureReasons,
+  '0071-landing-drafts': landingDrafts,
+  '0072-media-usage': mediaUsage,
 };
 
 /** Applies pending migrations; throws with the failing migration's name. */

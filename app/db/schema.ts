@@ -17,11 +17,14 @@ export interface Database {
   post_categories: PostCategoryTable;
   media: MediaTable;
   view_visitors: ViewVisitorTable;
+  media_usage: MediaUsageTable;
   themes: ThemeTable;
   theme_revisions: ThemeRevisionTable;
   theme_drafts: ThemeDraftTable;
   menu_items: MenuItemTable;
   settings: SettingTable;
+  landing_content: LandingContentTable;
+  landing_revisions: LandingRevisionTable;
   messages: MessageTable;
   notifications: NotificationTable;
   notification_states: NotificationStateTable;
@@ -157,6 +160,18 @@ export interface MediaTable {
   updated_at: string;
 }
 
+/**
+ * Which content uses which media item, kept by the writes of that content (`media-usage.server.ts`): `ref_kind` is
+ * post, page, theme, landing or site, `ref_id` the post, page or theme id, the landing copy's language or 'site', and
+ * `place` the field (content, featured_image, og_image, hero, logo…).
+ */
+export interface MediaUsageTable {
+  media_id: string;
+  ref_kind: 'post' | 'page' | 'theme' | 'landing' | 'site';
+  ref_id: string;
+  place: string;
+}
+
 /** Visitors already counted as a view of an article on a day (UTC), by daily-keyed hashes only. */
 export interface ViewVisitorTable {
   /** YYYY-MM-DD, UTC. */
@@ -226,6 +241,35 @@ export interface SettingTable {
   /** JSON value. */
   value: string;
   updated_at: string;
+}
+
+/**
+ * The landing page's copy of one language (`locale`, any language code): what visitors see and a saved change not
+ * yet published, both LandingContent JSON. `version` grows with every save, publish and discard (the version check).
+ */
+export interface LandingContentTable {
+  locale: string;
+  published: string | null;
+  published_at: string | null;
+  published_by: string | null;
+  draft: string | null;
+  draft_saved_at: string | null;
+  draft_saved_by: string | null;
+  version: Generated<number>;
+  updated_at: string;
+}
+
+/** Every save of the landing copy: the full copy as saved, as a draft or published, and the fields that changed. */
+export interface LandingRevisionTable {
+  id: string;
+  locale: string;
+  version: number;
+  state: 'draft' | 'published';
+  content: string;
+  /** JSON array of field paths (hero.title, about.stats.0.value…). */
+  changed_fields: Generated<string>;
+  saved_by: string | null;
+  created_at: string;
 }
 
 export interface MessageTable {

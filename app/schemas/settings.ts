@@ -120,19 +120,13 @@ export const emailSettingsSchema = z.object({
 
 export type EmailSettings = z.infer<typeof emailSettingsSchema>;
 
-/** The only ports Test Connection dials: submission, SMTPS, relay and the common alternative. */
-export const SMTP_TEST_PORTS = [25, 465, 587, 2525] as const;
-export const SMTP_TEST_PORT_MESSAGE = `Test Connection only checks the SMTP ports ${SMTP_TEST_PORTS.join(', ')}.`;
-
 /**
- * Test Connection needs a host and a port, whatever else the form holds. Only SMTP ports, so the button cannot be
- * used to make the server probe other services (databases, admin panels) on the network.
+ * Test Connection needs a host and a port, whatever else the form holds. Which ports and addresses it may dial
+ * is the SMTP policy's to say, on the server (`app/services/mail/smtp-policy.server.ts`): the environment can widen it.
  */
 export const smtpTargetSchema = z.object({
   smtpHost: hostName.refine((value) => value !== '', { message: 'Enter the SMTP Host to test.' }),
-  smtpPort: port
-    .refine((value) => value !== null, { message: 'Enter the SMTP Port to test.' })
-    .refine((value) => value === null || (SMTP_TEST_PORTS as readonly number[]).includes(value), { message: SMTP_TEST_PORT_MESSAGE }),
+  smtpPort: port.refine((value) => value !== null, { message: 'Enter the SMTP Port to test.' }),
 });
 
 /** The Security tab's requirement: a permission name, or empty for nobody; the service checks it is a real one. */

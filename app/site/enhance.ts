@@ -98,10 +98,6 @@ function contactForm() {
   const form = document.querySelector<HTMLFormElement>('form[data-contact-form]');
   if (!form) return;
   const messages = JSON.parse(form.dataset.messages ?? '{}') as Record<string, string>;
-  // Tells the spam check that a browser ran the page's script.
-  const scripted = document.createElement('input');
-  Object.assign(scripted, { type: 'hidden', name: form.dataset.scriptField ?? '', value: '1' });
-  form.append(scripted);
   let checking = form.dataset.invalid === 'true';
 
   const show = (errors: ContactErrors) => {

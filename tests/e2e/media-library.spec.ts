@@ -1,5 +1,7 @@
 import { type Page } from '@playwright/test';
 
+import { UPLOAD_ACCEPT } from '#app/lib/accepted-media.ts';
+
 import { ACCOUNTS } from './support/accounts.ts';
 import { signIn } from './support/auth.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -21,7 +23,7 @@ test('uploads several files with a progress bar each, then filters by type and s
   expect((await chooser).isMultiple()).toBe(true);
   // Away from where the toasts appear (a toast under the pointer waits).
   await page.mouse.move(0, 0);
-  await expect(page.getByLabel('Upload Files')).toHaveAttribute('accept', 'image/*,video/*,application/*');
+  await expect(page.getByLabel('Upload Files')).toHaveAttribute('accept', UPLOAD_ACCEPT);
   const stem = uniqueName('batch');
   await uploadFiles(page, [
     { name: `${stem}-photo.png`, mimeType: 'image/png', buffer: TINY_PNG },

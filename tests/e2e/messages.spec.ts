@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 
 import { signIn } from './support/auth.ts';
 import { expect, test } from './support/fixtures.ts';
-import { asVisitor, findMessages, insertMessage, unique } from './support/site-data.ts';
+import { asVisitor, findMessages, insertMessage, MIN_FILL_WAIT_MS, unique } from './support/site-data.ts';
 
 async function sendContactMessage(page: Page, values: { first: string; last: string; email: string; subject: string; message: string }) {
   await page.goto('/');
@@ -12,6 +12,7 @@ async function sendContactMessage(page: Page, values: { first: string; last: str
   await form.getByLabel('Email', { exact: true }).fill(values.email);
   await form.getByLabel('Subject').fill(values.subject);
   await form.getByLabel('Message', { exact: true }).fill(values.message);
+  await page.waitForTimeout(MIN_FILL_WAIT_MS);
   await form.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByRole('status')).toContainText('Your message has been sent');
 }
@@ -151,17 +152,25 @@ test.describe('messages inbox', () => {
   test('the inbox on a phone', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ extraHTTPHeaders: asVisitor(), baseURL, viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
+    // A message of its own to open: opening another test's message would mark it read under that test's feet.
+    const tag = unique('phone').replace(' ', '-');
+    insertMessage({
+      firstName: 'Phone',
+      lastName: 'Reader',
+      email: `${tag}@example.com`,
+      subject: `${tag} on a phone`,
+      message: 'Small screen',
+    });
     await signIn(page);
     await page.goto('/admin/messages');
     await expect(page.getByRole('heading', { name: 'Messages', level: 1 })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.screenshot({ path: 'reports/screens/messages-list-mobile.png', fullPage: true });
-    const first = page.locator('tbody tr a').first();
-    if (await first.count()) {
-      await first.click();
-      await page.screenshot({ path: 'reports/screens/message-mobile.png', fullPage: true });
-    }
+    await page.goto(`/admin/messages?q=${tag}`);
+    await page.locator('tbody tr a').first().click();
+    await expect(page.getByRole('heading', { name: `${tag} on a phone`, level: 1 })).toBeVisible();
+    await page.screenshot({ path: 'reports/screens/message-mobile.png', fullPage: true });
     await context.close();
   });
 

@@ -1,7 +1,7 @@
 import { ACCOUNTS } from './support/accounts.ts';
 import { signIn } from './support/auth.ts';
 import { expect, test } from './support/fixtures.ts';
-import { asVisitor, unique } from './support/site-data.ts';
+import { asVisitor, MIN_FILL_WAIT_MS, unique } from './support/site-data.ts';
 
 test.use({ extraHTTPHeaders: asVisitor() });
 test.describe('notifications', () => {
@@ -21,6 +21,7 @@ test.describe('notifications', () => {
     await contact.getByLabel('Email', { exact: true }).fill(`${tag}@example.com`);
     await contact.getByLabel('Subject').fill('Ping');
     await contact.getByLabel('Message', { exact: true }).fill('Hello there');
+    await form.waitForTimeout(MIN_FILL_WAIT_MS);
     await contact.getByRole('button', { name: 'Send message' }).click();
     await expect(form.getByRole('status')).toContainText('Your message has been sent');
     await visitor.close();

@@ -1,5 +1,6 @@
 import { type Browser } from '@playwright/test';
 
+import { ACCOUNTS } from './support/accounts.ts';
 import { signIn } from './support/auth.ts';
 import { expect, test } from './support/fixtures.ts';
 import { unique } from './support/site-data.ts';
@@ -92,4 +93,60 @@ test('contact settings saved on the Contact screen show in the public footer and
   await expect(visitor.locator('#contact')).toContainText(phone);
   await expect(visitor.locator('footer [data-social="twitter"]')).toHaveAttribute('href', twitter);
   await visitor.close();
+});
+
+test('a page writer without Publish Pages saves a draft visitors do not see; a publisher publishes it', async ({ page, browser }) => {
+  const title = unique('Drafted hero');
+  await signIn(page, ACCOUNTS.pageWriter.email);
+  await page.goto('/admin/content');
+  // No Save Changes (it publishes); Save draft instead, and a word on what happens next.
+  await expect(page.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
+  await expect(page.getByText('Your changes are saved as a draft.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByText('Draft saved: visitors see it once someone who may publish publishes it.')).toBeVisible();
+  const banner = page.getByTestId('landing-draft');
+  await expect(banner).toContainText('Draft');
+  await expect(banner).toContainText('Saved by PageWriter');
+  await expect(banner.getByRole('button', { name: 'Publish' })).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(title);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `reports/screens/content-draft-writer-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // A forged publish is refused on the server, whatever the screen shows.
+  const { version } = await page.evaluate(() => ({
+    version: (document.querySelector('input[name="version"]') as HTMLInputElement).value,
+  }));
+  const forged = await page.request.post('/admin/content', {
+    form: { lang: 'en', intent: 'publish', version },
+    headers: { Origin: new URL(page.url()).origin },
+  });
+  expect(forged.status()).toBe(403);
+
+  const visitor = await visit(browser, 'en');
+  await expect(visitor.locator('#home h1')).not.toHaveText(title);
+  await visitor.close();
+
+  const publisherContext = await browser.newContext();
+  const publisher = await publisherContext.newPage();
+  await signIn(publisher);
+  await publisher.goto('/admin/content');
+  const draft = publisher.getByTestId('landing-draft');
+  await expect(draft).toContainText('Not published yet');
+  await expect(publisher.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(title);
+  for (const width of [1280, 390]) {
+    await publisher.setViewportSize({ width, height: 900 });
+    await publisher.screenshot({ path: `reports/screens/content-draft-publisher-${width}.png`, fullPage: true });
+  }
+  await publisher.setViewportSize({ width: 1280, height: 800 });
+  await draft.getByRole('button', { name: 'Publish' }).click();
+  await expect(publisher.getByText('Draft published: visitors now see it.')).toBeVisible();
+  await expect(publisher.getByTestId('landing-draft')).toHaveCount(0);
+  await publisherContext.close();
+
+  const after = await visit(browser, 'en');
+  await expect(after.locator('#home h1')).toHaveText(title);
+  await after.close();
 });

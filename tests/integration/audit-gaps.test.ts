@@ -6,7 +6,7 @@ import { receiveUpload } from '#app/http/receive-upload.server.ts';
 import { landingContentSchema } from '#app/schemas/landing.ts';
 import { getContactSettings, saveContactSettings } from '#app/services/contact/contact-settings.server.ts';
 import { defaultLanding } from '#app/services/landing/default-landing.ts';
-import { saveLandingContent } from '#app/services/landing/landing-admin.server.ts';
+import { getLandingForEdit, saveLanding } from '#app/services/landing/landing-admin.server.ts';
 import { deleteMediaAs, updateMedia } from '#app/services/media/media-library.server.ts';
 import { applyMessageAction } from '#app/services/messages/messages.server.ts';
 import { uploadTheme } from '#app/services/themes/theme-upload.server.ts';
@@ -122,9 +122,10 @@ describe.each(testDialects)('changes the audit log used to miss, on $name', (dia
 
   it('records landing copy and Contact settings, the contact e-mail’s old and new address included', async () => {
     const content = landingContentSchema.parse(structuredClone(defaultLanding.fr));
-    expect((await saveLandingContent('fr', content, { id: admin.id, name: admin.name })).ok).toBe(true);
+    const { version } = await getLandingForEdit('fr');
+    expect((await saveLanding(admin, { lang: 'fr', content, version, publish: true })).ok).toBe(true);
     expect(await entries('landing.updated')).toEqual([
-      { actor_id: admin.id, target_type: 'landing', target_id: 'fr', target_label: 'Landing page (fr)', details: '{}' },
+      { actor_id: admin.id, target_type: 'landing', target_id: 'fr', target_label: 'Landing page (fr)', details: '{"state":"published"}' },
     ]);
     const before = await getContactSettings();
     expect((await saveContactSettings({ ...before, email: 'elsewhere@attacker.example' }, { id: admin.id, name: admin.name })).ok).toBe(
@@ -169,7 +170,9 @@ describe.each(testDialects)('changes the audit log used to miss, on $name', (dia
     const [item] = await uploadPng('keep.png', admin.id);
     const keptMessage = await message('Keep me');
     const counts = { themes: await rowCount('themes'), media: await rowCount('media'), messages: await rowCount('messages') };
-    const landingBefore = await db.selectFrom('settings').select('value').where('key', '=', 'landing.en').executeTakeFirst();
+    const landingOf = () => db.selectFrom('landing_content').selectAll().where('locale', '=', 'en').executeTakeFirst();
+    const landingBefore = await landingOf();
+    const landingVersion = (await getLandingForEdit('en')).version;
 
     await sql`alter table audit_log rename to audit_log_away`.execute(db);
     try {
@@ -181,7 +184,16 @@ describe.each(testDialects)('changes the audit log used to miss, on $name', (dia
           () =>
             saveTheme(theme.id, { name: 'Renamed', version: theme.version, settings: theme.settings, sections: theme.sections }, admin.id),
         ],
-        ['landing copy', () => saveLandingContent('en', landingContentSchema.parse(structuredClone(defaultLanding.fr)), { id: admin.id })],
+        [
+          'landing copy',
+          () =>
+            saveLanding(admin, {
+              lang: 'en',
+              content: landingContentSchema.parse(structuredClone(defaultLanding.fr)),
+              version: landingVersion,
+              publish: true,
+            }),
+        ],
         ['contact', () => saveContactSettings({ ...contactBefore, email: 'never@example.com' }, { id: admin.id })],
         ['media upload', () => uploadPng('never.png', admin.id)],
         ['media edit', () => updateMedia(admin, item!.id, { title: 'Never', description: '', alt: '', tags: [] })],
@@ -197,7 +209,7 @@ describe.each(testDialects)('changes the audit log used to miss, on $name', (dia
     expect({ themes: await rowCount('themes'), media: await rowCount('media'), messages: await rowCount('messages') }).toEqual(counts);
     expect((await getTheme(theme.id))!).toMatchObject({ name: theme.name, version: theme.version });
     expect(await getContactSettings()).toEqual(contactBefore);
-    expect(await db.selectFrom('settings').select('value').where('key', '=', 'landing.en').executeTakeFirst()).toEqual(landingBefore);
+    expect(await landingOf()).toEqual(landingBefore);
     expect((await db.selectFrom('media').select('title').where('id', '=', item!.id).executeTakeFirstOrThrow()).title).toBe(item!.title);
   });
 });

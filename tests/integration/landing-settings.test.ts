@@ -11,7 +11,7 @@ import { cacheGeneration } from '#app/services/cache/html-cache.server.ts';
 import { getContactSettings, saveContactSettings as saveContact } from '#app/services/contact/contact-settings.server.ts';
 import { defaultLanding } from '#app/services/landing/default-landing.ts';
 import { getLandingContent } from '#app/services/landing/landing.server.ts';
-import { getLandingForEdit, saveLandingContent } from '#app/services/landing/landing-admin.server.ts';
+import { getLandingForEdit, saveLanding } from '#app/services/landing/landing-admin.server.ts';
 import { defaultContact, defaultSocial } from '#app/services/settings/defaults.ts';
 import { getSiteShell } from '#app/services/site-shell/site-shell.server.ts';
 import { makeActor } from '#tests/support/actors.ts';
@@ -24,6 +24,10 @@ loadTestEnv();
 const copy = (content: LandingContent): LandingContent => structuredClone(content);
 const storedSetting = async (key: string) =>
   (await getDb().selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst())?.value ?? null;
+/** A language's landing row as stored: published copy, draft and version. */
+const storedLanding = async (locale: string) =>
+  (await getDb().selectFrom('landing_content').select(['published', 'draft', 'version']).where('locale', '=', locale).executeTakeFirst()) ??
+  null;
 
 const validContact = { ...defaultContact, ...defaultSocial };
 /** The service takes what the route hands it: the form read by `contactSettingsSchema`. */
@@ -54,23 +58,34 @@ const errorsOf = (answer: { data: unknown }) => (answer.data as { result?: { err
 describe.each(testDialects)('landing content and contact settings on $name', (dialect) => {
   let cookie: string;
   /** Posts the Content form for a language as a signed-in administrator. */
-  const postContent = (lang: string, content: unknown) =>
+  let admin: Awaited<ReturnType<typeof makeActor>>;
+  /** Saves and publishes through the service, at the version stored now, as the administrator. */
+  const saveLandingContent = async (lang: 'en' | 'fr', content: LandingContent) =>
+    saveLanding(admin, { lang, content, version: (await getLandingForEdit(lang)).version, publish: true });
+  /** Posts the Content form for a language as a signed-in administrator (Save Changes, at the stored version). */
+  const postContent = async (lang: 'en' | 'fr', content: unknown) =>
     callRoute(contentAction as unknown as Handler, {
       path: `/admin/content?lang=${lang}`,
       cookie,
-      form: Object.fromEntries([['lang', lang], ...formFields(content)]),
+      form: Object.fromEntries([
+        ['lang', lang],
+        ['intent', 'save'],
+        ['version', String((await getLandingForEdit(lang)).version)],
+        ...formFields(content),
+      ]),
     });
   const postContact = (form: Record<string, string>) =>
     callRoute(contactAction as unknown as Handler, { path: '/admin/contact', cookie, form });
   beforeAll(async () => {
     await dialect.open();
-    cookie = await sessionCookieFor((await makeActor('administrator', 'content-admin')).id);
+    admin = await makeActor('administrator', 'content-admin');
+    cookie = await sessionCookieFor(admin.id);
   });
   afterAll(() => dialect.close());
 
   it('saves one language only, trimmed, and drops the cached public pages', async () => {
     const before = cacheGeneration();
-    const frBefore = await storedSetting('landing.fr');
+    const frBefore = await storedLanding('fr');
     const content = copy(defaultLanding.en);
     content.hero.title = '  Nous créons des produits numériques  ';
     content.services.items[5]!.features[2] = 'Edited feature';
@@ -80,11 +95,11 @@ describe.each(testDialects)('landing content and contact settings on $name', (di
     const saved = await getLandingContent('en');
     expect(saved.hero.title).toBe('Nous créons des produits numériques');
     expect(saved.services.items[5]!.features[2]).toBe('Edited feature');
-    expect(await storedSetting('landing.fr')).toBe(frBefore);
+    expect(await storedLanding('fr')).toEqual(frBefore);
   });
 
   it('refuses invalid copy with messages per field and changes nothing', async () => {
-    const enBefore = await storedSetting('landing.en');
+    const enBefore = await storedLanding('en');
     const generation = cacheGeneration();
     const content = copy(defaultLanding.en) as unknown as { hero: { title: string }; about: { stats: unknown[] } };
     content.hero.title = '   ';
@@ -92,12 +107,12 @@ describe.each(testDialects)('landing content and contact settings on $name', (di
     const result = await postContent('en', content);
     expect(result.status).toBe(400);
     expect(errorsOf(result)).toMatchObject({ 'hero.title': ['Title is required'], 'about.stats': [expect.any(String)] });
-    expect(await storedSetting('landing.en')).toBe(enBefore);
+    expect(await storedLanding('en')).toEqual(enBefore);
     expect(cacheGeneration()).toBe(generation);
   });
 
   it('refuses oversized copy and hero images that are not media-library or https addresses, changing nothing', async () => {
-    const enBefore = await storedSetting('landing.en');
+    const enBefore = await storedLanding('en');
     const generation = cacheGeneration();
     const huge = copy(defaultLanding.en);
     huge.about.description = 'x'.repeat(200_000);
@@ -126,7 +141,7 @@ describe.each(testDialects)('landing content and contact settings on $name', (di
         'hero.image': ['Choose an image from the media library or enter an https:// address'],
       });
     }
-    expect(await storedSetting('landing.en')).toBe(enBefore);
+    expect(await storedLanding('en')).toEqual(enBefore);
     expect(cacheGeneration()).toBe(generation);
     for (const image of ['', '/media/2026/05/photo.jpg', 'https://images.example.com/hero.webp']) {
       const good = copy(defaultLanding.en);
@@ -160,9 +175,9 @@ describe.each(testDialects)('landing content and contact settings on $name', (di
   });
 
   it('opens a language without its own copy on the English copy, and saving creates it', async () => {
-    await getDb().deleteFrom('settings').where('key', '=', 'landing.fr').execute();
+    await getDb().deleteFrom('landing_content').where('locale', '=', 'fr').execute();
     const english = await getLandingContent('en');
-    expect(await getLandingForEdit('fr')).toEqual({ content: english, ownCopy: false });
+    expect(await getLandingForEdit('fr')).toEqual({ content: english, ownCopy: false, version: 0, draft: null });
     expect((await getLandingForEdit('en')).ownCopy).toBe(true);
     const french = copy(english);
     french.hero.title = 'Titre français';

@@ -5,12 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '#app/db/client.server.ts';
 import { receiveUpload } from '#app/http/receive-upload.server.ts';
 import { PERMISSIONS } from '#app/lib/permissions.ts';
+import { pageFormSchema } from '#app/schemas/page.ts';
 import { detectFileType } from '#app/services/media/detect-type.server.ts';
 import { findImageByUrl, findImagesByUrl } from '#app/services/media/media-by-url.server.ts';
 import { deleteMedia, listMedia, mediaWithUsage, updateMedia } from '#app/services/media/media-library.server.ts';
 import { getStorage } from '#app/services/media/storage.server.ts';
+import { updatePage } from '#app/services/pages/pages.server.ts';
 import { seedMedia } from '#app/services/startup/seed/media.ts';
 import { SEED_MEDIA_DIR } from '#app/services/startup/seed-media.server.ts';
+import { getTheme, saveTheme } from '#app/services/themes/themes.server.ts';
+import { makeActor } from '#tests/support/actors.ts';
 import { testDialects } from '#tests/support/databases.ts';
 import { loadTestEnv } from '#tests/support/env.ts';
 import { multipartBody, png } from '#tests/support/uploads.ts';
@@ -89,17 +93,31 @@ describe.each(testDialects)('media library on $name', (dialect) => {
     const ogImage = await uploadPng('social-card.png');
     const inTheme = await uploadPng('theme-background.png');
     const unused = await uploadPng('unused.png');
-    await db.updateTable('pages').set({ og_image: ogImage.url }).where('slug', '=', 'about').execute();
-    await db
-      .updateTable('pages')
-      .set({ content: `![chart](${ogImage.variants[0]!.url})` })
-      .where('slug', '=', 'services')
-      .execute();
-    await db
-      .updateTable('themes')
-      .set({ data: JSON.stringify({ hero: { settings: { backgroundImage: inTheme.url } } }) })
-      .where('id', '=', 'modern-dark')
-      .execute();
+    // Written through the services, which record the usage (media_usage) in the same transaction.
+    const admin = await makeActor('administrator', 'usage-admin');
+    const edit = async (slug: string, change: { ogImage?: string; content?: string }) => {
+      const page = (await db.selectFrom('pages').selectAll().where('slug', '=', slug).executeTakeFirstOrThrow())!;
+      const form = pageFormSchema.parse({
+        title: page.title,
+        slug,
+        status: page.status,
+        content: page.content,
+        ...(page.og_image ? { ogImage: page.og_image } : {}),
+        ...change,
+      });
+      expect(await updatePage(admin, page.id, { ...form, version: page.version })).toMatchObject({ ok: true });
+    };
+    await edit('about', { ogImage: ogImage.url });
+    await edit('services', { content: `![chart](${ogImage.variants[0]!.url})` });
+    const dark = (await getTheme('modern-dark'))!;
+    expect(
+      await saveTheme('modern-dark', {
+        name: dark.name,
+        version: dark.version,
+        settings: dark.settings,
+        sections: { hero: { settings: { backgroundImage: inTheme.url } } },
+      }),
+    ).toMatchObject({ ok: true });
 
     const { items } = await listMedia({ pageSize: 100 }, { withUsedIn: true });
     const usedIn = (url: string) => items.find((item) => item.url === url)!.usedIn;

@@ -11,7 +11,7 @@ import { findServedFile } from '#app/services/media/served-file.server.ts';
 import { getStorage } from '#app/services/media/storage.server.ts';
 import { testDialects } from '#tests/support/databases.ts';
 import { loadTestEnv } from '#tests/support/env.ts';
-import { jpeg, multipartBody, png, tempFiles, uploadedFiles, type UploadPart } from '#tests/support/uploads.ts';
+import { jpeg, multipartBody, png, tempFiles, uploadedFiles, type UploadPart, zipArchive } from '#tests/support/uploads.ts';
 
 loadTestEnv();
 const LIMIT = 25 * 1024 * 1024;
@@ -86,6 +86,8 @@ function declaredPng(width: number, height: number, pixels: boolean): Buffer {
   ]);
 }
 
+/** A WebAssembly module's header: `\0asm`, version 1. */
+const WASM = Buffer.concat([Buffer.from([0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00]), Buffer.alloc(32)]);
 const HTML = Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>');
 
 describe.each(testDialects)('media uploads on $name', (dialect) => {
@@ -120,15 +122,15 @@ describe.each(testDialects)('media uploads on $name', (dialect) => {
     }
   });
 
-  it('refuses content that does not match its claimed type, and types outside image, video and application', async () => {
+  it('refuses content that does not match its claimed type, and types outside the accepted list', async () => {
     const before = { rows: await countRows(), files: uploadedFiles() };
     const cases: [UploadPart, RegExp][] = [
       [{ name: 'innocent.png', type: 'image/png', data: HTML }, /does not contain a valid image/],
-      [{ name: 'page.html', type: 'text/html', data: HTML }, /not an image, video or document/],
-      [{ name: 'notes.txt', type: 'text/plain', data: Buffer.from('hello') }, /not an image, video or document/],
-      [{ name: 'song.mp3', type: 'application/octet-stream', data: MP3 }, /audio\/mpeg file/],
-      [{ name: 'song.mp3', type: 'audio/mpeg', data: MP3 }, /not an image, video or document/],
-      [{ name: 'report.pdf', type: 'application/pdf', data: EXE }, /application\/x-msdownload file/],
+      [{ name: 'page.html', type: 'text/html', data: HTML }, /could not be recognised\. Accepted: images/],
+      [
+        { name: 'report.pdf', type: 'application/pdf', data: EXE },
+        /application\/x-msdownload file, which the media library does not accept/,
+      ],
       [{ name: 'fake.mp4', type: 'video/mp4', data: PDF }, /sent as a video but holds a application\/pdf/],
       [{ name: 'broken.jpg', type: 'image/jpeg', data: (await jpeg(100, 100)).subarray(0, 300) }, /could not be read as an image/],
     ];
@@ -140,6 +142,54 @@ describe.each(testDialects)('media uploads on $name', (dialect) => {
     expect(await countRows()).toBe(before.rows);
     expect(uploadedFiles()).toEqual(before.files);
     expect(tempFiles()).toEqual([]);
+  });
+
+  it('accepts only an allow-list checked by content: a \\0asm file sent as application/wasm is refused', async () => {
+    const before = { rows: await countRows(), files: uploadedFiles() };
+    const accepted =
+      'Accepted: images (JPEG, PNG, GIF, WebP, AVIF, SVG, BMP, ICO, TIFF), video (MP4, WebM, Ogg, QuickTime), audio (MP3, WAV, Ogg, FLAC, AAC, M4A), PDF, office documents (Word, Excel, PowerPoint, OpenDocument, RTF), plain text and ZIP archives.';
+    const refused: UploadPart[] = [
+      { name: 'module.wasm', type: 'application/wasm', data: WASM },
+      { name: 'module.bin', type: 'application/octet-stream', data: WASM },
+      { name: 'plugin.jar', type: 'application/java-archive', data: zipArchive({ 'META-INF/MANIFEST.MF': 'Manifest-Version: 1.0' }) },
+      { name: 'app.jar', type: 'application/zip', data: zipArchive({ 'META-INF/MANIFEST.MF': 'Manifest-Version: 1.0' }) },
+      { name: 'setup.exe', type: 'application/vnd.microsoft.portable-executable', data: EXE },
+      { name: 'data.json', type: 'application/json', data: Buffer.from('{"a":1}') },
+      { name: 'notes.txt', type: 'text/plain', data: Buffer.from('text with a \0 NUL byte') },
+      { name: 'latin1.txt', type: 'text/plain', data: Buffer.from([0x63, 0x61, 0x66, 0xe9, 0x0a]) },
+      { name: 'page.html', type: 'text/html', data: HTML },
+      { name: 'script.js', type: 'text/javascript', data: Buffer.from('alert(1)') },
+    ];
+    for (const part of refused) {
+      const error = await refusal(upload([part]));
+      expect(error.status, part.name).toBe(415);
+      expect(error.message, part.name).toContain(accepted);
+    }
+    expect(await countRows()).toBe(before.rows);
+    expect(uploadedFiles()).toEqual(before.files);
+
+    const docx = zipArchive({
+      '[Content_Types].xml':
+        '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+      'word/document.xml': '<w:document/>',
+    });
+    const items = await upload([
+      { name: 'song.mp3', type: 'audio/mpeg', data: MP3 },
+      { name: 'song-untyped.mp3', type: 'application/octet-stream', data: MP3 },
+      { name: 'notes.txt', type: 'text/plain', data: Buffer.from('Plain notes, accentués ✓\n') },
+      { name: 'table.csv', type: '', data: Buffer.from('a,b\n1,2\n') },
+      { name: 'letter.docx', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', data: docx },
+      { name: 'bundle.zip', type: 'application/zip', data: zipArchive({ 'readme.txt': 'hello' }) },
+    ]);
+    expect(items.map((item) => [item.title, item.type, item.mimeType])).toEqual([
+      ['song', 'other', 'audio/mpeg'],
+      ['song-untyped', 'other', 'audio/mpeg'],
+      ['notes', 'other', 'text/plain'],
+      ['table', 'other', 'text/plain'],
+      ['letter', 'document', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+      ['bundle', 'document', 'application/zip'],
+    ]);
+    expect(items[2]!.url).toMatch(/\.txt$/);
   });
 
   it('makes WebP variants of a 4000×3000 JPEG and keeps the original', async () => {

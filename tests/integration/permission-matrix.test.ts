@@ -160,6 +160,11 @@ describe.each(testDialects)('permission matrix on $name', (dialect) => {
   it('refuses or allows every admin loader and action, and every forged request, exactly as docs/permissions.md says', async () => {
     const rows = documentedRows();
     expect(rows.length).toBeGreaterThan(60);
+    // Publishing the landing copy is an action of its own (Save Changes, Publish), beside saving a draft.
+    expect(rows.filter((row) => row.written === '/admin/content' && /intent=(save|publish)&/.test(row.body))).toEqual([
+      expect.objectContaining({ allowedWith: 'manage_pages + publish_pages' }),
+      expect.objectContaining({ allowedWith: 'manage_pages + publish_pages' }),
+    ]);
     const tree = routeTree(routes);
 
     // A staff route the table does not list is still tried, expecting its screen's permission.

@@ -95,7 +95,7 @@ describe.each(testDialects)('public site services on $name', (dialect) => {
   it('stores contact messages and limits each address to a few per window', async () => {
     const input = { firstName: 'Ada', lastName: 'L', email: 'ada@example.com', phone: '', subject: 'Hi', message: 'Hello' };
     for (let i = 0; i < CONTACT_RATE_LIMIT.max; i++) expect((await submitContactMessage({ ...input, ip: '203.0.113.9' })).ok).toBe(true);
-    expect(await submitContactMessage({ ...input, ip: '203.0.113.9' })).toEqual({ ok: false, reason: 'rate-limited' });
+    expect(await submitContactMessage({ ...input, ip: '203.0.113.9' })).toMatchObject({ ok: false, reason: 'rate-limited' });
     expect((await submitContactMessage({ ...input, ip: '198.51.100.1' })).ok).toBe(true);
     const stored = await getDb().selectFrom('messages').selectAll().where('ip', '=', '203.0.113.9').execute();
     expect(stored).toHaveLength(CONTACT_RATE_LIMIT.max);
@@ -104,7 +104,7 @@ describe.each(testDialects)('public site services on $name', (dialect) => {
 
   it('reads the landing copy per language and the shell from the settings', async () => {
     expect((await getLandingContent('fr')).services.title).toBe('Nos services');
-    await getDb().deleteFrom('settings').where('key', '=', 'landing.fr').execute();
+    await getDb().deleteFrom('landing_content').where('locale', '=', 'fr').execute();
     expect((await getLandingContent('fr')).services.title).toBe('Our Services');
     const shell = await getSiteShell();
     // The earlier test unpublished the cookie policy and trashed the terms: their footer links are hidden from visitors.

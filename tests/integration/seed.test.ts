@@ -97,14 +97,24 @@ describe.each(testDialects)('seed on $name', (dialect) => {
     );
     expect(settings.contact).toMatchObject({ email: expect.stringContaining('@'), phone: expect.any(String), address: expect.any(String) });
     expect(Object.keys(settings.social).sort()).toEqual(['instagram', 'linkedin', 'twitter']);
+    const landingRows = await db
+      .selectFrom('landing_content')
+      .select(['locale', 'published', 'draft', 'version'])
+      .orderBy('locale')
+      .execute();
+    expect(landingRows.map((row) => [row.locale, row.draft, row.version])).toEqual([
+      ['en', null, 1],
+      ['fr', null, 1],
+    ]);
+    const landingCopy = Object.fromEntries(landingRows.map((row) => [row.locale, JSON.parse(row.published!)]));
     for (const locale of ['en', 'fr']) {
-      const landing = landingContentSchema.parse(settings[`landing.${locale}`]);
+      const landing = landingContentSchema.parse(landingCopy[locale]);
       expect(landing.about.stats).toHaveLength(4);
       expect(landing.about.values).toHaveLength(4);
       expect(landing.services.items).toHaveLength(6);
       expect(landing.services.items.every((item) => item.features.length === 3)).toBe(true);
     }
-    expect(settings['landing.fr'].hero.title).not.toBe(settings['landing.en'].hero.title);
+    expect(landingCopy.fr.hero.title).not.toBe(landingCopy.en.hero.title);
   });
 
   it('runs once: a second run changes nothing', async () => {

@@ -20,7 +20,7 @@ import { probeSmtp, SMTP_CHECK_RULE, testSmtpConnection } from '#app/services/se
 import { getSiteShell } from '#app/services/site-shell/site-shell.server.ts';
 import { makeActor } from '#tests/support/actors.ts';
 import { testDialects } from '#tests/support/databases.ts';
-import { loadTestEnv } from '#tests/support/env.ts';
+import { changeTestEnv, loadTestEnv } from '#tests/support/env.ts';
 import { callRoute, sessionCookieFor } from '#tests/support/route-call.ts';
 
 loadTestEnv();
@@ -153,15 +153,19 @@ describe.each(testDialects)('settings on $name', (dialect) => {
     const port = (server.address() as net.AddressInfo).port;
     try {
       const refused = await testSmtpConnection('scanner', '127.0.0.1', port);
-      expect(refused).toEqual({ ok: false, message: 'Test Connection only checks the SMTP ports 25, 465, 587, 2525.' });
+      expect(refused).toEqual({ ok: false, field: 'smtpPort', message: 'Test Connection only checks the SMTP ports 25, 465, 587, 2525.' });
       for (const other of [22, 80, 3306, 5432, 6379, port]) {
-        const parsed = smtpTargetSchema.safeParse({ smtpHost: '10.0.0.5', smtpPort: String(other) });
-        expect(parsed.success, String(other)).toBe(false);
+        const answer = await post({ intent: 'test-connection', smtpHost: '10.0.0.5', smtpPort: String(other) });
+        expect(answer, String(other)).toMatchObject({
+          status: 400,
+          errors: { smtpPort: ['Test Connection only checks the SMTP ports 25, 465, 587, 2525.'] },
+        });
       }
       expect(smtpTargetSchema.safeParse({ smtpHost: 'smtp.example.com', smtpPort: '587' }).success).toBe(true);
       expect(connections).toHaveLength(0);
 
-      // 127.0.0.2:2525 has nothing listening: each try is answered at once, until the limit.
+      // 127.0.0.2:2525 has nothing listening: each try is answered at once, until the limit (loopback allowed here).
+      changeTestEnv({ SMTP_ALLOW_PRIVATE: '1' });
       const user = `tester-${dialect.name}-${Date.now()}`;
       for (let attempt = 0; attempt < SMTP_CHECK_RULE.limit; attempt++) {
         expect(await testSmtpConnection(user, '127.0.0.2', 2525)).toEqual({
@@ -175,6 +179,7 @@ describe.each(testDialects)('settings on $name', (dialect) => {
       });
       expect(await testSmtpConnection(`${user}-colleague`, '127.0.0.2', 2525)).toMatchObject({ message: /connection refused/ });
     } finally {
+      changeTestEnv({});
       for (const socket of connections) socket.destroy();
       server.close();
     }
@@ -182,6 +187,9 @@ describe.each(testDialects)('settings on $name', (dialect) => {
 });
 
 describe('SMTP connection check', () => {
+  // The probes below dial test servers on loopback ports, which the policy allows only when told to.
+  beforeAll(() => changeTestEnv({ SMTP_ALLOW_PRIVATE: '1', SMTP_ALLOWED_PORTS: '1024-65535' }));
+  afterAll(() => changeTestEnv({}));
   it('succeeds on a 220 greeting and reports refusals, other greetings and silence', async () => {
     const servers: net.Server[] = [];
     const sockets: net.Socket[] = [];

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { getDb } from '#app/db/client.server.ts';
-import { down, up } from '#app/db/migrations/0075-one-theme-model.ts';
+import { down, up } from '#app/db/migrations/0067-one-theme-model.ts';
 import { nowIso } from '#app/lib/ids.ts';
 import { getTheme } from '#app/services/themes/themes.server.ts';
 import { makeActor } from '#tests/support/actors.ts';
@@ -10,7 +10,7 @@ import { testDialects } from '#tests/support/databases.ts';
 
 const columns = async () => (await getDb().introspection.getTables()).find((table) => table.name === 'themes')!.columns.map((c) => c.name);
 
-describe.each(testDialects)('migration 0075 (one theme model) on $name', (dialect) => {
+describe.each(testDialects)('migration 0067 (one theme model) on $name', (dialect) => {
   beforeAll(() => dialect.open());
   afterAll(() => dialect.close());
 

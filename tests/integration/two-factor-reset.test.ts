@@ -10,7 +10,8 @@ import { loadTestEnv } from '#tests/support/env.ts';
 import { callRoute, sessionCookieFor } from '#tests/support/route-call.ts';
 import { startSmtpInbox } from '#tests/support/smtp-inbox.ts';
 
-loadTestEnv({ SITE_URL: 'https://agency.example' });
+// The test's SMTP server listens on a loopback port the policy allows only when told to.
+loadTestEnv({ SITE_URL: 'https://agency.example', SMTP_ALLOW_PRIVATE: '1', SMTP_ALLOWED_PORTS: '1024-65535' });
 
 type Handler = Parameters<typeof callRoute>[0];
 

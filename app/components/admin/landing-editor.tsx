@@ -2,7 +2,7 @@ import { type FieldMetadata, getFormProps, type SubmissionResult } from '@confor
 import { useEffect, useState } from 'react';
 import { Form, Link } from 'react-router';
 
-import { inputClass } from '#app/components/ui/buttons.ts';
+import { inputClass, secondaryButton } from '#app/components/ui/buttons.ts';
 import { Card, Field, fieldAria } from '#app/components/ui/field.tsx';
 import { FormAlert } from '#app/components/ui/form-alert.tsx';
 import { SaveButton } from '#app/components/ui/save-button.tsx';
@@ -13,6 +13,7 @@ import { type LandingContent, landingContentSchema } from '#app/schemas/landing.
 
 import { AdminPage } from './admin-page.tsx';
 import { ImageField } from './image-field.tsx';
+import { LandingDraftStatus } from './landing-draft-status.tsx';
 
 export const LANDING_TABS = [
   { key: 'hero', label: 'Hero Section' },
@@ -62,8 +63,8 @@ function TextField(props: { field: FieldMetadata<string | undefined>; label: str
 
 /**
  * The Content screen (docs/product.md, Content): the landing page's hero, about and services copy for one
- * language. All three tabs are one Conform form (hidden tabs keep their fields), so one Save Changes
- * applies them all; it posts as a plain form, so it also works before the script loads. The landing schema
+ * language. All three tabs are one Conform form (hidden tabs keep their fields), so one Save Changes (publish) or
+ * Save draft applies them all; it posts as a plain form, so it also works before the script loads. The landing schema
  * checks it on submit and again on the server, so the messages are the same either way.
  */
 export function LandingEditor(props: {
@@ -71,7 +72,11 @@ export function LandingEditor(props: {
   tab: LandingTab;
   content: LandingContent;
   ownCopy: boolean;
+  version: number;
+  draft: { savedAt: string; savedBy: string } | null;
+  mayPublish: boolean;
   lastResult: SubmissionResult<string[]> | undefined;
+  conflict: boolean;
 }) {
   const { lang, lastResult } = props;
   const [tab, setTab] = useState<LandingTab>(tabWithError(lastResult?.error) ?? props.tab);
@@ -101,7 +106,20 @@ export function LandingEditor(props: {
     <AdminPage
       title="Content Management"
       subtitle="Edit the copy of the landing page's hero, about and services sections."
-      actions={<SaveButton form={FORM_ID} />}
+      actions={
+        // Save Changes publishes (it needs Publish Pages); Save draft keeps the copy from visitors until it is published.
+        <div className="flex flex-wrap gap-2">
+          <SaveButton
+            form={FORM_ID}
+            name="intent"
+            value="draft"
+            label="Save draft"
+            icon={null}
+            className={props.mayPublish ? secondaryButton : undefined}
+          />
+          {props.mayPublish ? <SaveButton form={FORM_ID} name="intent" value="save" /> : null}
+        </div>
+      }
     >
       <div className="flex flex-wrap items-center gap-3">
         <span id="landing-language-label" className="text-sm font-medium text-gray-800">
@@ -125,7 +143,12 @@ export function LandingEditor(props: {
         )}
       </div>
 
-      <FormAlert errors={refused ? ['The content was not saved. Correct the fields marked below.'] : undefined} conflict={false} />
+      <LandingDraftStatus lang={lang} tab={tab} version={props.version} draft={props.draft} mayPublish={props.mayPublish} />
+
+      <FormAlert
+        errors={props.conflict ? form.errors : refused ? ['The content was not saved. Correct the fields marked below.'] : undefined}
+        conflict={props.conflict}
+      />
 
       <TabList
         label="Landing page sections"
@@ -152,6 +175,7 @@ export function LandingEditor(props: {
 
       <Form method="post" {...getFormProps(form)} noValidate className="space-y-6">
         <input type="hidden" name="lang" value={lang} />
+        <input type="hidden" name="version" value={props.version} />
         <input type="hidden" name="tab" value={tab} />
 
         <div id="landing-panel-hero" role="tabpanel" aria-labelledby="landing-tab-hero" hidden={tab !== 'hero'}>

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 
 import { Modal } from '#app/components/ui/modal.tsx';
+import { UPLOAD_ACCEPT } from '#app/lib/accepted-media.ts';
 import type { MediaItem, PickedMedia } from '#app/lib/media-item.ts';
 import type { MediaKind } from '#app/lib/media-kind.ts';
 import type { loader as pickerLoader } from '#app/routes/resources/media-picker.ts';
@@ -10,7 +11,7 @@ import type { loader as pickerLoader } from '#app/routes/resources/media-picker.
 import { MediaThumbnail } from './media/media-thumbnail.tsx';
 import { UploadButton } from './media/upload-button.tsx';
 import { UploadProgress } from './media/upload-progress.tsx';
-import { UPLOAD_ACCEPT, useMediaUpload } from './media/use-media-upload.ts';
+import { useMediaUpload } from './media/use-media-upload.ts';
 
 export interface MediaPickerProps {
   open: boolean;

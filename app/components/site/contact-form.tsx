@@ -10,10 +10,9 @@ export type ContactActionData =
   | { status: 'invalid'; errors: ContactErrors; values: Partial<Record<ContactField, string>>; token: string }
   | { status: 'rate-limited'; values: Partial<Record<ContactField, string>>; token: string };
 
-/** The spam filter's fields: a honeypot, the signed time the form was rendered, and whether the page's script ran. */
+/** The spam filter's fields: a honeypot and the signed time the form was rendered. */
 export const CONTACT_HONEYPOT_FIELD = 'website';
 export const CONTACT_TOKEN_FIELD = 'formStarted';
-export const CONTACT_SCRIPT_FIELD = 'formScript';
 
 /** Every message the shared rules can answer, translated into the page for its script. */
 const CONTACT_ERROR_KEYS = [
@@ -42,9 +41,6 @@ export function ContactForm() {
   const [clientErrors, setClientErrors] = useState<ContactErrors | null>(null);
   const loaderToken = useRouteLoaderData<{ contactFormToken?: string }>('routes/site/home')?.contactFormToken ?? '';
   const token = actionData && 'token' in actionData && actionData.token ? actionData.token : loaderToken;
-  // Only a browser that runs the page's script sets this (after hydration).
-  const [scripted, setScripted] = useState(false);
-  useEffect(() => setScripted(true), []);
   const serverErrors = actionData?.status === 'invalid' ? actionData.errors : {};
   const errors = clientErrors ?? serverErrors;
   const values = actionData && 'values' in actionData ? actionData.values : {};
@@ -116,7 +112,6 @@ export function ContactForm() {
       data-contact-form=""
       data-messages={JSON.stringify(Object.fromEntries(CONTACT_ERROR_KEYS.map((key) => [key, t(key)])))}
       data-sending={t('contact.sending')}
-      data-script-field={CONTACT_SCRIPT_FIELD}
       data-invalid={actionData?.status === 'invalid' || undefined}
     >
       {actionData?.status === 'sent' ? (
@@ -171,7 +166,6 @@ export function ContactForm() {
         <input id="contact-website" name={CONTACT_HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <input type="hidden" name={CONTACT_TOKEN_FIELD} value={token} />
-      {scripted ? <input type="hidden" name={CONTACT_SCRIPT_FIELD} value="1" /> : null}
       <button
         type="submit"
         disabled={submitting}

@@ -17,7 +17,7 @@ import { auditEvent } from '#app/services/audit/record-audit.server.ts';
 import type { SessionUser } from '#app/services/auth/session-user.ts';
 import { saveTwoFactorPolicy } from '#app/services/auth/two-factor-policy.server.ts';
 import { invalidatePublicCache } from '#app/services/cache/html-cache.server.ts';
-import type { Failure, Result } from '#app/services/failures.ts';
+import { type Failure, invalid, type Result } from '#app/services/failures.ts';
 import { saveAdvancedSettings, saveEmailSettings, saveSiteSettings } from '#app/services/settings/settings.server.ts';
 import { loadSiteBehaviour } from '#app/services/settings/site-behaviour.server.ts';
 import { testSmtpConnection } from '#app/services/settings/smtp-check.server.ts';
@@ -82,6 +82,7 @@ export async function settingsAction(request: Request) {
       if (submission.status !== 'success') return refused('email', submission);
       const { smtpHost, smtpPort } = submission.value;
       const result = await testSmtpConnection(user.id, smtpHost, smtpPort!);
+      if (!result.ok && result.field) return refused('email', submission, invalid({ [result.field]: result.message }));
       return redirectWithToast(
         tabUrl('email'),
         result.ok

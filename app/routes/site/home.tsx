@@ -2,12 +2,7 @@ import { useEffect } from 'react';
 import { data } from 'react-router';
 
 import { AboutSection } from '#app/components/site/about-section.tsx';
-import {
-  CONTACT_HONEYPOT_FIELD,
-  CONTACT_SCRIPT_FIELD,
-  CONTACT_TOKEN_FIELD,
-  type ContactActionData,
-} from '#app/components/site/contact-form.tsx';
+import { CONTACT_HONEYPOT_FIELD, CONTACT_TOKEN_FIELD, type ContactActionData } from '#app/components/site/contact-form.tsx';
 import { ContactSection } from '#app/components/site/contact-section.tsx';
 import { Hero } from '#app/components/site/hero.tsx';
 import { ServicesSection } from '#app/components/site/services-section.tsx';
@@ -22,10 +17,11 @@ import { hashTargetId } from '#app/lib/url-hash.ts';
 import { CONTACT_FIELDS, validateContact } from '#app/schemas/contact.ts';
 import type { LandingContent } from '#app/schemas/landing.ts';
 import { memoUntilWrite } from '#app/services/cache/memo-until-write.server.ts';
-import { submitContactMessage } from '#app/services/contact/contact-messages.server.ts';
-import { formStartToken, spamReason } from '#app/services/contact/spam-check.server.ts';
+import { CONTACT_FORM, submitContactMessage } from '#app/services/contact/contact-messages.server.ts';
 import { getLandingContent } from '#app/services/landing/landing.server.ts';
 import { imageAttributesFor } from '#app/services/media/media-by-url.server.ts';
+import { botReason } from '#app/services/public-forms/bot-check.server.ts';
+import { signedFormToken } from '#app/services/public-forms/form-token.server.ts';
 import { getSiteShell } from '#app/services/site-shell/site-shell.server.ts';
 import { renderThemeSections } from '#app/services/themes/section-html.server.ts';
 
@@ -53,7 +49,7 @@ async function themedSections(request: Request, content: LandingContent) {
 export async function loader({ request }: Route.LoaderArgs) {
   const landing = await landingFor(detectRequestLanguage(request));
   // The form's start token is signed per render; everything else is shared until the next public write.
-  return { ...landing, sectionHtml: await themedSections(request, landing.content), contactFormToken: formStartToken() };
+  return { ...landing, sectionHtml: await themedSections(request, landing.content), contactFormToken: signedFormToken(CONTACT_FORM) };
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
@@ -89,14 +85,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const token = formText(form, CONTACT_TOKEN_FIELD).slice(0, 64);
   const result = validateContact(values);
   if (!result.ok) return data<ContactActionData>({ status: 'invalid', errors: result.errors, values, token }, { status: 400 });
-  // What looks like spam is answered as sent (a bot learns nothing) and filed under Spam, never dropped.
-  const reason = spamReason({
-    honeypot: formText(form, CONTACT_HONEYPOT_FIELD),
-    token,
-    scripted: formText(form, CONTACT_SCRIPT_FIELD) === '1',
-  });
+  // What looks like spam is answered as sent (a bot learns nothing) and filed under Spam, never dropped. Only the
+  // server's own signed timestamp and the honeypot decide; nothing the client claims about itself is asked.
+  const reason = botReason({ purpose: CONTACT_FORM, honeypot: formText(form, CONTACT_HONEYPOT_FIELD), token });
   const saved = await submitContactMessage({ ...result.data, ip: context.clientIp, spamReason: reason });
-  if (!saved.ok) return data<ContactActionData>({ status: 'rate-limited', values, token }, { status: 429 });
+  if (!saved.ok)
+    return data<ContactActionData>(
+      { status: 'rate-limited', values, token },
+      { status: 429, headers: { 'Retry-After': String(saved.retryAfterSeconds) } },
+    );
   return data<ContactActionData>({ status: 'sent' });
 }
 

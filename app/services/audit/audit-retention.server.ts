@@ -1,7 +1,7 @@
 import { getDb } from '#app/db/client.server.ts';
+import { startPeriodic } from '#app/services/jobs/periodic.server.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const PRUNE_EVERY_MS = 6 * 60 * 60 * 1000;
 
 /** Deletes entries older than `days`; returns how many went. */
 export async function pruneAuditLog(days: number, now: Date = new Date()): Promise<number> {
@@ -12,9 +12,5 @@ export async function pruneAuditLog(days: number, now: Date = new Date()): Promi
 
 /** Prunes once now and then every six hours, for as long as the process runs; returns the stop function. */
 export function startAuditRetention(days: number, log: (line: string) => void = console.error): () => void {
-  const prune = () => pruneAuditLog(days).catch((error: unknown) => log(`Audit log pruning failed: ${(error as Error).message}`));
-  void prune();
-  const timer = setInterval(prune, PRUNE_EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startPeriodic('Audit log pruning', () => pruneAuditLog(days), undefined, log);
 }

@@ -3,36 +3,37 @@ import { newId, nowIso } from '#app/lib/ids.ts';
 import type { ContactInput } from '#app/schemas/contact.ts';
 import { kickDelivery, shouldNotifyNewMessages } from '#app/services/messages/message-mail.server.ts';
 import { notifyNewMessage } from '#app/services/notifications/notifications.server.ts';
+import { admitSubmission, type PublicFormLimits } from '#app/services/public-forms/submission-limits.server.ts';
 
-/** Per-IP spam guard: at most this many messages per window. */
-export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 10 * 60 * 1000 };
+/** The form the signed timestamp belongs to (`signedFormToken`). */
+export const CONTACT_FORM = 'contact-form';
+
+const MINUTE = 60 * 1000;
+/** What looks like a person: at most 5 messages per address (IPv6: per /64) in 10 minutes, 30 a minute site-wide. */
+export const CONTACT_RATE_LIMIT = { max: 5, windowMs: 10 * MINUTE };
 /**
- * What the spam filter caught is counted apart, with a higher bound: a bot's junk never uses up
- * the allowance of the people sharing its address, and cannot fill the Spam folder without end.
+ * What the bot check caught is counted apart, with higher bounds: a bot's junk never uses up the allowance of the
+ * people sharing its address, and cannot fill the Spam folder without end.
  */
 export const SPAM_RATE_LIMIT = { max: 50, windowMs: CONTACT_RATE_LIMIT.windowMs };
+export const CONTACT_LIMITS: PublicFormLimits = {
+  person: { perAddress: { limit: CONTACT_RATE_LIMIT.max, windowMs: CONTACT_RATE_LIMIT.windowMs }, global: { limit: 30, windowMs: MINUTE } },
+  caught: { perAddress: { limit: SPAM_RATE_LIMIT.max, windowMs: SPAM_RATE_LIMIT.windowMs }, global: { limit: 120, windowMs: MINUTE } },
+};
 
-export type SubmitResult = { ok: true; id: string } | { ok: false; reason: 'rate-limited' };
+export type SubmitResult = { ok: true; id: string } | { ok: false; reason: 'rate-limited'; retryAfterSeconds: number };
 
 /**
- * Stores a validated contact message for the admin Messages inbox, unless this
- * address already sent CONTACT_RATE_LIMIT.max messages in the window. The
- * messages table itself is the counter, so the limit survives restarts. What the spam filter
- * caught (`spamReason`) is stored under Spam with its reason, never dropped.
+ * Stores a validated contact message for the admin Messages inbox, unless its address (or the whole site) is past
+ * its limit (`CONTACT_LIMITS`, counted atomically by `admitSubmission`). What the bot check caught (`spamReason`) is
+ * stored under Spam with its reason, never dropped. The sender's address is kept for `CONTACT_IP_RETENTION_DAYS`
+ * (`pruneContactAddresses`).
  */
 export async function submitContactMessage(input: ContactInput & { ip: string; spamReason?: string }): Promise<SubmitResult> {
   const db = getDb();
-  const since = new Date(Date.now() - CONTACT_RATE_LIMIT.windowMs).toISOString();
   const spam = !!input.spamReason;
-  const limit = spam ? SPAM_RATE_LIMIT.max : CONTACT_RATE_LIMIT.max;
-  const recent = await db
-    .selectFrom('messages')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('ip', '=', input.ip)
-    .where('created_at', '>', since)
-    .where('folder', spam ? '=' : '!=', 'spam')
-    .executeTakeFirst();
-  if (Number(recent?.count ?? 0) >= limit) return { ok: false, reason: 'rate-limited' };
+  const admission = await admitSubmission({ form: CONTACT_FORM, address: input.ip, caught: spam, limits: CONTACT_LIMITS });
+  if (!admission.allowed) return { ok: false, reason: 'rate-limited', retryAfterSeconds: admission.retryAfterSeconds };
   const id = newId();
   const notify = !spam && (await shouldNotifyNewMessages());
   await db

@@ -1,5 +1,6 @@
 import type { ContactSettings } from '#app/schemas/contact-settings.ts';
 import type { AuditActor } from '#app/services/audit/record-audit.server.ts';
+import { recordAudit } from '#app/services/audit/record-audit.server.ts';
 import type { Result } from '#app/services/failures.ts';
 import { writeSettings } from '#app/services/settings/settings-store.server.ts';
 import { getSiteShell } from '#app/services/site-shell/site-shell.server.ts';
@@ -19,14 +20,13 @@ export async function saveContactSettings(settings: ContactSettings, actor: Audi
   const { address, email, phone, description, twitter, linkedin, instagram } = settings;
   const before = await getContactSettings();
   const changed = (Object.keys(settings) as (keyof ContactSettings)[]).filter((field) => before[field] !== settings[field]);
-  await writeSettings(
-    { contact: { address, email, phone, description }, social: { twitter, linkedin, instagram } },
-    {
+  await writeSettings({ contact: { address, email, phone, description }, social: { twitter, linkedin, instagram } }, (trx) =>
+    recordAudit(trx, {
       actor,
       action: 'contact.updated',
       target: { type: 'settings', id: 'contact', label: 'Contact settings' },
       details: { fields: changed, ...(before.email === email ? {} : { email: { from: before.email, to: email } }) },
-    },
+    }),
   );
   return { ok: true };
 }

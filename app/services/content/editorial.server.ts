@@ -8,6 +8,7 @@ import { newId, nowIso } from '#app/lib/ids.ts';
 import { fromDateTimeLocal } from '#app/schemas/content-fields.ts';
 import { recordAudit } from '#app/services/audit/record-audit.server.ts';
 import { conflict, type Failure, forbidden, invalid, notFound, type Result } from '#app/services/failures.ts';
+import { refreshMediaUsage, type UsageReferrer } from '#app/services/media/media-usage.server.ts';
 import { publicWrite } from '#app/services/public-write.server.ts';
 
 import type { ContentKind, ContentTable, EditorialInput, ItemState } from './kind.ts';
@@ -86,6 +87,9 @@ async function checkInput<Input extends EditorialInput, State extends ItemState>
   return null;
 }
 
+/** The media a page or post uses is recorded by each write of it (`media_usage`), in the write's transaction. */
+const usageOf = (kind: { table: ContentTable }, id: string): UsageReferrer => ({ kind: kind.table === 'pages' ? 'page' : 'post', id });
+
 const inTrash = (kind: { noun: string }) => conflict(`This ${kind.noun} is in the trash. Restore it before editing it.`);
 
 /** Runs a write that may lose a race for a slug to another save; that race gets the same message as the pre-check. */
@@ -120,6 +124,7 @@ export async function createItem<Input extends EditorialInput, State extends Ite
     publicWrite(async (trx) => {
       await editorial(trx).insertInto(kind.table).values(row).execute();
       await kind.afterSave?.(trx, id, input);
+      await refreshMediaUsage(trx, usageOf(kind, id));
       if (input.status === 'published') await audit(trx, kind, actor, 'content.published', id);
       return { ok: true as const, id };
     }),
@@ -155,6 +160,7 @@ export async function updateItem<Input extends EditorialInput, State extends Ite
         .executeTakeFirst();
       if (Number(result.numUpdatedRows) === 0) return { ok: false as const };
       await kind.afterSave?.(trx, id, input);
+      await refreshMediaUsage(trx, usageOf(kind, id));
       if (input.status === 'published' && current.status !== 'published') await audit(trx, kind, actor, 'content.published', id);
       return { ok: true as const, id };
     }),
@@ -227,6 +233,7 @@ export async function deleteItem<State extends ItemState>(
     const title = (await editorial(trx).selectFrom(kind.table).select('title').where('id', '=', id).executeTakeFirst())?.title;
     const result = await editorial(trx).deleteFrom(kind.table).where('id', '=', id).where('status', '=', 'trash').executeTakeFirst();
     if (!Number(result.numDeletedRows)) return gone(kind);
+    await refreshMediaUsage(trx, usageOf(kind, id));
     await audit(trx, kind, actor, 'content.deleted', id, title);
     return { ok: true, id };
   });

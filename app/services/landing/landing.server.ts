@@ -5,15 +5,14 @@ import type { LandingContent } from '#app/schemas/landing.ts';
 
 import { defaultLanding } from './default-landing.ts';
 
-/** Landing copy for a language and where it came from: its own copy, the English fallback, or the seeded copy. */
+/**
+ * The published landing copy for a language and where it came from: its own copy, the English fallback, or the
+ * seeded copy. Drafts are never shown to visitors.
+ */
 export async function readLanding(locale: Language): Promise<{ content: LandingContent; source: Language | 'seed' }> {
-  const rows = await getDb()
-    .selectFrom('settings')
-    .select(['key', 'value'])
-    .where('key', 'in', [`landing.${locale}`, 'landing.en'])
-    .execute();
+  const rows = await getDb().selectFrom('landing_content').select(['locale', 'published']).where('locale', 'in', [locale, 'en']).execute();
   for (const lang of [locale, 'en'] as const) {
-    const content = parseJson<LandingContent | null>(rows.find((row) => row.key === `landing.${lang}`)?.value, null);
+    const content = parseJson<LandingContent | null>(rows.find((row) => row.locale === lang)?.published, null);
     if (content) return { content, source: lang };
   }
   return { content: defaultLanding.en, source: 'seed' };

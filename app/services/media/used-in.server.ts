@@ -1,85 +1,58 @@
-import type { Expression, SqlBool } from 'kysely';
-
 import { getDb } from '#app/db/client.server.ts';
 import type { MediaRow } from '#app/db/schema.ts';
-import { containsText } from '#app/db/text-search.ts';
-import { parseJson } from '#app/lib/json.ts';
 
-import { storedVariants } from './media-rows.server.ts';
-
-type Referenced = Pick<MediaRow, 'id' | 'url' | 'variants'>;
-
-/** Landing sections (settings 'landing.<lang>') by the name the library shows. */
+/** Where each place of the landing copy and of the General settings shows, by the name the library uses. */
 const LANDING_SECTIONS: Record<string, string> = { hero: 'Hero Section', about: 'About Section', services: 'Services Section' };
-
-/** Every address an item is reachable at: the original and its variants. */
-function addressesOf(item: Referenced): string[] {
-  return [item.url, ...storedVariants(item).map((variant) => variant.url)];
-}
-
-function mentions(text: string | null | undefined, addresses: string[]): boolean {
-  return !!text && addresses.some((address) => text.includes(address));
-}
+const SITE_PLACES: Record<string, string[]> = { logo: ['Header', 'Footer'], favicon: ['Favicon'] };
 
 /**
- * Where each item is used, worked out from the content that references it:
- * featured images and bodies of posts, social images and bodies of pages, the
- * logo and favicon, the landing sections (hero image…) and theme data.
- * Nothing is stored, so the answer is never stale.
+ * Where each item is used, read from `media_usage` (kept by every write of content, themes and settings in its own
+ * transaction: `media-usage.server.ts`): a few indexed lookups, whatever the amount of content. The order is the
+ * library's: landing sections, header, footer and favicon, then posts, pages and themes by title.
  */
-export async function usedInFor(items: Referenced[]): Promise<Map<string, string[]>> {
-  const result = new Map<string, string[]>(items.map((item) => [item.id, []]));
-  if (!items.length) return result;
+export async function usedInFor(items: Pick<MediaRow, 'id'>[]): Promise<Map<string, string[]>> {
+  const result = new Map<string, Set<string>>(items.map((item) => [item.id, new Set()]));
+  if (!items.length) return new Map();
   const db = getDb();
-  const addresses = new Map(items.map((item) => [item.id, addressesOf(item)]));
-  const all = [...addresses.values()].flat();
-  const inText = (column: string) => all.map((address) => containsText(column, address) as Expression<SqlBool>);
-
-  const [posts, pages, settings, themes] = await Promise.all([
-    db
-      .selectFrom('blog_posts')
-      .select(['title', 'featured_image', 'content'])
-      .where((eb) => eb.or([eb('featured_image', 'in', all), ...inText('content')]))
-      .orderBy('title')
+  const ids = items.map((item) => item.id);
+  const usage = db.selectFrom('media_usage').where('media_usage.media_id', 'in', ids);
+  const [settings, posts, pages, themes] = await Promise.all([
+    usage
+      .select(['media_id', 'ref_kind', 'ref_id', 'place'])
+      .where('ref_kind', 'in', ['landing', 'site'])
+      .orderBy('ref_kind')
+      .orderBy('ref_id')
       .execute(),
-    db
-      .selectFrom('pages')
-      .select(['title', 'og_image', 'content'])
-      .where((eb) => eb.or([eb('og_image', 'in', all), ...inText('content')]))
-      .orderBy('title')
+    usage
+      .innerJoin('blog_posts', 'blog_posts.id', 'media_usage.ref_id')
+      .select(['media_id', 'blog_posts.title as title'])
+      .where('ref_kind', '=', 'post')
+      .orderBy('blog_posts.title')
       .execute(),
-    db
-      .selectFrom('settings')
-      .select(['key', 'value'])
-      .where((eb) => eb.or([eb('key', '=', 'site'), eb('key', 'like', 'landing.%')]))
-      .orderBy('key')
+    usage
+      .innerJoin('pages', 'pages.id', 'media_usage.ref_id')
+      .select(['media_id', 'pages.title as title'])
+      .where('ref_kind', '=', 'page')
+      .orderBy('pages.title')
       .execute(),
-    db.selectFrom('themes').select(['name', 'settings', 'data']).orderBy('name').execute(),
+    usage
+      .innerJoin('themes', 'themes.id', 'media_usage.ref_id')
+      .select(['media_id', 'themes.name as title'])
+      .where('ref_kind', '=', 'theme')
+      .orderBy('themes.name')
+      .execute(),
   ]);
-
-  for (const item of items) {
-    const urls = addresses.get(item.id)!;
-    const places = new Set<string>();
-    for (const setting of settings) {
-      if (setting.key === 'site') {
-        const site = parseJson<{ logo?: string; favicon?: string }>(setting.value, {});
-        // The logo shows in the header and the footer of every public page.
-        if (mentions(site.logo, urls)) places.add('Header').add('Footer');
-        if (mentions(site.favicon, urls)) places.add('Favicon');
-      } else {
-        const landing = parseJson<Record<string, unknown>>(setting.value, {});
-        for (const [section, label] of Object.entries(LANDING_SECTIONS)) {
-          if (mentions(JSON.stringify(landing[section] ?? ''), urls)) places.add(label);
-        }
-      }
-    }
-    for (const post of posts)
-      if (mentions(post.featured_image, urls) || mentions(post.content, urls)) places.add(`Blog post “${post.title}”`);
-    for (const page of pages) if (mentions(page.og_image, urls) || mentions(page.content, urls)) places.add(`Page “${page.title}”`);
-    for (const theme of themes) {
-      if ([theme.settings, theme.data].some((text) => mentions(text, urls))) places.add(`Theme “${theme.name}”`);
-    }
-    result.set(item.id, [...places]);
+  const sectionOrder = Object.keys(LANDING_SECTIONS);
+  const landing = settings
+    .filter((row) => row.ref_kind === 'landing')
+    .sort((a, b) => a.ref_id.localeCompare(b.ref_id) || sectionOrder.indexOf(a.place) - sectionOrder.indexOf(b.place));
+  for (const row of landing) result.get(row.media_id)?.add(LANDING_SECTIONS[row.place] ?? row.place);
+  for (const place of Object.keys(SITE_PLACES)) {
+    for (const row of settings)
+      if (row.ref_kind === 'site' && row.place === place) for (const label of SITE_PLACES[place]!) result.get(row.media_id)?.add(label);
   }
-  return result;
+  for (const row of posts) result.get(row.media_id)?.add(`Blog post “${row.title}”`);
+  for (const row of pages) result.get(row.media_id)?.add(`Page “${row.title}”`);
+  for (const row of themes) result.get(row.media_id)?.add(`Theme “${row.title}”`);
+  return new Map([...result].map(([id, places]) => [id, [...places]]));
 }

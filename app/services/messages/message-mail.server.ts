@@ -2,7 +2,9 @@ import { getDb } from '#app/db/client.server.ts';
 import { getEnv } from '#app/env.server.ts';
 import { nowIso } from '#app/lib/ids.ts';
 import { getContactSettings } from '#app/services/contact/contact-settings.server.ts';
+import { conflict, rateLimited, type Result } from '#app/services/failures.ts';
 import { mailConfigured, sendMail } from '#app/services/mail/send-mail.server.ts';
+import { countAttempt, type ThrottleRule } from '#app/services/throttles/throttles.server.ts';
 
 /** Attempts before a notification is marked failed: about an hour and a half of retries in all. */
 export const NOTIFY_MAX_ATTEMPTS = 5;
@@ -98,7 +100,8 @@ async function deliverOne(id: string, now: number): Promise<boolean> {
     return true;
   }
   const attempts = Number(message.notify_attempts) + 1;
-  const error = (('detail' in result && result.detail) || result.message).slice(0, 300);
+  // Our own reason (from the error's code), never the mail server's text: it is shown on the message page.
+  const error = (('failure' in result && result.failure) || result.message).slice(0, 300);
   const giveUp = attempts >= NOTIFY_MAX_ATTEMPTS || result.reason === 'not-configured';
   console.error(`New-message mail for message ${id} failed (attempt ${attempts}${giveUp ? ', giving up' : ''}): ${error}`);
   await db
@@ -116,16 +119,26 @@ async function deliverOne(id: string, now: number): Promise<boolean> {
   return false;
 }
 
-/** Puts a failed notification back in the queue (the inbox's Retry, after fixing the settings). */
-export async function retryMessageNotification(id: string): Promise<boolean> {
+/** Retry makes the server connect to the mail server at once: a few per user, not a loop. */
+export const RETRY_RULE: ThrottleRule = { limit: 10, windowMs: 10 * 60 * 1000 };
+
+/**
+ * Puts a failed notification back in the queue (the inbox's Retry, after fixing the settings), at most
+ * `RETRY_RULE` times per user; not-found when the message has no failed notification.
+ */
+export async function retryMessageNotification(id: string, userId: string): Promise<Result> {
+  const hit = await countAttempt(`mail-retry:user:${userId}`, RETRY_RULE);
+  if (!hit.allowed)
+    return rateLimited(hit.retryAfterSeconds, `Too many retries; try again in ${Math.ceil(hit.retryAfterSeconds / 60)} minutes.`);
   const result = await getDb()
     .updateTable('messages')
     .set({ notify_state: 'pending', notify_attempts: 0, notify_error: '', notify_next_at: nowIso() })
     .where('id', '=', id)
     .where('notify_state', '=', 'failed')
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 1) kickDelivery();
-  return Number(result.numUpdatedRows) === 1;
+  if (Number(result.numUpdatedRows) !== 1) return conflict('This message has no failed email notification to retry.');
+  void kickDelivery();
+  return { ok: true };
 }
 
 let running: Promise<void> | null = null;

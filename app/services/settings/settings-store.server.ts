@@ -1,8 +1,10 @@
+import type { Kysely } from 'kysely';
+
 import { getDb } from '#app/db/client.server.ts';
+import type { Database } from '#app/db/schema.ts';
 import { writeTransaction } from '#app/db/transaction.server.ts';
 import { nowIso } from '#app/lib/ids.ts';
 import { parseJson } from '#app/lib/json.ts';
-import { type AuditEntryInput, recordAudit } from '#app/services/audit/record-audit.server.ts';
 import { invalidatePublicCache } from '#app/services/cache/html-cache.server.ts';
 
 /** One settings row's JSON, merged over `fallback` so keys added later get their defaults. */
@@ -12,11 +14,13 @@ export async function readSetting<T extends object>(key: string, fallback: T): P
 }
 
 /**
- * Writes settings rows (JSON values), creating missing ones, in one transaction, with the audit
- * entry that records the change when one is given; then drops the cached public pages, which may
- * show them.
+ * Writes settings rows (JSON values), creating missing ones, in one transaction (with `alsoInTransaction`, what
+ * must change with them: the media usage of the logo); then drops the cached public pages, which may show them.
  */
-export async function writeSettings(entries: Record<string, unknown>, audit?: AuditEntryInput): Promise<void> {
+export async function writeSettings(
+  entries: Record<string, unknown>,
+  alsoInTransaction?: (trx: Kysely<Database>) => Promise<void>,
+): Promise<void> {
   const updatedAt = nowIso();
   await writeTransaction(async (trx) => {
     for (const [key, value] of Object.entries(entries)) {
@@ -27,7 +31,7 @@ export async function writeSettings(entries: Record<string, unknown>, audit?: Au
         .onConflict((conflict) => conflict.column('key').doUpdateSet({ value: json, updated_at: updatedAt }))
         .execute();
     }
-    if (audit) await recordAudit(trx, audit);
+    await alsoInTransaction?.(trx);
   });
   await invalidatePublicCache();
 }

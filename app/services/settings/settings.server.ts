@@ -3,7 +3,9 @@ import { FALLBACK_LANGUAGE, isLanguage, type Language } from '#app/i18n/language
 import type { AdvancedSettings, EmailSettings, GeneralSettings } from '#app/schemas/settings.ts';
 import { seal, unseal } from '#app/services/auth/secret-box.server.ts';
 import { memoUntilWrite } from '#app/services/cache/memo-until-write.server.ts';
-import type { Result } from '#app/services/failures.ts';
+import { invalid, type Result } from '#app/services/failures.ts';
+import { smtpTargetProblem } from '#app/services/mail/smtp-policy.server.ts';
+import { refreshMediaUsage } from '#app/services/media/media-usage.server.ts';
 import { defaultSiteSettings, type SiteSettings } from '#app/services/settings/defaults.ts';
 
 import { readSetting, writeSettings } from './settings-store.server.ts';
@@ -66,7 +68,8 @@ export async function getSiteSettingsForRequest(): Promise<SiteSettings> {
  */
 export async function saveSiteSettings(general: GeneralSettings): Promise<Result> {
   const given = Object.fromEntries(Object.entries(general).filter(([, value]) => value !== undefined));
-  await writeSettings({ site: { ...(await getSiteSettings()), ...given } });
+  // The logo and favicon are media items: their usage is recorded with the change.
+  await writeSettings({ site: { ...(await getSiteSettings()), ...given } }, (trx) => refreshMediaUsage(trx, { kind: 'site', id: 'site' }));
   setDefaultLanguage(publicLanguage(general.language));
   return { ok: true };
 }
@@ -91,6 +94,9 @@ export async function getEmailSettings(): Promise<EmailSettingsView> {
  * password is always stored sealed.
  */
 export async function saveEmailSettings(email: EmailSettings): Promise<Result> {
+  // The SMTP policy of sending and Test Connection, applied before anything is stored.
+  const problem = email.smtpPort === null ? null : await smtpTargetProblem(email.smtpHost, email.smtpPort);
+  if (problem) return invalid({ [problem.field]: problem.message });
   const stored = await readEmailSettings();
   const { smtpPassword, ...rest } = email;
   const password = smtpPassword === '' ? stored.smtpPassword : smtpPassword;

@@ -1,21 +1,25 @@
-import net from 'node:net';
-
-import { SMTP_TEST_PORT_MESSAGE, SMTP_TEST_PORTS } from '#app/schemas/settings.ts';
+import { smtpFailureReason } from '#app/services/mail/smtp-failure.server.ts';
+import { allowedSmtpPortsText, connectSmtp, isAllowedSmtpPort } from '#app/services/mail/smtp-policy.server.ts';
 import { countAttempt, type ThrottleRule } from '#app/services/throttles/throttles.server.ts';
 
 export const SMTP_CHECK_TIMEOUT_MS = 5000;
 /** A settings manager testing a configuration needs a few tries; more looks like scanning. */
 export const SMTP_CHECK_RULE: ThrottleRule = { limit: 10, windowMs: 10 * 60 * 1000 };
 
-/** Only our own texts and the host and port we were given: nothing the remote end sent is ever shown back. */
-export type SmtpCheckResult = { ok: true } | { ok: false; message: string };
+/**
+ * Only our own texts and the host and port we were given: nothing the remote end sent is ever shown back. `field`
+ * names the form field a refusal before any connection is about.
+ */
+export type SmtpCheckResult = { ok: true } | { ok: false; message: string; field?: 'smtpPort' };
 
 /**
- * Test Connection as the settings screen uses it: only SMTP ports, at most `SMTP_CHECK_RULE` tries per user,
- * then the probe below.
+ * Test Connection as the settings screen uses it: only the ports and addresses of the SMTP policy
+ * (`smtp-policy.server.ts`, the same as for saving and sending), at most `SMTP_CHECK_RULE` tries per user, then
+ * the probe below.
  */
 export async function testSmtpConnection(userId: string, host: string, port: number): Promise<SmtpCheckResult> {
-  if (!(SMTP_TEST_PORTS as readonly number[]).includes(port)) return { ok: false, message: SMTP_TEST_PORT_MESSAGE };
+  if (!isAllowedSmtpPort(port))
+    return { ok: false, field: 'smtpPort', message: `Test Connection only checks the SMTP ports ${allowedSmtpPortsText()}.` };
   const hit = await countAttempt(`smtp-check:user:${userId}`, SMTP_CHECK_RULE);
   if (!hit.allowed)
     return { ok: false, message: `Too many connection tests; try again in ${Math.ceil(hit.retryAfterSeconds / 60)} minutes` };
@@ -30,7 +34,7 @@ export function probeSmtp(host: string, port: number, timeoutMs = SMTP_CHECK_TIM
   return new Promise((resolve) => {
     let received = '';
     let settled = false;
-    const socket = net.connect({ host: host.replace(/^\[|\]$/g, ''), port });
+    const socket = connectSmtp(host, port);
     const finish = (result: SmtpCheckResult) => {
       if (settled) return;
       settled = true;
@@ -58,28 +62,8 @@ export function probeSmtp(host: string, port: number, timeoutMs = SMTP_CHECK_TIM
       else finish({ ok: false, message: `${host}:${port} did not greet as an SMTP server` });
     });
     socket.on('error', (error: NodeJS.ErrnoException) =>
-      finish({ ok: false, message: `Could not connect to ${host}:${port}: ${connectionFailure(error.code)}` }),
+      finish({ ok: false, message: `Could not connect to ${host}:${port}: ${smtpFailureReason(error)}` }),
     );
     socket.on('end', () => finish({ ok: false, message: `${host}:${port} closed the connection without an SMTP greeting` }));
   });
-}
-
-/** A short reason from the error code only; error messages can carry text we did not write. */
-function connectionFailure(code: string | undefined): string {
-  switch (code) {
-    case 'ECONNREFUSED':
-      return 'connection refused';
-    case 'ENOTFOUND':
-    case 'EAI_AGAIN':
-      return 'host not found';
-    case 'ETIMEDOUT':
-      return 'connection timed out';
-    case 'ECONNRESET':
-      return 'connection reset';
-    case 'EHOSTUNREACH':
-    case 'ENETUNREACH':
-      return 'host unreachable';
-    default:
-      return 'could not connect';
-  }
 }

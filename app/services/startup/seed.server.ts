@@ -4,6 +4,8 @@ import type { Database } from '#app/db/schema.ts';
 import { newId, nowIso } from '#app/lib/ids.ts';
 import { DEFAULT_ROLES } from '#app/lib/permissions.ts';
 import { defaultLanding } from '#app/services/landing/default-landing.ts';
+import { recordLandingRevision } from '#app/services/landing/landing-revisions.server.ts';
+import { refreshAllMediaUsage } from '#app/services/media/media-usage.server.ts';
 import { defaultContact, defaultSiteSettings, defaultSocial } from '#app/services/settings/defaults.ts';
 
 import { seedMenus } from './seed/menus.ts';
@@ -126,14 +128,23 @@ export async function seedDatabase(db: Kysely<Database>): Promise<boolean> {
       site: defaultSiteSettings,
       contact: defaultContact,
       social: defaultSocial,
-      'landing.en': defaultLanding.en,
-      'landing.fr': defaultLanding.fr,
       [SEED_MARKER]: now,
     };
     await trx
       .insertInto('settings')
       .values(Object.entries(settings).map(([key, value]) => ({ key, value: JSON.stringify(value), updated_at: now })))
       .execute();
+
+    for (const locale of ['en', 'fr'] as const) {
+      const content = defaultLanding[locale];
+      await trx
+        .insertInto('landing_content')
+        .values({ locale, published: JSON.stringify(content), published_at: now, version: 1, updated_at: now })
+        .execute();
+      await recordLandingRevision(trx, { locale, version: 1, state: 'published', content, previous: null, savedBy: null });
+    }
+    // Where the starter content uses the seeded media (the logo, the hero image, a featured image).
+    await refreshAllMediaUsage(trx);
   });
   return true;
 }

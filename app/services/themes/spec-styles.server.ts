@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { renameOldVariables } from '#app/db/migrations/0075-one-theme-model.ts';
+import { renameOldVariables } from '#app/db/migrations/0067-one-theme-model.ts';
 import type { SectionName, ThemeSettings } from '#app/lib/theme/model.ts';
 import { cssColor, firstIssue, font, themeFileSchema, themeSettingsSchema } from '#app/lib/theme/schema.ts';
 

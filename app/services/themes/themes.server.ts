@@ -9,6 +9,7 @@ import { completeTheme, THEME_FILE_MAX_BYTES, type ThemeSaveInput } from '#app/l
 import { sectionCssProblem } from '#app/lib/theme/section-css.ts';
 import { recordAudit } from '#app/services/audit/record-audit.server.ts';
 import { conflict, type Failure, forbidden, invalid, notFound, type Result } from '#app/services/failures.ts';
+import { refreshMediaUsage } from '#app/services/media/media-usage.server.ts';
 import { notifyThemeActivated } from '#app/services/notifications/notifications.server.ts';
 import { publicWrite } from '#app/services/public-write.server.ts';
 
@@ -134,6 +135,7 @@ export async function insertTheme(input: {
       action: input.source === 'upload' ? 'theme.uploaded' : 'theme.created',
       target: { type: 'theme', id, label: input.name },
     });
+    await refreshMediaUsage(trx, { kind: 'theme', id });
     return { ok: true as const, id };
   });
 }
@@ -178,6 +180,7 @@ export async function deleteTheme(id: string, actor: ThemeActor = null): Promise
     if (!theme) return gone();
     await trx.deleteFrom('theme_revisions').where('theme_id', '=', id).execute();
     await trx.deleteFrom('themes').where('id', '=', id).execute();
+    await refreshMediaUsage(trx, { kind: 'theme', id });
     let activated: string | null = null;
     if (Number(theme.is_active) === 1) {
       await trx.updateTable('themes').set({ is_active: 1 }).where('id', '=', DEFAULT_THEME_ID).execute();
@@ -228,6 +231,7 @@ export async function saveTheme(
       target: { type: 'theme', id, label: input.name },
       details: { version: input.version + 1, ...(restoredFrom === undefined ? {} : { restoredFrom }) },
     });
+    await refreshMediaUsage(trx, { kind: 'theme', id });
     return { ok: true as const, version: input.version + 1 };
   });
   if (saved.ok) return saved;

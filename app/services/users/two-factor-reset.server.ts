@@ -72,6 +72,6 @@ async function mailReset(user: { email: string; name: string }, actorName: strin
     ].join('\n'),
   });
   if (!sent.sent && sent.reason === 'failed')
-    console.error(`Could not e-mail ${user.email} about their two-factor reset: ${sent.detail ?? sent.message}`);
+    console.error(`Could not e-mail ${user.email} about their two-factor reset: ${sent.failure ?? sent.message}`);
   return sent.sent;
 }

@@ -11,6 +11,8 @@ export const ACCOUNTS = {
   lockout: { email: 'lockout@example.com', role: 'editor' },
   /** Enrols in two-factor sign-in (two-factor.spec.ts); nobody else signs in as them. */
   twoFactor: { email: 'two-factor@example.com', role: 'editor' },
+  /** Edits pages and the landing copy but may not publish (role page_writer: manage_pages only). */
+  pageWriter: { email: 'page-writer@example.com', role: 'page_writer' },
   /** Creates and revokes API tokens (api-tokens.spec.ts). */
   tokens: { email: 'tokens@example.com', role: 'editor' },
   /** Manages users and nothing else (role people_manager: access_admin + manage_users). */

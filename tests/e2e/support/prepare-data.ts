@@ -33,6 +33,14 @@ await getDb()
       created_at: now,
       updated_at: now,
     },
+    {
+      id: 'page_writer',
+      name: 'Page Writer',
+      description: 'Edits pages and the landing copy; someone else publishes',
+      permissions: JSON.stringify(['access_admin', 'manage_pages']),
+      created_at: now,
+      updated_at: now,
+    },
   ])
   .execute();
 for (const [key, account] of Object.entries(ACCOUNTS)) {

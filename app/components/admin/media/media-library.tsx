@@ -2,6 +2,7 @@ import { Grid3x3, List, Search, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Form, Link, useLocation, useRevalidator } from 'react-router';
 
+import { UPLOAD_ACCEPT } from '#app/lib/accepted-media.ts';
 import type { MediaItem } from '#app/lib/media-item.ts';
 import { MEDIA_TYPE_FILTERS } from '#app/lib/media-kind.ts';
 
@@ -12,7 +13,7 @@ import { MediaGrid } from './media-grid.tsx';
 import { MediaTable } from './media-table.tsx';
 import { UploadButton } from './upload-button.tsx';
 import { UploadProgress } from './upload-progress.tsx';
-import { UPLOAD_ACCEPT, UPLOAD_URL, useMediaUpload } from './use-media-upload.ts';
+import { UPLOAD_URL, useMediaUpload } from './use-media-upload.ts';
 
 export interface MediaLibraryProps {
   items: MediaItem[];

@@ -13,7 +13,6 @@ export interface UploadState {
 }
 
 export const UPLOAD_URL = '/admin/media/upload';
-export const UPLOAD_ACCEPT = 'image/*,video/*,application/*';
 
 /** Sends one file; XMLHttpRequest because fetch() cannot report upload progress. */
 function sendFile(file: File, onProgress: (percent: number) => void): Promise<MediaItem[]> {

@@ -1,13 +1,13 @@
 import { ArrowLeft, Reply, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { data, Form, Link, useSubmit } from 'react-router';
+import { Form, Link, useSubmit } from 'react-router';
 
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
 import { deleteQuestion, FOLDER_ACTIONS } from '#app/components/admin/messages/message-actions.ts';
 import { SiteDate } from '#app/components/site-date.tsx';
 import { dangerButton, primaryButton, secondaryButton } from '#app/components/ui/buttons.ts';
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
-import { throwFailure } from '#app/http/failure.server.ts';
+import { failureMessage, throwFailure } from '#app/http/failure.server.ts';
 import { requireScreen } from '#app/http/guard.server.ts';
 import { redirectWithToast } from '#app/http/toast.server.ts';
 import { replyHref } from '#app/lib/message-toasts.ts';
@@ -31,8 +31,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireScreen(request, 'messages');
   if (new URL(request.url).searchParams.get('retry') === 'mail') {
-    const queued = await retryMessageNotification(params.id);
-    if (!queued) throw data({ message: 'This message has no failed email notification to retry.' }, { status: 409 });
+    const queued = await retryMessageNotification(params.id, user.id);
+    if (!queued.ok && queued.reason === 'rate-limited')
+      return redirectWithToast(`/admin/messages/${params.id}`, { type: 'error', message: failureMessage(queued) });
+    if (!queued.ok) throwFailure(queued);
     return redirectWithToast(`/admin/messages/${params.id}`, { type: 'success', message: 'Email notification queued again' });
   }
   const folder = new URL(request.url).searchParams.get('from');
