@@ -179,6 +179,8 @@ describe.each(testDialects)('one SMTP policy for saving, testing and sending on 
 
   it('throttles Retry per user', async () => {
     const id = await queuedMessage('Retry me');
+    // Storing the message started a delivery pass in the background: let it end before the state is set by hand.
+    await kickDelivery();
     const user = `retrier-${dialect.name}`;
     for (let attempt = 0; attempt < RETRY_RULE.limit; attempt++) {
       await getDb().updateTable('messages').set({ notify_state: 'failed', notify_next_at: null }).where('id', '=', id).execute();
