@@ -15,8 +15,7 @@ import { recordRender, requestTimingSnapshot } from '#app/services/debug/request
 export const streamTimeout = 5_000;
 
 function staticPage(context: EntryContext): boolean {
-  const { matches, loaderData } = context.staticHandlerContext;
-  return isStaticPage(matches.map((match) => ({ id: match.route.id, data: loaderData[match.route.id] })));
+  return isStaticPage(context.staticHandlerContext.matches.map((match) => match.route));
 }
 
 /** Debug Mode: records the render's time and sets the request's Server-Timing; returns the render's milliseconds. */

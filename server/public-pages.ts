@@ -27,7 +27,7 @@ export interface RenderedAnswer {
 /** Renders one GET or HEAD: a public page the short way, anything else by React Router. */
 export type RenderRequest = (request: Request, context: AppLoadContext) => Promise<RenderedAnswer>;
 
-/** Query parameters React Router reads itself, and the staff-only theme preview (hydrated): those go its way. */
+/** Query parameters React Router reads itself, and a staff member's theme preview (personal, never stored, rare): those go its way. */
 const FRAMEWORK_PARAMS = ['index', '_routes', 'theme-preview', 'theme-draft'];
 
 /**
@@ -125,7 +125,7 @@ export function createPublicPageRenderer(build: ServerBuild) {
     const location = { pathname, search: search ? `?${search}` : '', hash: '' };
     const context = await handler.query(request, { requestContext: loadContext, normalizePath: () => location });
     if (context instanceof Response || context.errors || context.statusCode !== 200) return null;
-    if (!isStaticPage(context.matches.map((match) => ({ id: match.route.id, data: context.loaderData[match.route.id] })))) return null;
+    if (!isStaticPage(context.matches.map((match) => match.route))) return null;
     const entryContext: EntryContext = {
       manifest,
       routeModules,
