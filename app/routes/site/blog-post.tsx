@@ -3,11 +3,15 @@ import { data, isRouteErrorResponse, Link } from 'react-router';
 import { Icon } from '#app/components/site/icon.tsx';
 import { CategoryChips, PostMeta } from '#app/components/site/post-meta.tsx';
 import { useTranslation } from '#app/i18n/use-translation.ts';
+import { publicPage } from '#app/lib/public-routes.ts';
 import { absoluteUrl, seoMeta, siteMatchData } from '#app/lib/seo.ts';
 import { imageAttributesFor } from '#app/services/media/media-by-url.server.ts';
 import { getPublishedPost } from '#app/services/posts/public-posts.server.ts';
 
 import type { Route } from './+types/blog-post';
+
+/** A public page: one answer per language for every anonymous visitor (see app/lib/public-routes.ts). */
+export const handle = publicPage;
 
 export async function loader({ params }: Route.LoaderArgs) {
   const post = await getPublishedPost(params.slug);

@@ -11,6 +11,7 @@ import { formText, readForm } from '#app/http/form.server.ts';
 import { siteThemeFor } from '#app/http/site-theme.server.ts';
 import { detectRequestLanguage } from '#app/i18n/detect.ts';
 import type { Language } from '#app/i18n/languages.ts';
+import { publicPage } from '#app/lib/public-routes.ts';
 import { absoluteUrl, seoMeta, siteMatchData } from '#app/lib/seo.ts';
 import { CONTACT_FIELDS, validateContact } from '#app/schemas/contact.ts';
 import type { LandingContent } from '#app/schemas/landing.ts';
@@ -24,6 +25,9 @@ import { getSiteShell } from '#app/services/site-shell/site-shell.server.ts';
 import { renderThemeSections } from '#app/services/themes/section-html.server.ts';
 
 import type { Route } from './+types/home';
+
+/** A public page: one answer per language for every anonymous visitor (see app/lib/public-routes.ts). */
+export const handle = publicPage;
 
 /** The landing copy and its hero image, per language, kept in memory until the next public write. */
 const landingFor = memoUntilWrite(async (language: Language) => {
