@@ -6,6 +6,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+import Sqlite from 'better-sqlite3';
+
 import { freePort, isSaved, queryData, request, savePost, signInProcessAdmin, startServerProcess } from '#tests/support/server-process.ts';
 
 import { ensureBuilt, loadAverage } from './bench-setup.ts';
@@ -54,7 +56,35 @@ async function measure(setting: Setting, wrk: string) {
   }
 }
 
+/** The sync itself, without HTTP: one small committed insert at a time on this disk, per setting (median ms). */
+function commitCost(setting: Setting, commits = 400): number {
+  const dir = mkdtempSync(path.join(tmpdir(), 'atelier-commit-'));
+  const sqlite = new Sqlite(path.join(dir, 'commits.sqlite'));
+  try {
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma(`synchronous = ${setting}`);
+    sqlite.exec('create table t (id integer primary key, body text)');
+    const insert = sqlite.prepare('insert into t (body) values (?)');
+    const times: number[] = [];
+    for (let i = 0; i < commits; i++) {
+      const started = performance.now();
+      insert.run('x'.repeat(2000));
+      times.push(performance.now() - started);
+    }
+    return percentile(
+      times.sort((a, b) => a - b),
+      50,
+    );
+  } finally {
+    sqlite.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 ensureBuilt();
+for (const setting of ['FULL', 'NORMAL', 'FULL', 'NORMAL'] as const) {
+  console.log(`one committed insert, ${setting.padEnd(6)}: median ${commitCost(setting).toFixed(3)} ms`);
+}
 const wrk = ensureInstalled('wrk', 'wrk');
 console.log(`load average before: ${loadAverage()}; ${SAVES} saves, wrk ${SECONDS}s × ${CONNECTIONS} connections per page`);
 const results: Record<Setting, Awaited<ReturnType<typeof measure>>[]> = { FULL: [], NORMAL: [] };
