@@ -70,3 +70,15 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   }
   return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
 }
+
+/** Every migration this version knows, by name, in the order they sort (and run). */
+export function knownMigrations(): string[] {
+  return Object.keys(migrations).sort();
+}
+
+/** Applies migrations up to `name` and no further (a restore fills an older backup's schema, then migrates the rest). */
+export async function migrateUpTo(db: Kysely<Database>, name: string): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, allowUnorderedMigrations: true });
+  const { error } = await migrator.migrateTo(name);
+  if (error) throw new Error(`Migrations up to ${name} failed: ${error instanceof Error ? error.message : String(error)}`);
+}
