@@ -9,6 +9,8 @@ export default [
   ]),
   route('login', 'routes/site/login.tsx'),
   route('login/two-factor', 'routes/site/login-two-factor.tsx'),
+  route('login/forgot-password', 'routes/site/forgot-password.tsx'),
+  route('login/reset-password/:token', 'routes/site/reset-password.tsx'),
   route('invite/:token', 'routes/site/invite.tsx'),
   route('logout', 'routes/resources/logout.ts'),
   route('logout/others', 'routes/resources/logout-others.ts'),

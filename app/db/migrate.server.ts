@@ -23,6 +23,7 @@ import * as oneThemeModel from './migrations/0067-one-theme-model.ts';
 import * as ownMailFailureReasons from './migrations/0070-own-mail-failure-reasons.ts';
 import * as landingDrafts from './migrations/0071-landing-drafts.ts';
 import * as mediaUsage from './migrations/0072-media-usage.ts';
+import * as passwordResets from './migrations/0095-password-resets.ts';
 import type { Database } from './schema.ts';
 
 // Listed explicitly (not read from disk) so migrations ship inside the server bundle.
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '0070-own-mail-failure-reasons': ownMailFailureReasons,
   '0071-landing-drafts': landingDrafts,
   '0072-media-usage': mediaUsage,
+  '0095-password-resets': passwordResets,
 };
 
 /** Applies pending migrations; throws with the failing migration's name. */

@@ -34,6 +34,7 @@ export interface Database {
   recovery_codes: RecoveryCodeTable;
   sign_in_challenges: SignInChallengeTable;
   api_tokens: ApiTokenTable;
+  password_resets: PasswordResetTable;
 }
 
 export interface RoleTable {
@@ -393,3 +394,13 @@ export type PageRow = Selectable<PageTable>;
 export type BlogPostRow = Selectable<BlogPostTable>;
 export type MediaRow = Selectable<MediaTable>;
 export type ThemeRow = Selectable<ThemeTable>;
+
+/** An open password reset link (one per user); the token itself is mailed or shown once and never stored. */
+export interface PasswordResetTable {
+  user_id: string;
+  token_hash: string;
+  expires_at: string;
+  created_at: string;
+  /** The administrator who made the link, or null when the user asked for it. */
+  created_by: string | null;
+}
