@@ -63,6 +63,8 @@ export default [
     route('users/new', 'routes/admin/users/edit.tsx', { id: 'admin/users/new' }),
     route('users/:id', 'routes/admin/users/edit.tsx', { id: 'admin/users/edit' }),
     route('settings/audit', 'routes/admin/security/audit-log.tsx'),
+    route('settings/redirects', 'routes/admin/redirects/list.tsx'),
+    route('settings/redirects.csv', 'routes/admin/redirects/export-csv.ts'),
     route('settings/audit.csv', 'routes/admin/security/audit-csv.ts'),
     route('account/two-factor', 'routes/admin/account/two-factor.tsx'),
     route('account/tokens', 'routes/admin/account/api-tokens.tsx'),

@@ -45,6 +45,10 @@ export const AUDIT_ACTIONS = {
   'media.updated': 'Media edited',
   'media.deleted': 'Media deleted',
   'message.deleted': 'Message deleted',
+  'redirect.created': 'Redirect created',
+  'redirect.updated': 'Redirect changed',
+  'redirect.deleted': 'Redirect deleted',
+  'redirect.imported': 'Redirects imported',
   'audit.suppressed': 'Audit entries held back',
 } as const;
 
