@@ -31,6 +31,7 @@ import { invalidateAfterAdminWrites, publicHtmlCache, serveCachedPages } from '.
 import { maintenanceMode } from './maintenance.ts';
 import { pageViewCounter } from './page-views.ts';
 import { createRenderRequest, renderPublicPages } from './public-pages.ts';
+import { serveRedirects } from './redirects.ts';
 import { isUnder, refuseDotSegments, requestPath } from './request-path.ts';
 import { requestTransport } from './request-transport.ts';
 import { cspNonce, limitBodySize, refuseCrossOrigin, securityHeaders } from './security.ts';
@@ -188,6 +189,8 @@ export async function createServerApp(options: { devMiddleware?: RequestHandler 
     clientIp: req.ip ?? '',
     transport: requestTransport(req),
   });
+  // Settings → Redirects, before any page (and so before any 404) is rendered.
+  app.use(serveRedirects);
   app.use(publicHtmlCache({ build, render, loadContext: (req) => ({ clientIp: req.ip ?? '' }) }));
   app.use(renderPublicPages({ build, render, loadContext }));
   app.all('/{*splat}', createRequestHandler({ build, mode, getLoadContext: loadContext }));
