@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { readdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -17,6 +18,7 @@ import { flushPageViews } from '#app/services/analytics/page-views.server.ts';
 import { startAuditRetention } from '#app/services/audit/audit-retention.server.ts';
 import { runWithRequestInfo } from '#app/services/audit/request-info.server.ts';
 import { startContactAddressRetention } from '#app/services/contact/address-retention.server.ts';
+import { recoverInterruptedUploads } from '#app/services/media/upload-journal.server.ts';
 import { startMessageMailer } from '#app/services/messages/message-mail.server.ts';
 import { loadSiteBehaviour } from '#app/services/settings/site-behaviour.server.ts';
 import { setUpDatabase } from '#app/services/startup/set-up-database.server.ts';
@@ -30,6 +32,7 @@ import { publicDelivery } from './public/delivery.ts';
 import { createCacheFastPath } from './public/fast-path.ts';
 import { configureHtmlCache } from './public/page-store.ts';
 import { createRenderRequest } from './public/render.ts';
+import { serveRedirects } from './redirects.ts';
 import { isUnder, refuseDotSegments, requestPath } from './request-path.ts';
 import { requestTransport } from './request-transport.ts';
 import { cspNonce, limitBodySize, refuseCrossOrigin, securityHeaders } from './security.ts';
@@ -82,13 +85,22 @@ export interface ServerApp {
 export async function prepareDatabase(): Promise<Env> {
   const env = loadEnv();
   await setUpDatabase(env);
+  await recoverUploads();
   await closeDatabase();
   return env;
+}
+
+/** Undoes the uploads a killed process left half-done; only before anything serves (never in a cluster's worker). */
+async function recoverUploads(): Promise<void> {
+  const undone = await recoverInterruptedUploads(getDb());
+  if (undone) console.log(`Removed the files of ${undone} upload(s) interrupted before their row was saved.`);
 }
 
 export async function createServerApp(options: { devMiddleware?: RequestHandler } = {}): Promise<ServerApp> {
   const env = loadEnv();
   await setUpDatabase(env);
+  // A cluster's primary did it before forking; a worker started later must not touch its siblings' uploads.
+  if (cluster.isPrimary) await recoverUploads();
   syncPublicCacheAcrossWorkers();
   const stopAuditRetention = startAuditRetention(env.AUDIT_RETENTION_DAYS);
   const stopContactAddressRetention = startContactAddressRetention(env.CONTACT_IP_RETENTION_DAYS);
@@ -175,6 +187,8 @@ export async function createServerApp(options: { devMiddleware?: RequestHandler 
     clientIp: req.ip ?? '',
     transport: requestTransport(req),
   });
+  // Settings → Redirects, before any page (and so before any 404) is rendered.
+  app.use(serveRedirects);
   app.use(publicDelivery({ build, render: createRenderRequest(build, mode), loadContext }));
   app.all('/{*splat}', createRequestHandler({ build, mode, getLoadContext: loadContext }));
 

@@ -3,15 +3,20 @@ import { useActionData, useRouteLoaderData } from 'react-router';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { CONTACT_FIELDS, CONTACT_LIMITS, type ContactErrors, type ContactField } from '#app/schemas/contact.ts';
 
-/** A refused submission echoes the form's timestamp: correcting a field does not restart the fill time. */
+/**
+ * A refused submission echoes the form's timestamp (correcting a field does not restart the fill time) and its
+ * submission token (a resend after a lost answer is still recognised).
+ */
 export type ContactActionData =
   | { status: 'sent' }
-  | { status: 'invalid'; errors: ContactErrors; values: Partial<Record<ContactField, string>>; token: string }
-  | { status: 'rate-limited'; values: Partial<Record<ContactField, string>>; token: string };
+  | { status: 'invalid'; errors: ContactErrors; values: Partial<Record<ContactField, string>>; token: string; submission: string }
+  | { status: 'rate-limited'; values: Partial<Record<ContactField, string>>; token: string; submission: string };
 
 /** The spam filter's fields: a honeypot and the signed time the form was rendered. */
 export const CONTACT_HONEYPOT_FIELD = 'website';
 export const CONTACT_TOKEN_FIELD = 'formStarted';
+/** The render's idempotency token: the same form sent twice is stored once (app/services/public-forms/idempotency.server.ts). */
+export const CONTACT_SUBMISSION_FIELD = 'submission';
 
 /** Every message the shared rules can answer, translated into the page for its script. */
 const CONTACT_ERROR_KEYS = [
@@ -31,8 +36,10 @@ const inputClass =
 export function ContactForm() {
   const { t } = useTranslation();
   const actionData = useActionData<ContactActionData>();
-  const loaderToken = useRouteLoaderData<{ contactFormToken?: string }>('routes/site/home')?.contactFormToken ?? '';
-  const token = actionData && 'token' in actionData && actionData.token ? actionData.token : loaderToken;
+  const loaderData = useRouteLoaderData<{ contactFormToken?: string; contactSubmissionToken?: string }>('routes/site/home');
+  const token = actionData && 'token' in actionData && actionData.token ? actionData.token : (loaderData?.contactFormToken ?? '');
+  const submission =
+    actionData && 'submission' in actionData && actionData.submission ? actionData.submission : (loaderData?.contactSubmissionToken ?? '');
   const errors: ContactErrors = actionData?.status === 'invalid' ? actionData.errors : {};
   const values = actionData && 'values' in actionData ? actionData.values : {};
 
@@ -131,6 +138,7 @@ export function ContactForm() {
         <input id="contact-website" name={CONTACT_HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <input type="hidden" name={CONTACT_TOKEN_FIELD} value={token} />
+      <input type="hidden" name={CONTACT_SUBMISSION_FIELD} value={submission} />
       <button
         type="submit"
         className="w-full rounded-md bg-site-primary-strong px-5 py-3 text-sm font-semibold text-site-on-primary shadow-sm hover:opacity-90 disabled:opacity-60 sm:w-auto"
