@@ -25,7 +25,7 @@ import { setUpDatabase } from '#app/services/startup/set-up-database.server.ts';
 import { refuseUnknownHosts } from './allowed-hosts.ts';
 import { createCacheFastPath } from './cache-fast-path.ts';
 import { syncPublicCacheAcrossWorkers } from './cluster-sync.ts';
-import { invalidateAfterAdminWrites, publicHtmlCache, serveCachedPages } from './html-cache.ts';
+import { publicHtmlCache, serveCachedPages } from './html-cache.ts';
 import { maintenanceMode } from './maintenance.ts';
 import { pageViewCounter } from './page-views.ts';
 import { createRenderRequest, renderPublicPages } from './public-pages.ts';
@@ -156,7 +156,6 @@ export async function createServerApp(options: { devMiddleware?: RequestHandler 
   const serverBuild = development ? null : ((await import('virtual:react-router/server-build')) as unknown as ServerBuild);
   const build = serverBuild ?? (() => import('virtual:react-router/server-build') as unknown as Promise<ServerBuild>);
   const mode = development ? 'development' : 'production';
-  app.use(invalidateAfterAdminWrites);
   app.use((req, res, next) => {
     const path = requestPath(req).path;
     if (PERSONAL_PREFIXES.some((prefix) => isUnder(path, prefix))) res.setHeader('Cache-Control', 'private, no-store');

@@ -7,12 +7,10 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { AppLoadContext, ServerBuild } from 'react-router';
 
 import { detectLanguage } from '#app/i18n/detect.ts';
-import { hasPermission } from '#app/lib/permissions.ts';
 import {
   type CachedPage,
   type CachedPageWire,
   cacheGeneration,
-  invalidatePublicCache,
   publicCacheControl,
   readCachedPage,
   storeCachedPage,
@@ -21,7 +19,6 @@ import {
 import { isCacheableRoute } from './cacheable-routes.ts';
 import { type RenderRequest, setAnswerHead, signalOnDisconnect, toWebRequest } from './public-pages.ts';
 import { isUnder, requestPath, type RequestTarget } from './request-path.ts';
-import { requestUser } from './request-user.ts';
 
 export const VARY = 'Accept-Encoding, Accept-Language, Cookie';
 // Cookies that mean "this response is personal": a session or a pending flash message.
@@ -257,28 +254,4 @@ export function publicHtmlCache(options: {
       next(error);
     }
   };
-}
-
-/** A signed-in member of staff: a valid session whose user may use the admin. */
-async function isSignedInStaff(req: Request): Promise<boolean> {
-  const user = await requestUser(req);
-  return !!user && hasPermission(user, 'access_admin');
-}
-
-/**
- * A safety net for the cache: a successful write under /admin by signed-in
- * staff clears it even if the service that made it forgot to. Anonymous
- * requests are answered with a redirect to the sign-in page, which is not a
- * write: they never clear the cache.
- */
-export function invalidateAfterAdminWrites(req: Request, res: Response, next: NextFunction): void {
-  if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS' || !isUnder(requestPath(req).path, '/admin')) return next();
-  isSignedInStaff(req).then((staff) => {
-    if (staff) {
-      res.on('finish', () => {
-        if (res.statusCode < 400) invalidatePublicCache();
-      });
-    }
-    next();
-  }, next);
 }
