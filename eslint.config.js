@@ -12,6 +12,11 @@ const zones = [
     files: ['app/services/**'],
     patterns: [
       layer('(^#app/|/)(routes|components|http)/', 'Services sit below routes, components and http: pass typed input in, return a Result.'),
+      layer(
+        '^(react-router|@react-router/)',
+        'Services know nothing of React Router: take typed input, return a Result; routes turn it into HTTP.',
+      ),
+      layer('^(#server/|(\\.\\./)+server/)', 'Services sit below the server: the server calls them, never the other way.'),
     ],
   },
   {

@@ -23,7 +23,6 @@ import { startMessageMailer } from '#app/services/messages/message-mail.server.t
 import { loadSiteBehaviour } from '#app/services/settings/site-behaviour.server.ts';
 import { setUpDatabase } from '#app/services/startup/set-up-database.server.ts';
 
-import { invalidateAfterAdminWrites } from './admin-write-net.ts';
 import { refuseUnknownHosts } from './allowed-hosts.ts';
 import { syncPublicCacheAcrossWorkers } from './cluster-sync.ts';
 import { maintenanceMode } from './maintenance.ts';
@@ -167,7 +166,6 @@ export async function createServerApp(options: { devMiddleware?: RequestHandler 
   const serverBuild = development ? null : ((await import('virtual:react-router/server-build')) as unknown as ServerBuild);
   const build = serverBuild ?? (() => import('virtual:react-router/server-build') as unknown as Promise<ServerBuild>);
   const mode = development ? 'development' : 'production';
-  app.use(invalidateAfterAdminWrites);
   app.use((req, res, next) => {
     const path = requestPath(req).path;
     if (PERSONAL_PREFIXES.some((prefix) => isUnder(path, prefix))) res.setHeader('Cache-Control', 'private, no-store');

@@ -80,9 +80,13 @@ export function knownMigrations(): string[] {
   return Object.keys(migrations).sort();
 }
 
-/** Applies migrations up to `name` and no further (a restore fills an older backup's schema, then migrates the rest). */
-export async function migrateUpTo(db: Kysely<Database>, name: string): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, allowUnorderedMigrations: true });
-  const { error } = await migrator.migrateTo(name);
-  if (error) throw new Error(`Migrations up to ${name} failed: ${error instanceof Error ? error.message : String(error)}`);
+/**
+ * Applies only the named migrations (a restore fills an older backup's own schema first; `migrateToLatest` then
+ * applies the others, in any order, as for a database that missed a branch's migrations).
+ */
+export async function migrateOnly(db: Kysely<Database>, names: string[]): Promise<void> {
+  const chosen = Object.fromEntries(Object.entries(migrations).filter(([name]) => names.includes(name)));
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => chosen }, allowUnorderedMigrations: true });
+  const { error } = await migrator.migrateToLatest();
+  if (error) throw new Error(`Migrations failed: ${error instanceof Error ? error.message : String(error)}`);
 }

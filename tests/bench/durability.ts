@@ -106,4 +106,9 @@ for (const setting of ['FULL', 'NORMAL'] as const) {
       PAGES.map((page) => `${page} ${Math.round(median(runs.map((r) => r.pages[page]!)))} req/s`).join(', '),
   );
 }
+// Each round ran both settings back to back: their difference is the fairest figure on a busy machine.
+const differences = results.FULL.map((full, round) => full.save.p50 - results.NORMAL[round]!.save.p50);
+console.log(
+  `FULL − NORMAL save p50, per round: ${differences.map((d) => d.toFixed(1)).join(', ')} ms; median ${median(differences).toFixed(1)} ms`,
+);
 console.log(`load average after: ${loadAverage()}`);

@@ -131,6 +131,54 @@ describe.each(pairs)('backup from %s, restore into %s', (from, to) => {
     expect(content((await readArchive(third)).manifest)).toEqual(content((await readArchive(first)).manifest));
   }, 120_000);
 
+  /** The first archive with its manifest rewritten by `change` (entries left as they are). */
+  async function withManifest(name: string, change: (manifest: BackupManifest) => void): Promise<string> {
+    const { dir, manifest } = await readArchive(first);
+    change(manifest);
+    writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
+    const file = path.join(scratch, `${from}-${name}.tar.gz`);
+    await tar.create({ gzip: true, file, cwd: dir }, [
+      'manifest.json',
+      ...manifest.tables.map((t) => t.path),
+      ...manifest.files.map((f) => f.path),
+    ]);
+    return file;
+  }
+
+  it('loads a backup of an older schema into that schema, then migrates it; refuses one from a newer version', async () => {
+    const older = await withManifest('older', (manifest) => {
+      manifest.migrations = manifest.migrations.filter((name) => name !== '0090-public-form-receipts');
+      manifest.schemaVersion = manifest.migrations.at(-1)!;
+      manifest.tables = manifest.tables.filter((table) => table.table !== 'public_form_receipts');
+    });
+    const fresh = await emptyTarget(to);
+    try {
+      const summary = await restoreBackup(older, { handle: fresh.handle, dataDir: fresh.dataDir });
+      expect(summary.schemaVersion).not.toBe('0090-public-form-receipts');
+      const applied = await fresh.handle.db
+        .selectFrom('kysely_migration' as never)
+        .select('name' as never)
+        .execute();
+      expect(applied.map((row) => (row as { name: string }).name)).toContain('0090-public-form-receipts');
+    } finally {
+      await fresh.drop();
+    }
+    const newer = await withManifest('newer', (manifest) => {
+      manifest.migrations.push('9999-from-the-future');
+      manifest.schemaVersion = '9999-from-the-future';
+    });
+    const other = await emptyTarget(to);
+    try {
+      const refused = await restoreBackup(newer, { handle: other.handle, dataDir: other.dataDir }).catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(RestoreRefused);
+      expect((refused as Error).message).toBe(
+        'The backup was made by a newer Atelier (migrations 9999-from-the-future): upgrade before restoring it.',
+      );
+    } finally {
+      await other.drop();
+    }
+  }, 60_000);
+
   it('checks every checksum before writing anything: a damaged archive changes nothing', async () => {
     const { dir, manifest } = await readArchive(first);
     const file = path.join(dir, 'tables/messages.jsonl');

@@ -225,6 +225,25 @@ export async function seedRichContent(): Promise<{ postId: string; largeContent:
       revoked_at: null,
     })
     .execute();
+  await db
+    .insertInto('password_resets')
+    .values({ user_id: userId, token_hash: '1'.repeat(64), expires_at: now, created_at: now, created_by: null })
+    .execute();
+  await db
+    .insertInto('redirects')
+    .values({
+      id: newId(),
+      from_path: `/old/${UNICODE.toLowerCase().replace(/[^a-zà-ÿ]+/g, '-')}`,
+      to_target: '/blog',
+      to_path: '/blog',
+      status_code: 301,
+      automatic: 1,
+      hits: 7,
+      last_hit_at: now,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
   return { postId, largeContent };
 }
 

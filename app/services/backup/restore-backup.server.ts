@@ -7,7 +7,7 @@ import { type Kysely, sql } from 'kysely';
 import * as tar from 'tar';
 
 import type { DatabaseHandle } from '#app/db/dialect.server.ts';
-import { knownMigrations, migrateToLatest, migrateUpTo } from '#app/db/migrate.server.ts';
+import { knownMigrations, migrateOnly, migrateToLatest } from '#app/db/migrate.server.ts';
 import { LocalDiskStorage } from '#app/services/media/local-disk-storage.server.ts';
 import { isSafeKey } from '#app/services/media/media-storage.ts';
 
@@ -83,20 +83,16 @@ async function verify(scratch: string, manifest: BackupManifest): Promise<void> 
   if (problems.length) throw new RestoreRefused(`The archive is damaged; nothing was restored:\n  ${problems.slice(0, 20).join('\n  ')}`);
 }
 
-/** Which migrations to apply before the rows go in: the archive's schema, which must be one this version passed through. */
-function schemaPlan(manifest: BackupManifest): { upTo: string | null } {
+/**
+ * Which migrations to apply before the rows go in: the archive's own (its schema), when it is older than this
+ * version; the others run after the rows, as they would have run on the site. A newer archive is refused.
+ */
+function schemaPlan(manifest: BackupManifest): { only: string[] | null } {
   const known = knownMigrations();
   const unknown = manifest.migrations.filter((name) => !known.includes(name));
   if (unknown.length)
     throw new RestoreRefused(`The backup was made by a newer Atelier (migrations ${unknown.join(', ')}): upgrade before restoring it.`);
-  const last = manifest.schemaVersion;
-  if (manifest.migrations.length === known.length) return { upTo: null };
-  const prefix = known.slice(0, known.indexOf(last) + 1);
-  if (prefix.length !== manifest.migrations.length || prefix.some((name, i) => name !== [...manifest.migrations].sort()[i]))
-    throw new RestoreRefused(
-      `The backup's schema (${last}) is not one this version can rebuild; restore it with the version that made it.`,
-    );
-  return { upTo: last };
+  return { only: manifest.migrations.length === known.length ? null : manifest.migrations };
 }
 
 async function tablesOf(handle: DatabaseHandle): Promise<string[]> {
@@ -185,7 +181,7 @@ export async function restoreBackup(
     const plan = schemaPlan(manifest);
 
     const { handle } = target;
-    if (plan.upTo) await migrateUpTo(handle.db, plan.upTo);
+    if (plan.only) await migrateOnly(handle.db, plan.only);
     else await migrateToLatest(handle.db);
     const tables = await tablesOf(handle);
     const foreign = manifest.tables.filter((entry) => !tables.includes(entry.table)).map((entry) => entry.table);
@@ -222,7 +218,7 @@ export async function restoreBackup(
         rows += count;
       }
     });
-    if (plan.upTo) await migrateToLatest(handle.db);
+    if (plan.only) await migrateToLatest(handle.db);
     return {
       tables: manifest.tables.length,
       rows,
