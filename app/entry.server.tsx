@@ -28,7 +28,7 @@ function addServerTiming(renderStart: number, responseHeaders: Headers): number 
 }
 
 /**
- * A public page as one string (server/public-pages.ts sends it as is): no Suspense boundary is left
+ * A public page as one string (server/public/render.ts sends it as is): no Suspense boundary is left
  * waiting (its loader data is all in, nothing streams), so a synchronous render skips the streaming
  * renderer's bookkeeping. Sets the Content-Type, and Debug Mode's Server-Timing, on `responseHeaders`.
  */
@@ -65,7 +65,7 @@ export default function handleRequest(
 ) {
   // Public pages are not hydrated: no loader data is serialised into them, and they are rendered whole.
   if (staticPage(routerContext)) {
-    // server/public-pages.ts renders most of them without React Router's document request; when it did render
+    // server/public/render.ts renders most of them without React Router's document request; when it did render
     // one (an error page), the loader data is already encoded: left unread rather than cancelled, which makes its
     // later writes throw.
     dropHydrationData(routerContext);

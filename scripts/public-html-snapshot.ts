@@ -27,6 +27,7 @@ function normalise(text: string): string {
       .replace(/nonce="[^"]*"/g, 'nonce="…"')
       .replace(/'nonce-[^']*'/g, "'nonce-…'")
       .replace(/name="formStarted" value="[^"]*"/g, 'name="formStarted" value="…"')
+      .replace(/name="submission" value="[^"]*"/g, 'name="submission" value="…"')
       // The same signed token in a hydrated page's loader data.
       .replace(/\b\d{13}\.[\w-]{22}\b/g, '<form token>')
       // Written when the database is seeded: row ids and the seeding time.
