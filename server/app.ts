@@ -34,6 +34,7 @@ import { isUnder, refuseDotSegments, requestPath } from './request-path.ts';
 import { requestTransport } from './request-transport.ts';
 import { cspNonce, limitBodySize, refuseCrossOrigin, securityHeaders } from './security.ts';
 import { measureForAdministrators } from './server-timings.ts';
+import { sendStatusPage, serveStatusPagesWith } from './status-page.ts';
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -41,6 +42,8 @@ declare module 'react-router' {
     clientIp: string;
     /** How the request reached the server (TLS, proxy), for the Security tab's connection note. */
     transport?: RequestTransport;
+    /** Set only when the server renders its own error page (server/status-page.ts): the status it answers. */
+    statusPage?: number;
   }
 }
 
@@ -182,13 +185,16 @@ export async function createServerApp(options: { devMiddleware?: RequestHandler 
   app.use(serveRedirects);
   app.use(publicHtmlCache({ build, render, loadContext: (req) => ({ clientIp: req.ip ?? '' }) }));
   app.use(renderPublicPages({ build, render, loadContext }));
+  serveStatusPagesWith(render, loadContext);
   app.all('/{*splat}', createRequestHandler({ build, mode, getLoadContext: loadContext }));
 
-  // Last resort: a visitor never sees a stack trace.
-  const onError: ErrorRequestHandler = (error, _req, res, _next) => {
+  // Last resort: a visitor never sees a stack trace; outside the admin they get the site's page for 500 when it can be rendered.
+  const onError: ErrorRequestHandler = (error, req, res, _next) => {
     console.error(error);
     if (res.headersSent) return res.end();
-    res.status(500).type('text/plain').send('Unexpected Application Error!');
+    const plain = () => res.status(500).type('text/plain').send('Unexpected Application Error!');
+    if (isUnder(requestPath(req).path, '/admin')) return plain();
+    void sendStatusPage(req, res, 500, plain);
   };
   app.use(onError);
 

@@ -123,6 +123,17 @@ test('Maintenance Mode: visitors get a 503 maintenance page; staff see the site 
       expect(response?.headers()['cache-control']).toBe('no-store');
     }
     await expect(anonymous.getByRole('heading', { name: 'We’ll be back soon' })).toBeVisible();
+    // In the site's look (theme, header, footer) with the ways on, without the staff's banner, in the visitor's language.
+    await expect(anonymous.locator('style[data-href^="site-theme-"]')).toHaveCount(1);
+    await expect(anonymous.locator('header')).toBeVisible();
+    await expect(anonymous.locator('footer')).toBeVisible();
+    await expect(anonymous.getByRole('link', { name: 'Home page' })).toHaveAttribute('href', '/');
+    await expect(anonymous.getByRole('searchbox', { name: 'Search the blog' })).toBeVisible();
+    await expect(anonymous.locator('[data-maintenance-banner]')).toHaveCount(0);
+    const french = await anonymous.request.get('/blog', { headers: { 'Accept-Language': 'fr-FR,fr;q=0.9' } });
+    expect(french.status()).toBe(503);
+    expect(french.headers()['retry-after']).toBe('600');
+    expect(await french.text()).toContain('Nous revenons bientôt');
     await anonymous.screenshot({ path: 'reports/screens/maintenance-desktop.png' });
     await anonymous.setViewportSize({ width: 390, height: 844 });
     await anonymous.screenshot({ path: 'reports/screens/maintenance-mobile.png' });
