@@ -19,7 +19,7 @@ import { runWithRequestInfo } from '#app/services/audit/request-info.server.ts';
 import { configureHtmlCache } from '#app/services/cache/html-cache.server.ts';
 import { startContactAddressRetention } from '#app/services/contact/address-retention.server.ts';
 import { startMessageMailer } from '#app/services/messages/message-mail.server.ts';
-import { loadSiteBehaviour } from '#app/services/settings/site-behaviour.server.ts';
+import { loadSiteBehaviour, siteBehaviour } from '#app/services/settings/site-behaviour.server.ts';
 import { setUpDatabase } from '#app/services/startup/set-up-database.server.ts';
 
 import { refuseUnknownHosts } from './allowed-hosts.ts';
@@ -164,6 +164,12 @@ export async function createServerApp(options: { devMiddleware?: RequestHandler 
   app.use((req, res, next) => {
     const path = requestPath(req).path;
     if (PERSONAL_PREFIXES.some((prefix) => isUnder(path, prefix))) res.setHeader('Cache-Control', 'private, no-store');
+    next();
+  });
+  // Settings → Advanced → Discourage search engines: every answer says noindex (kept by cached pages, which the
+  // setting's change clears); the pages' head says it too (root.tsx).
+  app.use((_req, res, next) => {
+    if (siteBehaviour().discourageSearchEngines) res.setHeader('X-Robots-Tag', 'noindex, nofollow');
     next();
   });
   app.use((req, res, next) => {

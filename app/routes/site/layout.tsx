@@ -95,7 +95,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Only signed-in staff reach a page while Maintenance Mode is on (visitors get the maintenance page): they see a banner.
   // The server's own error pages (the maintenance page itself) carry no banner.
   const maintenance = siteBehaviour().maintenanceMode && !context.statusPage;
-  const base = { language, messages: getMessages(language), origin: siteOrigin(), maintenance };
+  // Settings → Advanced → Hide view counts: cards and articles leave them out.
+  const base = {
+    language,
+    messages: getMessages(language),
+    origin: siteOrigin(),
+    maintenance,
+    hideViewCounts: siteBehaviour().hideViewCounts,
+  };
   const previewing = asksForThemePreview(new URL(request.url));
   const [shell, { theme, preview }] = await Promise.all([
     cachedShell(),
