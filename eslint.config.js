@@ -12,6 +12,11 @@ const zones = [
     files: ['app/services/**'],
     patterns: [
       layer('(^#app/|/)(routes|components|http)/', 'Services sit below routes, components and http: pass typed input in, return a Result.'),
+      layer(
+        '^(react-router|@react-router/)',
+        'Services know nothing of React Router: take typed input, return a Result; routes turn it into HTTP.',
+      ),
+      layer('^(#server/|(\\.\\./)+server/)', 'Services sit below the server: the server calls them, never the other way.'),
     ],
   },
   {
@@ -80,6 +85,21 @@ export default tseslint.config(
     files,
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] },
   })),
+  {
+    // React Router's internals are used in one file alone, pinned by a contract test (decision 022).
+    files: ['app/**/*.{ts,tsx}', 'server/**/*.ts'],
+    ignores: ['server/public/react-router.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'MemberExpression[property.name=/^_internal|^serverHandoff/]',
+          'Property[key.name=/^_internal|^serverHandoff|^normalizePath$/]',
+          "Literal[value='DataWithResponseInit']",
+        ].map((selector) => ({ selector, message: "React Router's internals are used in server/public/react-router.ts alone." })),
+      ],
+    },
+  },
   {
     files: ['**/*.js'],
     languageOptions: {

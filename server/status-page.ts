@@ -3,7 +3,7 @@ import type { AppLoadContext } from 'react-router';
 
 import { getEnv } from '#app/env.server.ts';
 
-import type { RenderRequest } from './public-pages.ts';
+import type { RenderRequest } from './public/render.ts';
 import { requestPath } from './request-path.ts';
 
 type StatusPageRenderer = (req: Request, res: Response, status: number) => Promise<string>;

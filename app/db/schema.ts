@@ -34,6 +34,7 @@ export interface Database {
   recovery_codes: RecoveryCodeTable;
   sign_in_challenges: SignInChallengeTable;
   api_tokens: ApiTokenTable;
+  public_form_receipts: PublicFormReceiptTable;
   password_resets: PasswordResetTable;
   redirects: RedirectTable;
 }
@@ -389,6 +390,17 @@ export interface ApiTokenTable {
   expires_at: string;
   last_used_at: string | null;
   revoked_at: string | null;
+}
+
+/** A public form submission already stored, by its idempotency key (`app/services/public-forms/idempotency.server.ts`). */
+export interface PublicFormReceiptTable {
+  /** Which form: 'contact-form', later the comment form. */
+  form: string;
+  /** SHA-256 of the form's per-render token and the fields sent. */
+  key: string;
+  /** What the first submission stored (the message's id). */
+  result_id: string;
+  created_at: string;
 }
 
 export type PageRow = Selectable<PageTable>;

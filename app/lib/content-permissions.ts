@@ -1,4 +1,4 @@
-import { hasPermission, type UserWithRole } from './permissions.ts';
+import { type Actor, hasPermission } from './permissions.ts';
 
 /**
  * Who may do what with pages and posts (docs/product.md, "Roles"; WordPress's reading of the roles):
@@ -8,8 +8,6 @@ import { hasPermission, type UserWithRole } from './permissions.ts';
  *   write drafts and send them for review; delete_posts deletes for good.
  * Shared by the server's checks and the buttons the UI shows.
  */
-/** Who acts; `name` is kept as the author name of the posts they create. */
-export type Actor = UserWithRole & { id: string; name?: string };
 
 export interface PostOwnership {
   author_id: string | null;

@@ -49,6 +49,16 @@ export interface UserWithRole {
   role: { id: string; permissions: readonly string[] } | null;
 }
 
+/**
+ * Who acts: the signed-in user with their role as loaded for this request (the session user; an API token's user).
+ * The one actor type: the first argument of every write service, which checks its own permission on it.
+ * `name` is kept as the author name of the posts they create and in the audit log.
+ */
+export interface Actor extends UserWithRole {
+  id: string;
+  name?: string;
+}
+
 /** True when the user's role lists the permission; false for an unknown user or role (docs/product.md, Permissions). */
 export function hasPermission(user: UserWithRole | null | undefined, permission: Permission): boolean {
   return !!user?.role && user.role.permissions.includes(permission);

@@ -1,14 +1,9 @@
 import { z } from 'zod';
 
+import { SITE_LANGUAGES } from '#app/i18n/languages.ts';
 import { DATE_FORMAT_OPTIONS, TIME_FORMAT_OPTIONS } from '#app/lib/format-date.ts';
 
 /** Settings choices of docs/product.md (Constants): value and label. */
-export const LANGUAGE_OPTIONS = [
-  { value: 'en', label: 'English' },
-  { value: 'fr', label: 'French' },
-  { value: 'de', label: 'German' },
-  { value: 'es', label: 'Spanish' },
-] as const;
 export const TIMEZONE_OPTIONS = [
   'UTC',
   'America/New_York',
@@ -26,7 +21,7 @@ export const CACHE_TTL_OPTIONS = [
   { value: 86400, label: '24 hours' },
 ] as const;
 
-const languages = LANGUAGE_OPTIONS.map((option) => option.value) as [string, ...string[]];
+const languages = SITE_LANGUAGES.map((entry) => entry.code);
 const ttls = CACHE_TTL_OPTIONS.map((option) => option.value);
 
 /** A checkbox posts 'on' when ticked and nothing otherwise (so the form marks it optional). */

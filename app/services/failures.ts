@@ -1,3 +1,5 @@
+import { type Actor, hasPermission, type Permission } from '#app/lib/permissions.ts';
+
 /**
  * The one vocabulary for a service's expected failures. Services return `Result<T>`; they never
  * throw for a user's mistake. Routes turn a failure into HTTP with `app/http/failure.server.ts`.
@@ -29,4 +31,12 @@ export function invalid(fieldErrors: Record<string, string | string[]>, formErro
   const errors: Record<string, string[]> = {};
   for (const [name, value] of Object.entries(fieldErrors)) errors[name] = Array.isArray(value) ? value : [value];
   return { ok: false, reason: 'invalid', fieldErrors: errors, formErrors };
+}
+
+/**
+ * Every write service checks its own permission on its actor (the first argument), whatever the route checked:
+ * the refusal when `actor` lacks `permission`, else null.
+ */
+export function refuseWithout(actor: Actor, permission: Permission): Failure | null {
+  return hasPermission(actor, permission) ? null : forbidden();
 }

@@ -2,18 +2,37 @@ import type { Kysely } from 'kysely';
 
 import type { Database } from '#app/db/schema.ts';
 import { writeTransaction } from '#app/db/transaction.server.ts';
+import type { Actor, Permission } from '#app/lib/permissions.ts';
 
 import { invalidatePublicCache } from './cache/html-cache.server.ts';
+import { refuseWithout, type Result } from './failures.ts';
 
 /**
- * The one way to make a write that visitors can see (content, settings, menus, themes): runs `work`
+ * The one way to make a write that visitors can see (content, settings, menus, themes, media): runs `work`
  * in a write transaction and, once it has committed and succeeded, clears the public caches. A
  * result with `ok: false` changed nothing visible, so the caches stay. No service calls
- * invalidatePublicCache() itself.
+ * invalidatePublicCache() itself (the Clear Cache button aside).
  */
 export async function publicWrite<T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
   const result = await writeTransaction(work);
   const failed = typeof result === 'object' && result !== null && 'ok' in result && result.ok === false;
   if (!failed) await invalidatePublicCache();
   return result;
+}
+
+/** publicWrite for an actor who must hold `permission` (every write service checks its own): without it, nothing runs. */
+export async function publicWriteAs<T extends object>(
+  actor: Actor,
+  permission: Permission,
+  work: (trx: Kysely<Database>) => Promise<Result<T>>,
+): Promise<Result<T>> {
+  return refuseWithout(actor, permission) ?? publicWrite(work);
+}
+
+/** Settings → Advanced → Clear Cache: drops every cached public page now, with no write (settings managers only). */
+export async function clearPublicCache(actor: Actor): Promise<Result> {
+  const refused = refuseWithout(actor, 'manage_settings');
+  if (refused) return refused;
+  await invalidatePublicCache();
+  return { ok: true };
 }

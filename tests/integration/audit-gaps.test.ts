@@ -78,20 +78,21 @@ describe.each(testDialects)('changes the audit log used to miss, on $name', (dia
   afterAll(() => dialect.close());
 
   it('records theme creations, uploads, saves and restores, with who made them', async () => {
-    const created = await createThemeFromPreset({ name: 'Audited Dusk', preset: 'dark' }, admin.id);
+    const created = await createThemeFromPreset(admin, { name: 'Audited Dusk', preset: 'dark' });
     if (!created.ok) throw new Error('not created');
     const theme = (await getTheme(created.id))!;
-    const saved = await saveTheme(
-      theme.id,
-      { name: theme.name, version: theme.version, settings: { ...theme.settings, primaryColor: '#aa3300' }, sections: theme.sections },
-      admin.id,
-    );
+    const saved = await saveTheme(admin, theme.id, {
+      name: theme.name,
+      version: theme.version,
+      settings: { ...theme.settings, primaryColor: '#aa3300' },
+      sections: theme.sections,
+    });
     expect(saved.ok).toBe(true);
     const first = (await listRevisions(theme.id)).find((revision) => revision.version === 1)!;
-    expect((await restoreRevision(theme.id, first.id, theme.version + 1, admin.id)).ok).toBe(true);
+    expect((await restoreRevision(admin, theme.id, first.id, theme.version + 1)).ok).toBe(true);
     const exported = await exportTheme(theme.id);
     if (!exported.ok) throw new Error('not exported');
-    const uploaded = await uploadTheme({ name: 'Brought In.json', bytes: new TextEncoder().encode(exported.json) }, admin.id);
+    const uploaded = await uploadTheme(admin, { name: 'Brought In.json', bytes: new TextEncoder().encode(exported.json) });
     if (!uploaded.ok) throw new Error('not uploaded');
 
     expect(await entries('theme.created')).toEqual([
@@ -128,9 +129,7 @@ describe.each(testDialects)('changes the audit log used to miss, on $name', (dia
       { actor_id: admin.id, target_type: 'landing', target_id: 'fr', target_label: 'Landing page (fr)', details: '{"state":"published"}' },
     ]);
     const before = await getContactSettings();
-    expect((await saveContactSettings({ ...before, email: 'elsewhere@attacker.example' }, { id: admin.id, name: admin.name })).ok).toBe(
-      true,
-    );
+    expect((await saveContactSettings(admin, { ...before, email: 'elsewhere@attacker.example' })).ok).toBe(true);
     const [contact] = await entries('contact.updated');
     expect(contact).toMatchObject({ actor_id: admin.id, target_id: 'contact' });
     expect(JSON.parse(contact!.details)).toEqual({ fields: ['email'], email: { from: before.email, to: 'elsewhere@attacker.example' } });
@@ -156,7 +155,7 @@ describe.each(testDialects)('changes the audit log used to miss, on $name', (dia
       { actor_id: admin.id, target_type: 'media', target_id: item!.id, target_label: 'evidence.png', details: '{}' },
     ]);
     const ids = [await message('First'), await message('Second')];
-    expect(await applyMessageAction('delete', ids, { id: admin.id, name: admin.name })).toEqual({ ok: true, count: 2 });
+    expect(await applyMessageAction(admin, 'delete', ids)).toEqual({ ok: true, count: 2 });
     const deleted = await entries('message.deleted');
     expect(deleted.map((entry) => entry.target_id).sort()).toEqual([...ids].sort());
     expect(deleted.map((entry) => entry.target_label).sort()).toEqual(['vera@example.com: First', 'vera@example.com: Second']);
@@ -177,12 +176,11 @@ describe.each(testDialects)('changes the audit log used to miss, on $name', (dia
     await sql`alter table audit_log rename to audit_log_away`.execute(db);
     try {
       const changes: [string, () => Promise<unknown>][] = [
-        ['new theme', () => createThemeFromPreset({ name: 'Never', preset: 'default' }, admin.id)],
-        ['theme upload', () => uploadTheme({ name: 'Never.json', bytes: new TextEncoder().encode('{"styles":{}}') }, admin.id)],
+        ['new theme', () => createThemeFromPreset(admin, { name: 'Never', preset: 'default' })],
+        ['theme upload', () => uploadTheme(admin, { name: 'Never.json', bytes: new TextEncoder().encode('{"styles":{}}') })],
         [
           'theme save',
-          () =>
-            saveTheme(theme.id, { name: 'Renamed', version: theme.version, settings: theme.settings, sections: theme.sections }, admin.id),
+          () => saveTheme(admin, theme.id, { name: 'Renamed', version: theme.version, settings: theme.settings, sections: theme.sections }),
         ],
         [
           'landing copy',
@@ -194,11 +192,11 @@ describe.each(testDialects)('changes the audit log used to miss, on $name', (dia
               publish: true,
             }),
         ],
-        ['contact', () => saveContactSettings({ ...contactBefore, email: 'never@example.com' }, { id: admin.id })],
+        ['contact', () => saveContactSettings(admin, { ...contactBefore, email: 'never@example.com' })],
         ['media upload', () => uploadPng('never.png', admin.id)],
         ['media edit', () => updateMedia(admin, item!.id, { title: 'Never', description: '', alt: '', tags: [] })],
         ['media delete', () => deleteMediaAs(admin, [item!.id])],
-        ['message delete', () => applyMessageAction('delete', [keptMessage], { id: admin.id })],
+        ['message delete', () => applyMessageAction(admin, 'delete', [keptMessage])],
       ];
       for (const [label, change] of changes) {
         await expect(change(), label).rejects.toThrow();

@@ -12,7 +12,7 @@ import { runWithRequestInfo } from '#app/services/audit/request-info.server.ts';
 import { createPage, deletePage, trashPage, updatePage } from '#app/services/pages/pages.server.ts';
 import { defaultSiteSettings } from '#app/services/settings/defaults.ts';
 import { writeSettings } from '#app/services/settings/settings-store.server.ts';
-import { makeActor } from '#tests/support/actors.ts';
+import { ADMIN, makeActor } from '#tests/support/actors.ts';
 import { testDialects } from '#tests/support/databases.ts';
 
 /** Every entry the export reads for these filters. */
@@ -112,12 +112,12 @@ describe.each(testDialects)('audit log on $name', (dialect) => {
     await db.updateTable('audit_log').set({ at: '2026-03-14T23:30:00.000Z' }).execute();
     try {
       expect(await allAuditEntries({ from: '2026-03-15', to: '2026-03-15' })).toHaveLength(0);
-      await writeSettings({ site: { ...defaultSiteSettings, timezone: 'Europe/Paris' } });
+      await writeSettings(ADMIN, { site: { ...defaultSiteSettings, timezone: 'Europe/Paris' } });
       expect(await allAuditEntries({ from: '2026-03-15', to: '2026-03-15' })).toHaveLength(1);
       expect(await allAuditEntries({ from: '2026-03-14', to: '2026-03-14' })).toHaveLength(0);
       expect((await listAuditEntries(filter({ from: '2026-03-15' }))).total).toBe(1);
     } finally {
-      await writeSettings({ site: defaultSiteSettings });
+      await writeSettings(ADMIN, { site: defaultSiteSettings });
     }
   });
 

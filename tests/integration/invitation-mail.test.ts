@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as userEdit from '#app/routes/admin/users/edit.tsx';
 import * as userList from '#app/routes/admin/users/list.tsx';
 import { writeSettings } from '#app/services/settings/settings-store.server.ts';
-import { makeActor } from '#tests/support/actors.ts';
+import { ADMIN, makeActor } from '#tests/support/actors.ts';
 import { testDialects } from '#tests/support/databases.ts';
 import { loadTestEnv } from '#tests/support/env.ts';
 import { callRoute, sessionCookieFor } from '#tests/support/route-call.ts';
@@ -52,7 +52,7 @@ describe.each(testDialects)('invitation mail on $name', (dialect) => {
   });
 
   it('e-mails the invitation link through the configured SMTP server, and re-sends a fresh one', async () => {
-    await writeSettings({
+    await writeSettings(ADMIN, {
       email: { smtpHost: '127.0.0.1', smtpPort: smtp.port, smtpUsername: '', smtpPassword: '', fromEmail: 'studio@agency.example' },
     });
     const made = await callRoute(userEdit.action as unknown as Handler, {

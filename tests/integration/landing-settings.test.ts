@@ -14,7 +14,7 @@ import { getLandingContent } from '#app/services/landing/landing.server.ts';
 import { getLandingForEdit, saveLanding } from '#app/services/landing/landing-admin.server.ts';
 import { defaultContact, defaultSocial } from '#app/services/settings/defaults.ts';
 import { getSiteShell } from '#app/services/site-shell/site-shell.server.ts';
-import { makeActor } from '#tests/support/actors.ts';
+import { ADMIN, makeActor } from '#tests/support/actors.ts';
 import { testDialects } from '#tests/support/databases.ts';
 import { loadTestEnv } from '#tests/support/env.ts';
 import { callRoute, sessionCookieFor } from '#tests/support/route-call.ts';
@@ -31,7 +31,7 @@ const storedLanding = async (locale: string) =>
 
 const validContact = { ...defaultContact, ...defaultSocial };
 /** The service takes what the route hands it: the form read by `contactSettingsSchema`. */
-const saveContactSettings = (form: Record<string, string>) => saveContact(contactSettingsSchema.parse(form));
+const saveContactSettings = (form: Record<string, string>) => saveContact(ADMIN, contactSettingsSchema.parse(form));
 
 /** The form field names of a value, as Conform names them: hero.title, about.stats[3].value. */
 function formFieldNames(value: unknown, prefix = ''): string[] {

@@ -14,7 +14,7 @@ import { updatePage } from '#app/services/pages/pages.server.ts';
 import { seedMedia } from '#app/services/startup/seed/media.ts';
 import { SEED_MEDIA_DIR } from '#app/services/startup/seed-media.server.ts';
 import { getTheme, saveTheme } from '#app/services/themes/themes.server.ts';
-import { makeActor } from '#tests/support/actors.ts';
+import { ADMIN, makeActor } from '#tests/support/actors.ts';
 import { testDialects } from '#tests/support/databases.ts';
 import { loadTestEnv } from '#tests/support/env.ts';
 import { multipartBody, png } from '#tests/support/uploads.ts';
@@ -111,7 +111,7 @@ describe.each(testDialects)('media library on $name', (dialect) => {
     await edit('services', { content: `![chart](${ogImage.variants[0]!.url})` });
     const dark = (await getTheme('modern-dark'))!;
     expect(
-      await saveTheme('modern-dark', {
+      await saveTheme(ADMIN, 'modern-dark', {
         name: dark.name,
         version: dark.version,
         settings: dark.settings,

@@ -15,7 +15,7 @@ import { createPage, deletePage, trashPage, updatePage } from '#app/services/pag
 import { createPost } from '#app/services/posts/posts.server.ts';
 import { getSiteSettings, saveSiteSettings } from '#app/services/settings/settings.server.ts';
 import { createThemeFromPreset, deleteTheme, getTheme, saveTheme } from '#app/services/themes/themes.server.ts';
-import { makeActor } from '#tests/support/actors.ts';
+import { ADMIN, makeActor } from '#tests/support/actors.ts';
 import { testDialects } from '#tests/support/databases.ts';
 import { loadTestEnv } from '#tests/support/env.ts';
 import { multipartBody, png } from '#tests/support/uploads.ts';
@@ -92,11 +92,11 @@ describe.each(testDialects)('media usage on $name', (dialect) => {
     );
     if (!post.ok) throw new Error('post not created');
 
-    const theme = await createThemeFromPreset({ name: 'Usage theme', preset: 'default' });
+    const theme = await createThemeFromPreset(ADMIN, { name: 'Usage theme', preset: 'default' });
     if (!theme.ok) throw new Error('theme not created');
     const stored = (await getTheme(theme.id))!;
     expect(
-      await saveTheme(theme.id, {
+      await saveTheme(ADMIN, theme.id, {
         name: 'Usage theme',
         version: stored.version,
         settings: stored.settings,
@@ -123,7 +123,9 @@ describe.each(testDialects)('media usage on $name', (dialect) => {
     });
 
     const site = await getSiteSettings();
-    expect(await saveSiteSettings(generalSettingsSchema.parse({ ...site, showSiteName: 'on', favicon: icon.url }))).toEqual({ ok: true });
+    expect(await saveSiteSettings(ADMIN, generalSettingsSchema.parse({ ...site, showSiteName: 'on', favicon: icon.url }))).toEqual({
+      ok: true,
+    });
 
     let usedIn = await usedInByUrl();
     expect(usedIn[card.url]).toEqual(['Hero Section', 'Page “Usage page”']);
@@ -151,7 +153,7 @@ describe.each(testDialects)('media usage on $name', (dialect) => {
     expect((await trashPage(admin, page.id)).ok).toBe(true);
     expect((await usedInByUrl())[chart.url]).toContain('Page “Usage page”');
     expect((await deletePage(admin, page.id)).ok).toBe(true);
-    expect((await deleteTheme(theme.id)).ok).toBe(true);
+    expect((await deleteTheme(ADMIN, theme.id)).ok).toBe(true);
     usedIn = await usedInByUrl();
     expect(usedIn[chart.url]).toEqual(['About Section', 'Blog post “Usage post”']);
     expect(usedIn[background.url]).toEqual([]);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { getDb } from '#app/db/client.server.ts';
+import type { Actor } from '#app/lib/permissions.ts';
 import { action as menuAction } from '#app/routes/admin/menu.tsx';
 import { menuItemSchema } from '#app/schemas/menu.ts';
 import { cacheGeneration } from '#app/services/cache/html-cache.server.ts';
@@ -13,7 +14,7 @@ import {
   searchMenuTargets,
   updateMenuItem,
 } from '#app/services/menus/menus.server.ts';
-import { makeActor } from '#tests/support/actors.ts';
+import { actorAs, makeActor } from '#tests/support/actors.ts';
 import { testDialects } from '#tests/support/databases.ts';
 import { loadTestEnv } from '#tests/support/env.ts';
 import { callRoute, sessionCookieFor } from '#tests/support/route-call.ts';
@@ -36,14 +37,14 @@ const form = (overrides: Record<string, string>) => ({
 const item = (overrides: Record<string, string>) => menuItemSchema.parse(form(overrides));
 
 describe.each(testDialects)('menus on $name', (dialect) => {
-  let actor: { id: string };
+  let actor: Actor;
   let cookie: string;
   /** Posts to the menu screen's action as a signed-in administrator. */
   const post = (fields: Record<string, string>) =>
     callRoute(menuAction as unknown as Parameters<typeof callRoute>[0], { path: '/admin/menu', cookie, form: fields });
   beforeAll(async () => {
     await dialect.open();
-    actor = { id: 'menu-tester' };
+    actor = actorAs('administrator', { id: 'menu-tester' });
     cookie = await sessionCookieFor((await makeActor('administrator', 'menu-admin')).id);
   });
   afterAll(() => dialect.close());

@@ -11,6 +11,7 @@ import {
 } from '#app/services/messages/message-mail.server.ts';
 import { countFailedNotifications, openMessage } from '#app/services/messages/messages.server.ts';
 import { saveEmailSettings as saveEmail } from '#app/services/settings/settings.server.ts';
+import { actorAs, ADMIN } from '#tests/support/actors.ts';
 import { testDialects } from '#tests/support/databases.ts';
 import { loadTestEnv } from '#tests/support/env.ts';
 import { startSmtpInbox } from '#tests/support/smtp-inbox.ts';
@@ -19,7 +20,7 @@ import { startSmtpInbox } from '#tests/support/smtp-inbox.ts';
 loadTestEnv({ SMTP_ALLOW_PRIVATE: '1', SMTP_ALLOWED_PORTS: '1024-65535' });
 
 /** The Email tab as the route hands it to the service, read by its schema. */
-const saveEmailSettings = (form: Record<string, string>) => saveEmail(emailSettingsSchema.parse(form));
+const saveEmailSettings = (form: Record<string, string>) => saveEmail(ADMIN, emailSettingsSchema.parse(form));
 
 const visitor = {
   firstName: 'Ada',
@@ -129,7 +130,7 @@ describe.each(testDialects)('new-message mail on $name', (dialect) => {
     expect(opened.ok && opened.message).toMatchObject({ notifyState: 'failed', body: visitor.message });
     expect(opened.ok && opened.message.notifyError).toBe('the server refused the message (451)');
 
-    expect(await retryMessageNotification(saved.id, 'retrying-admin')).toEqual({ ok: true });
+    expect(await retryMessageNotification(actorAs('administrator', { id: 'retrying-admin' }), saved.id)).toEqual({ ok: true });
     await kickDelivery();
     await vi.waitFor(async () => expect((await notifyState(saved.id)).notify_state).toBe('sent'), { timeout: 10_000 });
     expect(await countFailedNotifications()).toBe(0);

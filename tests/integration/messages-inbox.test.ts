@@ -5,6 +5,7 @@ import { messageFilterSchema } from '#app/schemas/messages.ts';
 import { PAGE_SIZE } from '#app/services/content/pagination.server.ts';
 import { applyMessageAction, countUnreadMessages, listMessages, openMessage } from '#app/services/messages/messages.server.ts';
 import { messagesCsv } from '#app/services/messages/messages-csv.server.ts';
+import { ADMIN } from '#tests/support/actors.ts';
 import { testDialects } from '#tests/support/databases.ts';
 
 const filter = (input: Record<string, string> = {}) => messageFilterSchema.parse(input);
@@ -88,18 +89,18 @@ describe.each(testDialects)('messages inbox on $name', (dialect) => {
     const opened = await openMessage(a);
     expect(opened.ok && opened.message.body).toBe('Hello there\nSecond line');
     expect(await countUnreadMessages()).toBe(2);
-    expect((await applyMessageAction('unread', [a])).ok).toBe(true);
+    expect((await applyMessageAction(ADMIN, 'unread', [a])).ok).toBe(true);
     expect(await countUnreadMessages()).toBe(3);
-    expect(await applyMessageAction('archive', [a, b])).toEqual({ ok: true, count: 2 });
+    expect(await applyMessageAction(ADMIN, 'archive', [a, b])).toEqual({ ok: true, count: 2 });
     expect((await listMessages(filter())).items.map((item) => item.id)).toEqual([c]);
     expect((await listMessages(filter({ folder: 'archived' }))).items.map((item) => item.id)).toEqual([b, a]);
     // Archived unread messages do not count on the badge, which is about the inbox.
     expect(await countUnreadMessages()).toBe(1);
-    expect(await applyMessageAction('spam', [c])).toEqual({ ok: true, count: 1 });
+    expect(await applyMessageAction(ADMIN, 'spam', [c])).toEqual({ ok: true, count: 1 });
     expect((await listMessages(filter({ folder: 'spam' }))).items.map((item) => item.id)).toEqual([c]);
-    expect(await applyMessageAction('inbox', [c])).toEqual({ ok: true, count: 1 });
-    expect(await applyMessageAction('delete', [a, b, 'missing'])).toEqual({ ok: true, count: 2 });
-    expect((await applyMessageAction('delete', [a])).ok).toBe(false);
+    expect(await applyMessageAction(ADMIN, 'inbox', [c])).toEqual({ ok: true, count: 1 });
+    expect(await applyMessageAction(ADMIN, 'delete', [a, b, 'missing'])).toEqual({ ok: true, count: 2 });
+    expect((await applyMessageAction(ADMIN, 'delete', [a])).ok).toBe(false);
     expect((await openMessage(a)).ok).toBe(false);
     expect((await listMessages(filter({ folder: 'archived' }))).total).toBe(0);
   });

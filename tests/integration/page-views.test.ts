@@ -14,7 +14,7 @@ import {
 import { auditEvent } from '#app/services/audit/record-audit.server.ts';
 import { listNotifications } from '#app/services/notifications/notifications.server.ts';
 import { activateTheme } from '#app/services/themes/themes.server.ts';
-import { makeActor } from '#tests/support/actors.ts';
+import { actorAs, makeActor } from '#tests/support/actors.ts';
 import { testDialects } from '#tests/support/databases.ts';
 
 const HOUR = 3600_000;
@@ -107,9 +107,9 @@ describe.each(testDialects)('dashboard figures on $name', (dialect) => {
   it('activating a theme tells the other administrators', async () => {
     const ada = await makeActor('administrator', 'Ada Admin');
     const otto = await makeActor('administrator', 'Otto Admin');
-    expect((await activateTheme('modern-dark', { id: ada.id, name: 'Ada Admin' })).ok).toBe(true);
+    expect((await activateTheme(actorAs('administrator', { id: ada.id, name: 'Ada Admin' }), 'modern-dark')).ok).toBe(true);
     expect((await listNotifications(otto)).map((n) => n.message)).toContain('Ada Admin activated the Modern Dark theme');
     expect((await listNotifications(ada)).map((n) => n.message)).not.toContain('Ada Admin activated the Modern Dark theme');
-    await activateTheme('default', { id: ada.id, name: 'Ada Admin' });
+    await activateTheme(actorAs('administrator', { id: ada.id, name: 'Ada Admin' }), 'default');
   });
 });

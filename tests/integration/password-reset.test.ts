@@ -15,7 +15,7 @@ import {
 import { hashResetToken, issueResetLink } from '#app/services/password-reset/reset-links.server.ts';
 import { writeSettings } from '#app/services/settings/settings-store.server.ts';
 import { createUser } from '#app/services/users/create-user.server.ts';
-import { makeActor } from '#tests/support/actors.ts';
+import { ADMIN, makeActor } from '#tests/support/actors.ts';
 import { testDialects } from '#tests/support/databases.ts';
 import { loadTestEnv } from '#tests/support/env.ts';
 import { callRoute, sessionCookieFor } from '#tests/support/route-call.ts';
@@ -36,7 +36,7 @@ describe.each(testDialects)('password reset on $name', (dialect) => {
   beforeAll(async () => {
     await dialect.open();
     smtp = await startSmtpInbox();
-    await writeSettings({
+    await writeSettings(ADMIN, {
       email: { smtpHost: '127.0.0.1', smtpPort: smtp.port, smtpUsername: '', smtpPassword: '', fromEmail: 'studio@agency.example' },
     });
     userId = await createUser({ email, name: 'Pat Producer', password: OLD, roleId: 'editor' });

@@ -5,6 +5,7 @@ import { loader as stylesheet } from '#app/routes/resources/theme-stylesheet.ts'
 import { renderThemeSections } from '#app/services/themes/section-html.server.ts';
 import { getSiteTheme } from '#app/services/themes/site-theme.server.ts';
 import { activateTheme, createThemeFromPreset, getTheme, saveTheme } from '#app/services/themes/themes.server.ts';
+import { ADMIN } from '#tests/support/actors.ts';
 import { testDialects } from '#tests/support/databases.ts';
 
 type LoaderArgs = Parameters<typeof stylesheet>[0];
@@ -25,10 +26,10 @@ describe.each(testDialects)('the active theme on the public site, on $name', (di
   afterAll(() => dialect.close());
 
   it("serves the active theme's section CSS, scoped, at an address that changes with each save", async () => {
-    const created = await createThemeFromPreset({ name: 'Scoped', preset: 'default' });
+    const created = await createThemeFromPreset(ADMIN, { name: 'Scoped', preset: 'default' });
     if (!created.ok) throw new Error('not created');
     const theme = (await getTheme(created.id))!;
-    const saved = await saveTheme(created.id, {
+    const saved = await saveTheme(ADMIN, created.id, {
       name: 'Scoped',
       version: theme.version,
       settings: theme.settings,
@@ -37,7 +38,7 @@ describe.each(testDialects)('the active theme on the public site, on $name', (di
     expect(saved.ok).toBe(true);
     expect(await fetchStylesheet(themeStylesheetPath({ id: created.id, version: 2 }))).toMatchObject({ status: 404 });
 
-    expect((await activateTheme(created.id)).ok).toBe(true);
+    expect((await activateTheme(ADMIN, created.id)).ok).toBe(true);
     const active = await getSiteTheme();
     expect(active).toMatchObject({ id: created.id, version: 2 });
     const path = themeStylesheetPath(active);
@@ -51,10 +52,10 @@ describe.each(testDialects)('the active theme on the public site, on $name', (di
     // An old address still answers, with the current rules, uncached.
     expect((await fetchStylesheet(`/theme/${created.id}/1/sections.css`)).headers.get('Cache-Control')).toBe('no-cache');
 
-    const again = await saveTheme(created.id, { name: 'Scoped', version: 2, settings: theme.settings, sections: {} });
+    const again = await saveTheme(ADMIN, created.id, { name: 'Scoped', version: 2, settings: theme.settings, sections: {} });
     expect(again.ok).toBe(true);
     expect(themeStylesheetPath(await getSiteTheme())).toBe(`/theme/${created.id}/3/sections.css`);
-    expect((await activateTheme('default')).ok).toBe(true);
+    expect((await activateTheme(ADMIN, 'default')).ok).toBe(true);
     expect((await getSiteTheme()).id).toBe('default');
   });
 

@@ -18,7 +18,7 @@ import {
 } from '#app/services/settings/settings.server.ts';
 import { probeSmtp, SMTP_CHECK_RULE, testSmtpConnection } from '#app/services/settings/smtp-check.server.ts';
 import { getSiteShell } from '#app/services/site-shell/site-shell.server.ts';
-import { makeActor } from '#tests/support/actors.ts';
+import { ADMIN, makeActor } from '#tests/support/actors.ts';
 import { testDialects } from '#tests/support/databases.ts';
 import { changeTestEnv, loadTestEnv } from '#tests/support/env.ts';
 import { callRoute, sessionCookieFor } from '#tests/support/route-call.ts';
@@ -26,9 +26,9 @@ import { callRoute, sessionCookieFor } from '#tests/support/route-call.ts';
 loadTestEnv();
 
 /** The services take what the route hands them: the form as posted, read by the tab's schema. */
-const saveSiteSettings = (form: Record<string, string>) => saveSite(generalSettingsSchema.parse(form));
-const saveAdvancedSettings = (form: Record<string, string>) => saveAdvanced(advancedSettingsSchema.parse(form));
-const saveEmailSettings = (form: Record<string, string>) => saveEmail(emailSettingsSchema.parse(form));
+const saveSiteSettings = (form: Record<string, string>) => saveSite(ADMIN, generalSettingsSchema.parse(form));
+const saveAdvancedSettings = (form: Record<string, string>) => saveAdvanced(ADMIN, advancedSettingsSchema.parse(form));
+const saveEmailSettings = (form: Record<string, string>) => saveEmail(ADMIN, emailSettingsSchema.parse(form));
 
 const general = {
   siteName: 'Studio North',

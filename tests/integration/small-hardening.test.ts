@@ -12,12 +12,13 @@ import { loader as mediaFile } from '#app/routes/resources/media-file.ts';
 import { emailSettingsSchema } from '#app/schemas/settings.ts';
 import { getEmailSettings, getStoredSmtpPassword, saveEmailSettings as saveEmail } from '#app/services/settings/settings.server.ts';
 import { writeSettings } from '#app/services/settings/settings-store.server.ts';
+import { ADMIN } from '#tests/support/actors.ts';
 import { testDialects } from '#tests/support/databases.ts';
 import { loadTestEnv } from '#tests/support/env.ts';
 import { multipartBody } from '#tests/support/uploads.ts';
 
 /** The Email tab as the route hands it to the service, read by its schema. */
-const saveEmailSettings = (form: Record<string, string>) => saveEmail(emailSettingsSchema.parse(form));
+const saveEmailSettings = (form: Record<string, string>) => saveEmail(ADMIN, emailSettingsSchema.parse(form));
 
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
@@ -82,7 +83,7 @@ describe.each(testDialects)('small hardening on $name', (dialect) => {
     expect(await storedEmailRow()).not.toBe(row);
 
     // A row written by an older version, password in the clear: still used, and sealed by the next save.
-    await writeSettings({ email: { ...email, smtpPort: 587, smtpPassword: 'legacy-clear-password' } });
+    await writeSettings(ADMIN, { email: { ...email, smtpPort: 587, smtpPassword: 'legacy-clear-password' } });
     expect(await getStoredSmtpPassword()).toBe('legacy-clear-password');
     expect(await getEmailSettings()).toMatchObject({ hasPassword: true });
     expect(await saveEmailSettings({ ...email, smtpHost: 'mail.example.com', smtpPassword: '' })).toEqual({ ok: true });

@@ -10,12 +10,13 @@ import { kickDelivery, RETRY_RULE, retryMessageNotification } from '#app/service
 import { saveEmailSettings as saveEmail } from '#app/services/settings/settings.server.ts';
 import { writeSettings } from '#app/services/settings/settings-store.server.ts';
 import { testSmtpConnection } from '#app/services/settings/smtp-check.server.ts';
+import { actorAs, ADMIN } from '#tests/support/actors.ts';
 import { testDialects } from '#tests/support/databases.ts';
 import { changeTestEnv, loadTestEnv } from '#tests/support/env.ts';
 
 loadTestEnv();
 
-const saveEmailSettings = (form: Record<string, string>) => saveEmail(emailSettingsSchema.parse(form));
+const saveEmailSettings = (form: Record<string, string>) => saveEmail(ADMIN, emailSettingsSchema.parse(form));
 const email = { smtpUsername: '', smtpPassword: '', fromEmail: 'site@atelier.test' };
 
 /** A service on a loopback port that is not a mail server: it announces itself with a banner and counts who calls. */
@@ -131,7 +132,9 @@ describe.each(testDialects)('one SMTP policy for saving, testing and sending on 
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     // Settings as an older version let them be saved: a loopback service on a port the environment allows.
     changeTestEnv({ SMTP_ALLOWED_PORTS: String(service.port) });
-    await writeSettings({ email: { smtpHost: '127.0.0.1', smtpPort: service.port, smtpUsername: '', fromEmail: 'site@atelier.test' } });
+    await writeSettings(ADMIN, {
+      email: { smtpHost: '127.0.0.1', smtpPort: service.port, smtpUsername: '', fromEmail: 'site@atelier.test' },
+    });
     const id = await queuedMessage('Aimed at a private service');
     await kickDelivery();
     expect(service.connections()).toBe(0);
@@ -184,13 +187,13 @@ describe.each(testDialects)('one SMTP policy for saving, testing and sending on 
     const user = `retrier-${dialect.name}`;
     for (let attempt = 0; attempt < RETRY_RULE.limit; attempt++) {
       await getDb().updateTable('messages').set({ notify_state: 'failed', notify_next_at: null }).where('id', '=', id).execute();
-      expect(await retryMessageNotification(id, user)).toEqual({ ok: true });
+      expect(await retryMessageNotification(actorAs('administrator', { id: user }), id)).toEqual({ ok: true });
       // The retry's delivery pass runs in the background: let it end before the next round.
       await kickDelivery();
     }
     await getDb().updateTable('messages').set({ notify_state: 'failed', notify_next_at: null }).where('id', '=', id).execute();
-    expect(await retryMessageNotification(id, user)).toMatchObject({ ok: false, reason: 'rate-limited' });
-    expect(await retryMessageNotification(id, `${user}-colleague`)).toEqual({ ok: true });
+    expect(await retryMessageNotification(actorAs('administrator', { id: user }), id)).toMatchObject({ ok: false, reason: 'rate-limited' });
+    expect(await retryMessageNotification(actorAs('administrator', { id: `${user}-colleague` }), id)).toEqual({ ok: true });
     await kickDelivery();
   });
 });

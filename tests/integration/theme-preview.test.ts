@@ -6,8 +6,8 @@ import { createSession } from '#app/services/auth/session-store.server.ts';
 import { cacheGeneration } from '#app/services/cache/html-cache.server.ts';
 import { clearThemeDraft, getThemeDraft, saveThemeDraft } from '#app/services/themes/theme-drafts.server.ts';
 import { activateTheme } from '#app/services/themes/themes.server.ts';
-import { publicCacheKey } from '#server/html-cache.ts';
-import { makeActor, type RoleId } from '#tests/support/actors.ts';
+import { publicCacheKey } from '#server/public/cache-key.ts';
+import { actorAs, ADMIN, makeActor, type RoleId } from '#tests/support/actors.ts';
 import { testDialects } from '#tests/support/databases.ts';
 
 async function signedIn(role: RoleId): Promise<{ userId: string; cookie: string }> {
@@ -41,7 +41,7 @@ describe.each(testDialects)('theme preview on $name', (dialect) => {
   it('keeps one unsaved draft per user, checked like a save, without touching the public cache', async () => {
     const admin = await signedIn('administrator');
     const before = cacheGeneration();
-    const saved = await saveThemeDraft(admin.userId, {
+    const saved = await saveThemeDraft(actorAs('administrator', { id: admin.userId }), {
       themeId: 'default',
       name: 'Draft look',
       settings: { primaryColor: '#ff0000' },
@@ -49,7 +49,7 @@ describe.each(testDialects)('theme preview on $name', (dialect) => {
     });
     expect(saved.ok).toBe(true);
     expect(cacheGeneration()).toBe(before);
-    const again = await saveThemeDraft(admin.userId, {
+    const again = await saveThemeDraft(actorAs('administrator', { id: admin.userId }), {
       themeId: 'default',
       name: 'Draft look 2',
       settings: { primaryColor: '#00ff00' },
@@ -68,7 +68,7 @@ describe.each(testDialects)('theme preview on $name', (dialect) => {
     expect((await siteThemeFor(request('/?theme-draft=1', other.cookie))).theme.settings.primaryColor).toBe('#3B82F6');
     expect((await siteThemeFor(request('/?theme-draft=1'))).preview).toBeNull();
 
-    const broken = await saveThemeDraft(admin.userId, {
+    const broken = await saveThemeDraft(actorAs('administrator', { id: admin.userId }), {
       themeId: 'default',
       name: 'Broken',
       settings: {},
@@ -79,22 +79,24 @@ describe.each(testDialects)('theme preview on $name', (dialect) => {
       reason: 'invalid',
       fieldErrors: { 'sections.navbar.css': ['The navbar CSS leaves a block open.'] },
     });
-    expect(await saveThemeDraft(admin.userId, { themeId: 'gone', name: 'X', settings: {}, sections: {} })).toMatchObject({
+    expect(
+      await saveThemeDraft(actorAs('administrator', { id: admin.userId }), { themeId: 'gone', name: 'X', settings: {}, sections: {} }),
+    ).toMatchObject({
       ok: false,
       reason: 'not-found',
       message: 'No theme selected',
     });
     expect((await getThemeDraft(admin.userId))!.name).toBe('Draft look 2');
 
-    await clearThemeDraft(admin.userId);
+    await clearThemeDraft(actorAs('administrator', { id: admin.userId }));
     expect(await getThemeDraft(admin.userId)).toBeNull();
     expect((await siteThemeFor(request('/?theme-draft=1', admin.cookie))).preview).toBeNull();
   });
 
   it('follows the active theme when no preview is asked for', async () => {
-    expect((await activateTheme('modern-dark')).ok).toBe(true);
+    expect((await activateTheme(ADMIN, 'modern-dark')).ok).toBe(true);
     expect((await siteThemeFor(request('/'))).theme.id).toBe('modern-dark');
-    expect((await activateTheme('default')).ok).toBe(true);
+    expect((await activateTheme(ADMIN, 'default')).ok).toBe(true);
   });
 });
 

@@ -17,7 +17,7 @@ import {
   restoreRevision,
   saveTheme,
 } from '#app/services/themes/themes.server.ts';
-import { makeActor } from '#tests/support/actors.ts';
+import { ADMIN, makeActor } from '#tests/support/actors.ts';
 import { testDialects } from '#tests/support/databases.ts';
 
 const file = (name: string, value: unknown) => ({
@@ -45,7 +45,7 @@ describe.each(testDialects)('themes on $name', (dialect) => {
 
   it('creates from a preset, activates exactly one theme, and clears the public cache on each write', async () => {
     let before = cacheGeneration();
-    const created = await createThemeFromPreset({ name: 'Night Shift', preset: 'dark' });
+    const created = await createThemeFromPreset(ADMIN, { name: 'Night Shift', preset: 'dark' });
     expect(created.ok).toBe(true);
     if (!created.ok) return;
     expect(created.id).toMatch(/^theme-\d+$/);
@@ -62,12 +62,12 @@ describe.each(testDialects)('themes on $name', (dialect) => {
     });
 
     before = cacheGeneration();
-    expect(await activateTheme(created.id)).toEqual({ ok: true, name: 'Night Shift' });
+    expect(await activateTheme(ADMIN, created.id)).toEqual({ ok: true, name: 'Night Shift' });
     expect(await activeIds()).toEqual([created.id]);
     expect(cacheGeneration()).toBe(before + 1);
-    expect(await activateTheme('modern-dark')).toEqual({ ok: true, name: 'Modern Dark' });
+    expect(await activateTheme(ADMIN, 'modern-dark')).toEqual({ ok: true, name: 'Modern Dark' });
     expect(await activeIds()).toEqual(['modern-dark']);
-    expect(await activateTheme('no-such-theme')).toMatchObject({ ok: false, reason: 'not-found' });
+    expect(await activateTheme(ADMIN, 'no-such-theme')).toMatchObject({ ok: false, reason: 'not-found' });
     expect(await activeIds()).toEqual(['modern-dark']);
   });
 
@@ -77,12 +77,12 @@ describe.each(testDialects)('themes on $name', (dialect) => {
   });
 
   it('never deletes the default theme; deleting the active theme makes the default active', async () => {
-    expect(await deleteTheme('default')).toMatchObject({ ok: false, reason: 'forbidden', message: "Can't delete default theme" });
-    const made = await createThemeFromPreset({ name: 'Short Lived', preset: 'default' });
+    expect(await deleteTheme(ADMIN, 'default')).toMatchObject({ ok: false, reason: 'forbidden', message: "Can't delete default theme" });
+    const made = await createThemeFromPreset(ADMIN, { name: 'Short Lived', preset: 'default' });
     if (!made.ok) throw new Error('not created');
-    await activateTheme(made.id);
+    await activateTheme(ADMIN, made.id);
     const before = cacheGeneration();
-    expect(await deleteTheme(made.id)).toEqual({ ok: true, name: 'Short Lived', activated: 'default' });
+    expect(await deleteTheme(ADMIN, made.id)).toEqual({ ok: true, name: 'Short Lived', activated: 'default' });
     expect(await activeIds()).toEqual(['default']);
     expect(cacheGeneration()).toBe(before + 1);
     expect(await getTheme(made.id)).toBeNull();
@@ -97,10 +97,10 @@ describe.each(testDialects)('themes on $name', (dialect) => {
       settings: { ...theme.settings, primaryColor: '#ff6600' },
       sections: theme.sections,
     };
-    const first = await saveTheme(theme.id, edit);
+    const first = await saveTheme(ADMIN, theme.id, edit);
     expect(first).toEqual({ ok: true, version: theme.version + 1 });
     const before = cacheGeneration();
-    const second = await saveTheme(theme.id, { ...edit, settings: { ...theme.settings, primaryColor: '#00ff00' } });
+    const second = await saveTheme(ADMIN, theme.id, { ...edit, settings: { ...theme.settings, primaryColor: '#00ff00' } });
     expect(second).toMatchObject({ ok: false, reason: 'conflict' });
     expect(cacheGeneration()).toBe(before);
     const stored = (await getTheme(theme.id))!;
@@ -111,7 +111,7 @@ describe.each(testDialects)('themes on $name', (dialect) => {
   it('refuses bad saves with a message per field and changes nothing', async () => {
     const theme = (await getTheme('modern-dark'))!;
     const base = { name: theme.name, version: theme.version, settings: theme.settings, sections: theme.sections };
-    const escape = await saveTheme(theme.id, {
+    const escape = await saveTheme(ADMIN, theme.id, {
       ...base,
       sections: { ...theme.sections, hero: { ...theme.sections.hero, css: '} body { display: none } {' } },
     });
@@ -120,12 +120,12 @@ describe.each(testDialects)('themes on $name', (dialect) => {
       reason: 'invalid',
       fieldErrors: { 'sections.hero.css': [expect.stringMatching(/closes a block/)] },
     });
-    const imports = await saveTheme(theme.id, {
+    const imports = await saveTheme(ADMIN, theme.id, {
       ...base,
       sections: { ...theme.sections, hero: { ...theme.sections.hero, css: '@import url(https://evil.example/x.css);' } },
     });
     expect(imports).toMatchObject({ ok: false, reason: 'invalid' });
-    const template = await saveTheme(theme.id, {
+    const template = await saveTheme(ADMIN, theme.id, {
       ...base,
       sections: { ...theme.sections, services: { ...theme.sections.services, html: '{{#items}}<p>{{title}}</p>' } },
     });
@@ -149,7 +149,7 @@ describe.each(testDialects)('themes on $name', (dialect) => {
       ],
     ] as const;
     for (const [css, reason] of attacks) {
-      const saved = await saveTheme(theme.id, {
+      const saved = await saveTheme(ADMIN, theme.id, {
         name: theme.name,
         version: theme.version,
         settings: theme.settings,
@@ -160,7 +160,7 @@ describe.each(testDialects)('themes on $name', (dialect) => {
         reason: 'invalid',
         fieldErrors: { 'sections.hero.css': [expect.stringMatching(reason)] },
       });
-      const uploaded = await uploadTheme(file('attack.json', { sections: { hero: { css } } }));
+      const uploaded = await uploadTheme(ADMIN, file('attack.json', { sections: { hero: { css } } }));
       expect(uploaded.ok, css).toBe(false);
       if (!uploaded.ok && uploaded.reason === 'invalid') expect(uploaded.fieldErrors.file![0]).toMatch(reason);
     }
@@ -173,7 +173,7 @@ describe.each(testDialects)('themes on $name', (dialect) => {
     const firstColor = theme.settings.primaryColor;
     const firstVersion = theme.version;
     for (let i = 0; i < 22; i++) {
-      const saved = await saveTheme(theme.id, {
+      const saved = await saveTheme(ADMIN, theme.id, {
         name: theme.name,
         version: theme.version,
         settings: { ...theme.settings, primaryColor: `#0000${(i + 10).toString(16).padStart(2, '0')}` },
@@ -187,12 +187,12 @@ describe.each(testDialects)('themes on $name', (dialect) => {
     expect(revisions[0]!.version).toBe(theme.version);
     expect(revisions.some((revision) => revision.version === firstVersion)).toBe(false);
     const older = revisions[5]!;
-    const restored = await restoreRevision(theme.id, older.id, theme.version);
+    const restored = await restoreRevision(ADMIN, theme.id, older.id, theme.version);
     expect(restored).toEqual({ ok: true, version: theme.version + 1 });
     const after = (await getTheme(theme.id))!;
     expect(after.settings.primaryColor).toBe(`#0000${(22 - 6 + 10).toString(16).padStart(2, '0')}`);
     expect(after.settings.primaryColor).not.toBe(firstColor);
-    expect(await restoreRevision(theme.id, older.id, theme.version)).toMatchObject({ ok: false, reason: 'conflict' });
+    expect(await restoreRevision(ADMIN, theme.id, older.id, theme.version)).toMatchObject({ ok: false, reason: 'conflict' });
   });
 
   it('uploads a theme file as Export writes it, and a bare styles object; the round trip keeps the theme', async () => {
@@ -200,7 +200,7 @@ describe.each(testDialects)('themes on $name', (dialect) => {
     const exported = await exportTheme(source.id);
     if (!exported.ok) throw new Error('export failed');
     expect(exported.fileName).toBe('Modern-Dark.json');
-    const uploaded = await uploadTheme({ name: exported.fileName, bytes: new TextEncoder().encode(exported.json) });
+    const uploaded = await uploadTheme(ADMIN, { name: exported.fileName, bytes: new TextEncoder().encode(exported.json) });
     expect(uploaded).toMatchObject({ ok: true, name: 'Modern-Dark' });
     if (!uploaded.ok) return;
     const copy = (await getTheme(uploaded.id))!;
@@ -209,6 +209,7 @@ describe.each(testDialects)('themes on $name', (dialect) => {
     expect(copy.sections).toEqual(source.sections);
 
     const bare = await uploadTheme(
+      ADMIN,
       file('Sunrise.json', {
         colors: { primary: 'rgb(255, 100, 0)', background: 'ivory' },
         fonts: { heading: 'serif' },
@@ -229,6 +230,7 @@ describe.each(testDialects)('themes on $name', (dialect) => {
 
   it("uploads an older export: its styles fill what its settings leave out, its section CSS names today's variables", async () => {
     const uploaded = await uploadTheme(
+      ADMIN,
       file('Older.json', {
         name: 'Older',
         styles: {
@@ -279,7 +281,7 @@ describe.each(testDialects)('themes on $name', (dialect) => {
       [file('css.json', { sections: { hero: { css: '} * { display:none }' } } }), /sections\.hero\.css/],
     ];
     for (const [input, message] of cases) {
-      const result = await uploadTheme(input);
+      const result = await uploadTheme(ADMIN, input);
       expect(result.ok, input.name).toBe(false);
       if (!result.ok && result.reason === 'invalid') {
         if (typeof message === 'string') expect(result.fieldErrors.file).toEqual([message]);
@@ -321,11 +323,11 @@ describe.each(testDialects)('theme audit events on $name', (dialect) => {
   afterAll(() => dialect.close());
 
   it('records who activated and who deleted a theme', async () => {
-    const created = await createThemeFromPreset({ name: 'Audited', preset: 'default' });
+    const created = await createThemeFromPreset(ADMIN, { name: 'Audited', preset: 'default' });
     if (!created.ok) throw new Error('not created');
     const user = await makeActor('administrator', 'Ada');
-    expect((await activateTheme(created.id, { id: user.id, name: user.name })).ok).toBe(true);
-    expect((await deleteTheme(created.id, { id: user.id })).ok).toBe(true);
+    expect((await activateTheme(user, created.id)).ok).toBe(true);
+    expect((await deleteTheme(user, created.id)).ok).toBe(true);
     const entries = await getDb()
       .selectFrom('audit_log')
       .select(['action', 'actor_id', 'target_id', 'target_label'])
@@ -335,7 +337,7 @@ describe.each(testDialects)('theme audit events on $name', (dialect) => {
       .execute();
     expect(entries).toEqual([
       { action: 'theme.activated', actor_id: user.id, target_id: created.id, target_label: 'Audited' },
-      { action: 'theme.created', actor_id: null, target_id: created.id, target_label: 'Audited' },
+      { action: 'theme.created', actor_id: ADMIN.id, target_id: created.id, target_label: 'Audited' },
       { action: 'theme.deleted', actor_id: user.id, target_id: created.id, target_label: 'Audited' },
     ]);
     expect(await activeIds()).toEqual(['default']);

@@ -5,6 +5,7 @@ import * as reset from '#app/routes/admin/account/two-factor-reset.ts';
 import { listNotifications } from '#app/services/notifications/notifications.server.ts';
 import { writeSettings } from '#app/services/settings/settings-store.server.ts';
 import { createUser } from '#app/services/users/create-user.server.ts';
+import { ADMIN } from '#tests/support/actors.ts';
 import { testDialects } from '#tests/support/databases.ts';
 import { loadTestEnv } from '#tests/support/env.ts';
 import { callRoute, sessionCookieFor } from '#tests/support/route-call.ts';
@@ -79,7 +80,7 @@ describe.each(testDialects)('resetting another user’s two-factor sign-in on $n
   });
 
   it('resets a user they may manage: the enrolment goes, the reset is audited, and the user is told in the admin and by e-mail', async () => {
-    await writeSettings({
+    await writeSettings(ADMIN, {
       email: { smtpHost: '127.0.0.1', smtpPort: smtp.port, smtpUsername: '', smtpPassword: '', fromEmail: 'studio@agency.example' },
     });
     const contributorId = await createUser({ email: 'casey@example.com', name: 'Casey', password: null, roleId: 'contributor' });
@@ -109,7 +110,7 @@ describe.each(testDialects)('resetting another user’s two-factor sign-in on $n
   });
 
   it('without SMTP configured, tells the user in the admin only; an administrator may reset anyone but themselves', async () => {
-    await writeSettings({ email: { smtpHost: '', smtpPort: null, smtpUsername: '', smtpPassword: '', fromEmail: '' } });
+    await writeSettings(ADMIN, { email: { smtpHost: '', smtpPort: null, smtpUsername: '', smtpPassword: '', fromEmail: '' } });
     const adminId = await createUser({ email: 'root@example.com', name: 'Root', password: null, roleId: 'administrator' });
     const adminCookie = await sessionCookieFor(adminId);
     const editorId = await createUser({ email: 'eddie@example.com', name: 'Eddie', password: null, roleId: 'editor' });

@@ -8,6 +8,7 @@ import { signIn } from '#app/services/auth/sign-in.server.ts';
 import { CODES_PER_CHALLENGE, completeSignInChallenge } from '#app/services/auth/sign-in-challenge.server.ts';
 import { getTwoFactorPolicy, mustEnrolTwoFactor, saveTwoFactorPolicy } from '#app/services/auth/two-factor-policy.server.ts';
 import { createUser } from '#app/services/users/create-user.server.ts';
+import { actorAs } from '#tests/support/actors.ts';
 import { testDialects } from '#tests/support/databases.ts';
 import { loadTestEnv } from '#tests/support/env.ts';
 import { codeAt, enrolTwoFactor } from '#tests/support/two-factor.ts';
@@ -129,11 +130,11 @@ describe.each(testDialects)('signing in with two-factor on $name', (dialect) => 
       password: PASSWORD,
       roleId: 'administrator',
     });
-    expect(await saveTwoFactorPolicy({ actor: { id: adminId }, requiredFor: 'not_a_permission' })).toMatchObject({
+    expect(await saveTwoFactorPolicy(actorAs('administrator', { id: adminId }), { requiredFor: 'not_a_permission' })).toMatchObject({
       ok: false,
       reason: 'invalid',
     });
-    expect(await saveTwoFactorPolicy({ actor: { id: adminId }, requiredFor: 'manage_users' })).toEqual({ ok: true });
+    expect(await saveTwoFactorPolicy(actorAs('administrator', { id: adminId }), { requiredFor: 'manage_users' })).toEqual({ ok: true });
     expect(await getTwoFactorPolicy()).toEqual({ requiredFor: 'manage_users' });
 
     const signedIn = await signIn({ email: 'policy-admin@example.com', password: PASSWORD, ip: '192.0.2.11' });
@@ -153,7 +154,7 @@ describe.each(testDialects)('signing in with two-factor on $name', (dialect) => 
     const editorId = await createUser({ email: 'policy-editor@example.com', name: 'Editor', password: PASSWORD, roleId: 'editor' });
     expect(await mustEnrolTwoFactor({ id: editorId, role: { id: 'editor', permissions: ['access_admin', 'manage_pages'] } })).toBe(false);
 
-    expect(await saveTwoFactorPolicy({ actor: { id: adminId }, requiredFor: '' })).toEqual({ ok: true });
+    expect(await saveTwoFactorPolicy(actorAs('administrator', { id: adminId }), { requiredFor: '' })).toEqual({ ok: true });
     expect(await mustEnrolTwoFactor(admin)).toBe(false);
     const changes = await getDb().selectFrom('audit_log').select('details').where('action', '=', 'two_factor.policy_changed').execute();
     expect(changes.map((row) => JSON.parse(row.details))).toEqual([

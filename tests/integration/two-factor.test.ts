@@ -137,13 +137,13 @@ describe.each(testDialects)('two-factor sign-in on $name', (dialect) => {
 
     const lost = await enrolled('lost-phone');
     const admin = await makeActor('administrator', 'resetter');
-    expect(await resetTwoFactor({ actor: admin, userId: lost.userId })).toEqual({ ok: true, mailed: false });
+    expect(await resetTwoFactor(admin, lost.userId)).toEqual({ ok: true, mailed: false });
     expect((await twoFactorStatus(lost.userId)).enabled).toBe(false);
-    expect(await resetTwoFactor({ actor: admin, userId: lost.userId })).toMatchObject({ ok: false, reason: 'conflict' });
-    expect(await resetTwoFactor({ actor: admin, userId: 'no-such-user' })).toMatchObject({ ok: false, reason: 'not-found' });
+    expect(await resetTwoFactor(admin, lost.userId)).toMatchObject({ ok: false, reason: 'conflict' });
+    expect(await resetTwoFactor(admin, 'no-such-user')).toMatchObject({ ok: false, reason: 'not-found' });
     const self = await enrolled('self-reset');
     const selfActor = { id: self.userId, name: 'self', role: { id: 'editor', permissions: admin.role.permissions } };
-    expect(await resetTwoFactor({ actor: selfActor, userId: self.userId })).toMatchObject({ ok: false, reason: 'forbidden' });
+    expect(await resetTwoFactor(selfActor, self.userId)).toMatchObject({ ok: false, reason: 'forbidden' });
     expect((await twoFactorStatus(self.userId)).enabled).toBe(true);
 
     const log = await getDb()

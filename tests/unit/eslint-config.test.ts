@@ -45,6 +45,26 @@ describe('layer zones', () => {
     expect(fromHttp[0]).toContain('Services sit below routes');
   });
 
+  it('refuses services that import React Router or the server', async () => {
+    const router = await layerErrors('app/services/posts/wrong.ts', "import { data } from 'react-router';\nexport const d = data;\n");
+    const devRouter = await layerErrors(
+      'app/services/posts/wrong.ts',
+      "import { createRequestHandler } from '@react-router/express';\nexport const c = createRequestHandler;\n",
+    );
+    const server = await layerErrors(
+      'app/services/posts/wrong.ts',
+      "import { requestPath } from '#server/request-path.ts';\nexport const r = requestPath;\n",
+    );
+    const relative = await layerErrors(
+      'app/services/posts/wrong.ts',
+      "import { requestPath } from '../../../server/request-path.ts';\nexport const r = requestPath;\n",
+    );
+    expect(router[0]).toContain('Services know nothing of React Router');
+    expect(devRouter[0]).toContain('Services know nothing of React Router');
+    expect(server[0]).toContain('Services sit below the server');
+    expect(relative[0]).toContain('Services sit below the server');
+  });
+
   it('refuses lib and schemas that reach the server', async () => {
     const schema = await layerErrors(
       'app/schemas/wrong.ts',

@@ -28,7 +28,7 @@ export async function action({ request }: Route.ActionArgs) {
   const user = await requirePermission(request, 'manage_settings');
   const submission = parseWithZod(await readForm(request), { schema: contactSettingsSchema });
   if (submission.status !== 'success') return replyInvalid(submission);
-  const result = await saveContactSettings(submission.value, { id: user.id, name: user.name });
+  const result = await saveContactSettings(user, submission.value);
   if (!result.ok) return replyWithFailure(submission, result);
   return redirectWithToast('/admin/contact', { type: 'success', message: 'Contact settings saved successfully!' });
 }

@@ -16,8 +16,8 @@ import {
 import { auditEvent } from '#app/services/audit/record-audit.server.ts';
 import type { SessionUser } from '#app/services/auth/session-user.ts';
 import { saveTwoFactorPolicy } from '#app/services/auth/two-factor-policy.server.ts';
-import { invalidatePublicCache } from '#app/services/cache/html-cache.server.ts';
 import { type Failure, invalid, type Result } from '#app/services/failures.ts';
+import { clearPublicCache } from '#app/services/public-write.server.ts';
 import { saveAdvancedSettings, saveEmailSettings, saveSiteSettings } from '#app/services/settings/settings.server.ts';
 import { loadSiteBehaviour } from '#app/services/settings/site-behaviour.server.ts';
 import { testSmtpConnection } from '#app/services/settings/smtp-check.server.ts';
@@ -62,12 +62,12 @@ export async function settingsAction(request: Request) {
     case 'general': {
       const submission = parseWithZod(form, { schema: SCHEMAS.general, disableAutoCoercion: true });
       if (submission.status !== 'success') return refused('general', submission);
-      return saved(user, await saveSiteSettings(submission.value), 'general', submission);
+      return saved(user, await saveSiteSettings(user, submission.value), 'general', submission);
     }
     case 'advanced': {
       const submission = parseWithZod(form, { schema: SCHEMAS.advanced, disableAutoCoercion: true });
       if (submission.status !== 'success') return refused('advanced', submission);
-      const result = await saveAdvancedSettings(submission.value);
+      const result = await saveAdvancedSettings(user, submission.value);
       // In effect for the very next request of this process (other processes reload on the cache broadcast).
       if (result.ok) await loadSiteBehaviour();
       return saved(user, result, 'advanced', submission);
@@ -75,7 +75,7 @@ export async function settingsAction(request: Request) {
     case 'email': {
       const submission = parseWithZod(form, { schema: SCHEMAS.email, disableAutoCoercion: true });
       if (submission.status !== 'success') return refused('email', submission);
-      return saved(user, await saveEmailSettings(submission.value), 'email', submission);
+      return saved(user, await saveEmailSettings(user, submission.value), 'email', submission);
     }
     case 'test-connection': {
       const submission = parseWithZod(form, { schema: smtpTargetSchema, disableAutoCoercion: true });
@@ -93,16 +93,18 @@ export async function settingsAction(request: Request) {
     case 'two-factor-policy': {
       const submission = parseWithZod(form, { schema: twoFactorPolicySchema, disableAutoCoercion: true });
       if (submission.status !== 'success') return refused('security', submission);
-      const result = await saveTwoFactorPolicy({ actor: user, requiredFor: submission.value.requiredFor });
+      const result = await saveTwoFactorPolicy(user, { requiredFor: submission.value.requiredFor });
       if (!result.ok) return refused('security', submission, result);
       return redirectWithToast(tabUrl('security'), { type: 'success', message: 'Settings saved successfully' });
     }
-    case 'clear-cache':
-      await invalidatePublicCache();
+    case 'clear-cache': {
+      const cleared = await clearPublicCache(user);
+      if (!cleared.ok) throwFailure(cleared);
       return redirectWithToast(tabUrl('advanced'), {
         type: 'success',
         message: 'Cache cleared: public pages will be rebuilt on their next visit',
       });
+    }
     default:
       throw data({ message: 'Unknown action.' }, { status: 400 });
   }

@@ -43,13 +43,13 @@ export async function action({ request }: Route.ActionArgs) {
   const user = await requireScreen(request, 'themes');
   const read = await readDraft(request);
   if ('clear' in read) {
-    await clearThemeDraft(user.id);
+    await clearThemeDraft(user);
     return { ok: true as const, previewUrl: null };
   }
   if ('error' in read) return refused(read.error);
   const parsed = themeDraftSchema.safeParse(read.body);
   if (!parsed.success) return refused('Some settings of this theme are not valid.', fieldErrors(parsed.error));
-  const saved = await saveThemeDraft(user.id, parsed.data);
+  const saved = await saveThemeDraft(user, parsed.data);
   if (!saved.ok) {
     return refused(failureMessage(saved), saved.reason === 'invalid' ? saved.fieldErrors : {}, failureStatus(saved));
   }

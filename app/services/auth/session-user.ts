@@ -1,7 +1,7 @@
-import type { UserWithRole } from '#app/lib/permissions.ts';
+import type { Actor } from '#app/lib/permissions.ts';
 
 /** The signed-in user as loaders and components see it. Never carries the password hash. */
-export interface SessionUser extends UserWithRole {
+export interface SessionUser extends Actor {
   id: string;
   email: string;
   name: string;

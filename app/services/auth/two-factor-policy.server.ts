@@ -1,7 +1,7 @@
 import { getDb } from '#app/db/client.server.ts';
-import { hasPermission, isPermission, type Permission, type UserWithRole } from '#app/lib/permissions.ts';
-import { auditEvent } from '#app/services/audit/record-audit.server.ts';
-import { invalid, type Result } from '#app/services/failures.ts';
+import { type Actor, hasPermission, isPermission, type Permission, type UserWithRole } from '#app/lib/permissions.ts';
+import { recordAudit } from '#app/services/audit/record-audit.server.ts';
+import { invalid, refuseWithout, type Result } from '#app/services/failures.ts';
 import { readSetting, writeSettings } from '#app/services/settings/settings-store.server.ts';
 
 export interface TwoFactorPolicy {
@@ -17,21 +17,22 @@ export async function getTwoFactorPolicy(): Promise<TwoFactorPolicy> {
 }
 
 /** Sets (or clears, with '') the permission whose holders must use two-factor sign-in. */
-export async function saveTwoFactorPolicy(input: { actor: { id: string; name?: string }; requiredFor: string }): Promise<Result> {
+export async function saveTwoFactorPolicy(actor: Actor, input: { requiredFor: string }): Promise<Result> {
+  const refused = refuseWithout(actor, 'manage_settings');
+  if (refused) return refused;
   const value = input.requiredFor.trim();
   if (value !== '' && !isPermission(value)) return invalid({ requiredFor: 'Choose a permission from the list.' });
   const before = await getTwoFactorPolicy();
   const requiredFor = value === '' ? null : value;
-  await writeSettings({ two_factor_policy: { requiredFor } satisfies TwoFactorPolicy });
-  if (before.requiredFor !== requiredFor) {
-    await auditEvent({
-      actor: input.actor,
+  return writeSettings(actor, { two_factor_policy: { requiredFor } satisfies TwoFactorPolicy }, async (trx) => {
+    if (before.requiredFor === requiredFor) return;
+    await recordAudit(trx, {
+      actor,
       action: 'two_factor.policy_changed',
       target: { type: 'settings', id: 'two_factor_policy', label: requiredFor ?? 'nobody' },
       details: { from: before.requiredFor, to: requiredFor },
     });
-  }
-  return { ok: true };
+  });
 }
 
 /**

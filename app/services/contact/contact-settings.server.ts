@@ -1,5 +1,5 @@
+import type { Actor } from '#app/lib/permissions.ts';
 import type { ContactSettings } from '#app/schemas/contact-settings.ts';
-import type { AuditActor } from '#app/services/audit/record-audit.server.ts';
 import { recordAudit } from '#app/services/audit/record-audit.server.ts';
 import type { Result } from '#app/services/failures.ts';
 import { writeSettings } from '#app/services/settings/settings-store.server.ts';
@@ -16,11 +16,11 @@ export async function getContactSettings(): Promise<ContactSettings> {
  * `contactSettingsSchema`. Audited with the fields changed, and the contact e-mail's old and new
  * values: it is where every contact message is mailed.
  */
-export async function saveContactSettings(settings: ContactSettings, actor: AuditActor = null): Promise<Result> {
+export async function saveContactSettings(actor: Actor, settings: ContactSettings): Promise<Result> {
   const { address, email, phone, description, twitter, linkedin, instagram } = settings;
   const before = await getContactSettings();
   const changed = (Object.keys(settings) as (keyof ContactSettings)[]).filter((field) => before[field] !== settings[field]);
-  await writeSettings({ contact: { address, email, phone, description }, social: { twitter, linkedin, instagram } }, (trx) =>
+  return writeSettings(actor, { contact: { address, email, phone, description }, social: { twitter, linkedin, instagram } }, (trx) =>
     recordAudit(trx, {
       actor,
       action: 'contact.updated',
@@ -28,5 +28,4 @@ export async function saveContactSettings(settings: ContactSettings, actor: Audi
       details: { fields: changed, ...(before.email === email ? {} : { email: { from: before.email, to: email } }) },
     }),
   );
-  return { ok: true };
 }

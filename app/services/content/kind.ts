@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 import type { Database } from '#app/db/schema.ts';
-import type { Actor } from '#app/lib/content-permissions.ts';
+import type { Actor } from '#app/lib/permissions.ts';
 import type { Failure } from '#app/services/failures.ts';
 
 /** The tables of the editorial core: each kind keeps its own table and rules. */

@@ -6,13 +6,13 @@ import { writeTransaction } from '#app/db/transaction.server.ts';
 import type { Language } from '#app/i18n/languages.ts';
 import { nowIso } from '#app/lib/ids.ts';
 import { parseJson } from '#app/lib/json.ts';
+import type { Actor } from '#app/lib/permissions.ts';
 import { hasPermission } from '#app/lib/permissions.ts';
 import type { LandingContent } from '#app/schemas/landing.ts';
 import { recordAudit } from '#app/services/audit/record-audit.server.ts';
 import { conflict, forbidden, notFound, type Result } from '#app/services/failures.ts';
 import { refreshMediaUsage } from '#app/services/media/media-usage.server.ts';
 import { publicWrite } from '#app/services/public-write.server.ts';
-import type { Actor } from '#app/services/users/actor.ts';
 
 import { readLanding } from './landing.server.ts';
 import { recordLandingRevision } from './landing-revisions.server.ts';

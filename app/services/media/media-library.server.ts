@@ -1,12 +1,12 @@
 import { getDb } from '#app/db/client.server.ts';
 import { containsText } from '#app/db/text-search.ts';
-import { writeTransaction } from '#app/db/transaction.server.ts';
 import { nowIso } from '#app/lib/ids.ts';
 import type { MediaItem } from '#app/lib/media-item.ts';
 import type { MediaKind } from '#app/lib/media-kind.ts';
-import { canManageAllMedia, canManageMediaItem, type UserWithRole } from '#app/lib/permissions.ts';
-import { type AuditActor, recordAudit } from '#app/services/audit/record-audit.server.ts';
-import { forbidden, notFound, type Result } from '#app/services/failures.ts';
+import { type Actor, canManageAllMedia, canManageMediaItem, type Permission } from '#app/lib/permissions.ts';
+import { recordAudit } from '#app/services/audit/record-audit.server.ts';
+import { forbidden, notFound, refuseWithout, type Result } from '#app/services/failures.ts';
+import { publicWrite } from '#app/services/public-write.server.ts';
 
 import { storedVariants, toMediaItem } from './media-rows.server.ts';
 import { getStorage } from './storage.server.ts';
@@ -58,8 +58,8 @@ export interface MediaEdit {
   tags: string[];
 }
 
-/** Who is changing the library: their id and role decide which items they may change. */
-export type MediaActor = UserWithRole & { id: string };
+/** The Media Library screen's permission, which every change to the library needs. */
+const MEDIA_PERMISSION: Permission = 'manage_media';
 
 export const NOT_YOUR_MEDIA = 'You can only edit or delete media you uploaded.';
 
@@ -67,16 +67,19 @@ export const NOT_YOUR_MEDIA = 'You can only edit or delete media you uploaded.';
  * Whether the actor may change every one of these items that still exists. Items that no longer exist are
  * left to the caller (not found for an edit, skipped by a delete).
  */
-async function mayManage(actor: MediaActor, ids: string[]): Promise<boolean> {
+async function mayManage(actor: Actor, ids: string[]): Promise<boolean> {
   if (canManageAllMedia(actor)) return true;
   const rows = await getDb().selectFrom('media').select(['id', 'uploaded_by']).where('id', 'in', ids).execute();
   return rows.every((row) => canManageMediaItem(actor, { uploadedBy: row.uploaded_by ?? null }));
 }
 
 /** Edit Media: the input has passed `mediaEditSchema`. Someone else's item is refused (forbidden), a gone one is not found. */
-export async function updateMedia(actor: MediaActor, id: string, edit: MediaEdit): Promise<Result> {
+export async function updateMedia(actor: Actor, id: string, edit: MediaEdit): Promise<Result> {
+  const refused = refuseWithout(actor, MEDIA_PERMISSION);
+  if (refused) return refused;
   if (!(await mayManage(actor, [id]))) return forbidden(NOT_YOUR_MEDIA);
-  return writeTransaction(async (trx) => {
+  // Titles and alt texts show on public pages: a public write.
+  return publicWrite(async (trx) => {
     let query = trx
       .updateTable('media')
       .set({ title: edit.title, description: edit.description, alt: edit.alt, tags: JSON.stringify(edit.tags), updated_at: nowIso() })
@@ -85,26 +88,29 @@ export async function updateMedia(actor: MediaActor, id: string, edit: MediaEdit
     if (!canManageAllMedia(actor)) query = query.where('uploaded_by', '=', actor.id);
     const result = await query.executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) return notFound('This media item no longer exists.');
-    await recordAudit(trx, { actor: { id: actor.id }, action: 'media.updated', target: { type: 'media', id, label: edit.title } });
+    await recordAudit(trx, { actor, action: 'media.updated', target: { type: 'media', id, label: edit.title } });
     return { ok: true as const };
   });
 }
 
 /** Deletes the items the actor may delete; refuses the whole request (forbidden) if any of them is someone else's. */
-export async function deleteMediaAs(actor: MediaActor, ids: string[]): Promise<Result<{ deleted: number }>> {
+export async function deleteMediaAs(actor: Actor, ids: string[]): Promise<Result<{ deleted: number }>> {
+  const refused = refuseWithout(actor, MEDIA_PERMISSION);
+  if (refused) return refused;
   if (!ids.length) return { ok: true, deleted: 0 };
   if (!(await mayManage(actor, ids))) return forbidden(NOT_YOUR_MEDIA);
-  return { ok: true, deleted: await deleteMedia(ids, canManageAllMedia(actor) ? undefined : actor.id, { id: actor.id }) };
+  return { ok: true, deleted: await deleteMedia(ids, { onlyUploadedBy: canManageAllMedia(actor) ? undefined : actor.id, actor }) };
 }
 
 /**
- * Deletes items and their files. Rows go first, in one transaction with an audit entry per item
- * (by `actor`; nobody for the clean-up of a failed upload), so a failure leaves everything in
- * place; files are removed once no row points at them. Returns how many items were deleted.
+ * Deletes items and their files (deleteMediaAs, after its checks; the clean-up of a failed upload). Rows go first,
+ * in one public write with an audit entry per item (by `actor`; nobody for the clean-up), so a failure leaves
+ * everything in place; files are removed once no row points at them. Returns how many items were deleted.
  */
-export async function deleteMedia(ids: string[], onlyUploadedBy?: string, actor: AuditActor = null): Promise<number> {
+export async function deleteMedia(ids: string[], options: { onlyUploadedBy?: string; actor?: Actor } = {}): Promise<number> {
+  const { onlyUploadedBy, actor = null } = options;
   if (!ids.length) return 0;
-  const rows = await writeTransaction(async (trx) => {
+  const rows = await publicWrite(async (trx) => {
     let query = trx.selectFrom('media').select(['id', 'storage_key', 'variants', 'original_name']).where('id', 'in', ids);
     if (onlyUploadedBy !== undefined) query = query.where('uploaded_by', '=', onlyUploadedBy);
     const found = await query.execute();

@@ -3,14 +3,14 @@ import type { Kysely } from 'kysely';
 import { getDb } from '#app/db/client.server.ts';
 import type { Database } from '#app/db/schema.ts';
 import { newId } from '#app/lib/ids.ts';
+import type { Actor } from '#app/lib/permissions.ts';
 import { MAX_MENU_ITEMS, type MenuItemInput, type MenuLinkType, type MenuLocation, type MenuOrderInput } from '#app/schemas/menu.ts';
 import { recordAudit } from '#app/services/audit/record-audit.server.ts';
 import { type Failure, invalid, notFound, type Result } from '#app/services/failures.ts';
-import { publicWrite } from '#app/services/public-write.server.ts';
+import { publicWriteAs } from '#app/services/public-write.server.ts';
 
-export interface MenuActor {
-  id: string;
-}
+/** Menus are site settings: their writes need the Navigation Menu screen's permission. */
+const MENUS_PERMISSION = 'manage_settings';
 
 /** One item as the menu screen shows it. */
 export interface AdminMenuItem {
@@ -212,8 +212,8 @@ const columns = (input: MenuItemInput, checked: { path: string; targetId: string
  * Adds an item at the end of its menu (or of its parent's children). The input has passed `menuItemSchema`;
  * what only the database knows (the page or post exists, the parent is a top-level item) is checked here.
  */
-export async function createMenuItem(actor: MenuActor, input: MenuItemInput): Promise<Result<{ id: string }>> {
-  return publicWrite(async (trx) => {
+export async function createMenuItem(actor: Actor, input: MenuItemInput): Promise<Result<{ id: string }>> {
+  return publicWriteAs(actor, MENUS_PERMISSION, async (trx) => {
     const count = await trx
       .selectFrom('menu_items')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -239,8 +239,8 @@ export async function createMenuItem(actor: MenuActor, input: MenuItemInput): Pr
 }
 
 /** Changes an item (input checked by `menuItemSchema`); moving it under another parent puts it last there. */
-export async function updateMenuItem(actor: MenuActor, id: string, input: MenuItemInput): Promise<Result> {
-  return publicWrite(async (trx) => {
+export async function updateMenuItem(actor: Actor, id: string, input: MenuItemInput): Promise<Result> {
+  return publicWriteAs(actor, MENUS_PERMISSION, async (trx) => {
     const existing = await trx.selectFrom('menu_items').select(['id', 'location', 'parent_id']).where('id', '=', id).executeTakeFirst();
     if (!existing || existing.location !== input.location) return notFound('This menu item no longer exists.');
     const checked = await checkItem(trx, input, id);
@@ -264,8 +264,8 @@ export async function updateMenuItem(actor: MenuActor, id: string, input: MenuIt
 }
 
 /** Deletes an item; items nested under it move up to the top level in its place. */
-export async function deleteMenuItem(actor: MenuActor, id: string): Promise<Result> {
-  return publicWrite(async (trx) => {
+export async function deleteMenuItem(actor: Actor, id: string): Promise<Result> {
+  return publicWriteAs(actor, MENUS_PERMISSION, async (trx) => {
     const existing = await trx.selectFrom('menu_items').select(['id', 'title', 'location']).where('id', '=', id).executeTakeFirst();
     if (!existing) return notFound('This menu item no longer exists.');
     const items = inTreeOrder(await readItems(trx, existing.location));
@@ -289,8 +289,8 @@ export async function deleteMenuItem(actor: MenuActor, id: string): Promise<Resu
  * The order (checked by `menuOrderSchema`) must name every item of the location exactly once; nesting is one
  * level, header only.
  */
-export async function reorderMenu(actor: MenuActor, { location, order }: MenuOrderInput): Promise<Result> {
-  return publicWrite(async (trx) => {
+export async function reorderMenu(actor: Actor, { location, order }: MenuOrderInput): Promise<Result> {
+  return publicWriteAs(actor, MENUS_PERMISSION, async (trx) => {
     const stored = await trx.selectFrom('menu_items').select('id').where('location', '=', location).execute();
     const ids = new Set(order.map((item) => item.id));
     if (ids.size !== order.length || ids.size !== stored.length || stored.some((row) => !ids.has(row.id))) {

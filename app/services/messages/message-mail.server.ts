@@ -1,9 +1,11 @@
 import { getDb } from '#app/db/client.server.ts';
 import { getEnv } from '#app/env.server.ts';
 import { nowIso } from '#app/lib/ids.ts';
+import type { Actor } from '#app/lib/permissions.ts';
 import { getContactSettings } from '#app/services/contact/contact-settings.server.ts';
-import { conflict, rateLimited, type Result } from '#app/services/failures.ts';
+import { conflict, rateLimited, refuseWithout, type Result } from '#app/services/failures.ts';
 import { mailConfigured, sendMail } from '#app/services/mail/send-mail.server.ts';
+import { MESSAGES_PERMISSION } from '#app/services/messages/messages.server.ts';
 import { countAttempt, type ThrottleRule } from '#app/services/throttles/throttles.server.ts';
 
 /** Attempts before a notification is marked failed: about an hour and a half of retries in all. */
@@ -126,8 +128,10 @@ export const RETRY_RULE: ThrottleRule = { limit: 10, windowMs: 10 * 60 * 1000 };
  * Puts a failed notification back in the queue (the inbox's Retry, after fixing the settings), at most
  * `RETRY_RULE` times per user; not-found when the message has no failed notification.
  */
-export async function retryMessageNotification(id: string, userId: string): Promise<Result> {
-  const hit = await countAttempt(`mail-retry:user:${userId}`, RETRY_RULE);
+export async function retryMessageNotification(actor: Actor, id: string): Promise<Result> {
+  const refused = refuseWithout(actor, MESSAGES_PERMISSION);
+  if (refused) return refused;
+  const hit = await countAttempt(`mail-retry:user:${actor.id}`, RETRY_RULE);
   if (!hit.allowed)
     return rateLimited(hit.retryAfterSeconds, `Too many retries; try again in ${Math.ceil(hit.retryAfterSeconds / 60)} minutes.`);
   const result = await getDb()

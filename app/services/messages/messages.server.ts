@@ -3,10 +3,11 @@ import { sql } from 'kysely';
 import { getDb } from '#app/db/client.server.ts';
 import { containsText, likePattern } from '#app/db/text-search.ts';
 import { writeTransaction } from '#app/db/transaction.server.ts';
+import type { Actor, Permission } from '#app/lib/permissions.ts';
 import type { MessageAction, MessageFilter, MessageFolder } from '#app/schemas/messages.ts';
-import { type AuditActor, recordAudit } from '#app/services/audit/record-audit.server.ts';
+import { recordAudit } from '#app/services/audit/record-audit.server.ts';
 import { COUNT_CAP, FILTERED_COUNT_CAP, listScreen, type Paginated } from '#app/services/content/pagination.server.ts';
-import { notFound, type Result } from '#app/services/failures.ts';
+import { notFound, refuseWithout, type Result } from '#app/services/failures.ts';
 
 /** One row of the inbox list: who, what, the first line and when. */
 export interface MessageSummary {
@@ -34,6 +35,8 @@ export interface MessageDetail extends MessageSummary {
 
 /** How much of the body the list reads: enough for its first line. */
 const PREVIEW_CHARS = 160;
+/** The Messages screen's permission, which every change to the inbox needs. */
+export const MESSAGES_PERMISSION: Permission = 'manage_settings';
 
 function firstLine(text: string): string {
   const line = text.split(/\r?\n/).find((candidate) => candidate.trim() !== '') ?? '';
@@ -159,11 +162,9 @@ const FOLDER_OF: Partial<Record<MessageAction, MessageFolder>> = { archive: 'arc
  * delete (each deleted message audited in that transaction, by `actor`). Answers how many messages
  * it changed; ids that no longer exist are skipped.
  */
-export async function applyMessageAction(
-  action: MessageAction,
-  ids: readonly string[],
-  actor: AuditActor = null,
-): Promise<Result<{ count: number }>> {
+export async function applyMessageAction(actor: Actor, action: MessageAction, ids: readonly string[]): Promise<Result<{ count: number }>> {
+  const refused = refuseWithout(actor, MESSAGES_PERMISSION);
+  if (refused) return refused;
   if (ids.length === 0) return { ok: true, count: 0 };
   const unique = [...new Set(ids)];
   const count = await writeTransaction(async (trx) => {

@@ -1,7 +1,8 @@
 import { getDb } from '#app/db/client.server.ts';
 import type { PageRow } from '#app/db/schema.ts';
 import { containsText } from '#app/db/text-search.ts';
-import { type Actor, canDeletePages, canEditPage, canTrashPages, pageStatusesFor } from '#app/lib/content-permissions.ts';
+import { canDeletePages, canEditPage, canTrashPages, pageStatusesFor } from '#app/lib/content-permissions.ts';
+import type { Actor } from '#app/lib/permissions.ts';
 import { hasPermission } from '#app/lib/permissions.ts';
 import { isReservedPageSlug } from '#app/lib/slug.ts';
 import type { PageForm } from '#app/schemas/page.ts';

@@ -1,13 +1,13 @@
 import { writeTransaction } from '#app/db/transaction.server.ts';
+import type { Actor } from '#app/lib/permissions.ts';
 import { recordAudit } from '#app/services/audit/record-audit.server.ts';
-import { forbidden, invalid, notFound, type Result } from '#app/services/failures.ts';
-import type { Actor } from '#app/services/users/actor.ts';
+import { forbidden, invalid, notFound, refuseWithout, type Result } from '#app/services/failures.ts';
 import { checkUserChange } from '#app/services/users/user-guards.server.ts';
 
 import { issueResetLink } from './reset-links.server.ts';
 
 /**
- * Someone who manages users (manage_users, checked by the route) makes a reset link for an active colleague, to
+ * Someone who manages users (manage_users, checked here and by the route) makes a reset link for an active colleague, to
  * hand over when no mail can be sent: only for a user they may manage (nobody manages a user whose role holds
  * permissions they lack), never for themselves (My Account changes one's own password). The link replaces any
  * open one, works once for 1 hour, and is shown once; making it is audited.
@@ -16,6 +16,8 @@ export async function createResetLink(
   actor: Actor,
   userId: string,
 ): Promise<Result<{ link: string; expiresAt: string; email: string; name: string }>> {
+  const refused = refuseWithout(actor, 'manage_users');
+  if (refused) return refused;
   if (actor.id === userId) return forbidden('Change your own password from My Account.');
   return writeTransaction(async (trx) => {
     const target = await trx

@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 
 import { getDb } from '#app/db/client.server.ts';
-import { type Actor, canManagePosts } from '#app/lib/content-permissions.ts';
+import { canManagePosts } from '#app/lib/content-permissions.ts';
 import { newId, nowIso } from '#app/lib/ids.ts';
+import type { Actor } from '#app/lib/permissions.ts';
 import { isUniqueViolation } from '#app/services/content/unique-violation.server.ts';
 import { forbidden, invalid, type Result } from '#app/services/failures.ts';
 import { publicWrite } from '#app/services/public-write.server.ts';

@@ -2,16 +2,9 @@ import type { Kysely } from 'kysely';
 
 import { getDb } from '#app/db/client.server.ts';
 import type { BlogPostRow, Database } from '#app/db/schema.ts';
-import {
-  type Actor,
-  canDeletePost,
-  canEditPost,
-  canManagePosts,
-  canTrashPost,
-  postStatusesFor,
-  seesAllPosts,
-} from '#app/lib/content-permissions.ts';
+import { canDeletePost, canEditPost, canManagePosts, canTrashPost, postStatusesFor, seesAllPosts } from '#app/lib/content-permissions.ts';
 import { parseJson } from '#app/lib/json.ts';
+import { type Actor, hasPermission } from '#app/lib/permissions.ts';
 import type { PostForm } from '#app/schemas/post.ts';
 import { createItem, deleteItem, restoreItem, trashItem, updateItem } from '#app/services/content/editorial.server.ts';
 import type { ContentKind } from '#app/services/content/kind.ts';
@@ -56,7 +49,7 @@ const postKind: ContentKind<PostForm, PostState> = {
   table: 'blog_posts',
   noun: 'post',
   publicPath: (slug) => `/blog/${slug}`,
-  mayWrite: () => true,
+  mayWrite: (actor) => hasPermission(actor, 'access_admin'),
   mayTrash: canManagePosts,
   mayDelete: canDeletePost,
   canEdit: canEditPost,

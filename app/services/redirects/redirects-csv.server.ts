@@ -1,10 +1,10 @@
 import { parse } from 'csv-parse/sync';
 
+import type { Actor } from '#app/lib/permissions.ts';
 import { csvCell } from '#app/services/audit/audit-csv.server.ts';
 import { recordAudit } from '#app/services/audit/record-audit.server.ts';
 import { invalid, type Result } from '#app/services/failures.ts';
-import { publicWrite } from '#app/services/public-write.server.ts';
-import type { Actor } from '#app/services/users/actor.ts';
+import { publicWriteAs } from '#app/services/public-write.server.ts';
 
 import { putRedirect } from './redirect-rules.server.ts';
 import { listRedirects } from './redirects.server.ts';
@@ -51,7 +51,7 @@ export async function importRedirects(actor: Actor, text: string): Promise<Resul
   if (rows.length > MAX_IMPORT_ROWS)
     return invalid({ file: `A file may hold at most ${MAX_IMPORT_ROWS} redirects; this one holds ${rows.length}.` });
   try {
-    return await publicWrite(async (trx) => {
+    return await publicWriteAs(actor, 'manage_settings', async (trx) => {
       let added = 0;
       let changed = 0;
       for (const [index, row] of rows.entries()) {

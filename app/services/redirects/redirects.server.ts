@@ -4,12 +4,12 @@ import { getDb } from '#app/db/client.server.ts';
 import type { Database } from '#app/db/schema.ts';
 import { containsText } from '#app/db/text-search.ts';
 import { nowIso } from '#app/lib/ids.ts';
+import type { Actor } from '#app/lib/permissions.ts';
 import { pathKey } from '#app/lib/redirect-paths.ts';
 import { recordAudit } from '#app/services/audit/record-audit.server.ts';
 import { memoUntilWrite } from '#app/services/cache/memo-until-write.server.ts';
 import { type Failure, notFound, type Result } from '#app/services/failures.ts';
-import { publicWrite } from '#app/services/public-write.server.ts';
-import type { Actor } from '#app/services/users/actor.ts';
+import { publicWriteAs } from '#app/services/public-write.server.ts';
 
 import { putRedirect, type RedirectInput } from './redirect-rules.server.ts';
 
@@ -58,7 +58,7 @@ const label = (from: string, to: string) => `${from} → ${to}`;
 
 /** Adds a redirect, or changes one (`id`); audited, and the public request path sees it at once. */
 export async function saveRedirect(actor: Actor, input: RedirectInput & { id?: string }): Promise<Result<{ id: string }>> {
-  return publicWrite(async (trx) => {
+  return publicWriteAs(actor, 'manage_settings', async (trx) => {
     const saved = await putRedirect(trx, input, { id: input.id });
     if (!saved.ok) return saved;
     const row = await trx
@@ -77,7 +77,7 @@ export async function saveRedirect(actor: Actor, input: RedirectInput & { id?: s
 }
 
 export async function deleteRedirect(actor: Actor, id: string): Promise<Result> {
-  return publicWrite(async (trx): Promise<Result> => {
+  return publicWriteAs(actor, 'manage_settings', async (trx): Promise<Result> => {
     const row = await trx.selectFrom('redirects').select(['from_path', 'to_target']).where('id', '=', id).executeTakeFirst();
     if (!row) return notFound('This redirect no longer exists.');
     await trx.deleteFrom('redirects').where('id', '=', id).execute();

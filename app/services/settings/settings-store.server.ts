@@ -2,10 +2,11 @@ import type { Kysely } from 'kysely';
 
 import { getDb } from '#app/db/client.server.ts';
 import type { Database } from '#app/db/schema.ts';
-import { writeTransaction } from '#app/db/transaction.server.ts';
 import { nowIso } from '#app/lib/ids.ts';
 import { parseJson } from '#app/lib/json.ts';
-import { invalidatePublicCache } from '#app/services/cache/html-cache.server.ts';
+import type { Actor } from '#app/lib/permissions.ts';
+import type { Result } from '#app/services/failures.ts';
+import { publicWriteAs } from '#app/services/public-write.server.ts';
 
 /** One settings row's JSON, merged over `fallback` so keys added later get their defaults. */
 export async function readSetting<T extends object>(key: string, fallback: T): Promise<T> {
@@ -14,15 +15,17 @@ export async function readSetting<T extends object>(key: string, fallback: T): P
 }
 
 /**
- * Writes settings rows (JSON values), creating missing ones, in one transaction (with `alsoInTransaction`, what
- * must change with them: the media usage of the logo); then drops the cached public pages, which may show them.
+ * Writes settings rows (JSON values), creating missing ones, as one public write by `actor` (who must manage
+ * settings): with `alsoInTransaction`, what must change with them (the media usage of the logo, the audit
+ * entry); the cached public pages, which may show them, are dropped after the commit.
  */
-export async function writeSettings(
+export function writeSettings(
+  actor: Actor,
   entries: Record<string, unknown>,
   alsoInTransaction?: (trx: Kysely<Database>) => Promise<void>,
-): Promise<void> {
+): Promise<Result> {
   const updatedAt = nowIso();
-  await writeTransaction(async (trx) => {
+  return publicWriteAs(actor, 'manage_settings', async (trx) => {
     for (const [key, value] of Object.entries(entries)) {
       const json = JSON.stringify(value);
       await trx
@@ -32,6 +35,6 @@ export async function writeSettings(
         .execute();
     }
     await alsoInTransaction?.(trx);
+    return { ok: true };
   });
-  await invalidatePublicCache();
 }

@@ -1,9 +1,10 @@
 import { setDefaultLanguage } from '#app/i18n/detect.ts';
 import { FALLBACK_LANGUAGE, isLanguage, type Language } from '#app/i18n/languages.ts';
+import type { Actor } from '#app/lib/permissions.ts';
 import type { AdvancedSettings, EmailSettings, GeneralSettings } from '#app/schemas/settings.ts';
 import { seal, unseal } from '#app/services/auth/secret-box.server.ts';
 import { memoUntilWrite } from '#app/services/cache/memo-until-write.server.ts';
-import { invalid, type Result } from '#app/services/failures.ts';
+import { invalid, refuseWithout, type Result } from '#app/services/failures.ts';
 import { smtpTargetProblem } from '#app/services/mail/smtp-policy.server.ts';
 import { refreshMediaUsage } from '#app/services/media/media-usage.server.ts';
 import { defaultSiteSettings, type SiteSettings } from '#app/services/settings/defaults.ts';
@@ -72,12 +73,14 @@ export async function getSiteSettingsForRequest(): Promise<SiteSettings> {
  * Saves the General tab (checked by `generalSettingsSchema`); favicon, date and time formats are kept. The public
  * pages show the change at once.
  */
-export async function saveSiteSettings(general: GeneralSettings): Promise<Result> {
+export async function saveSiteSettings(actor: Actor, general: GeneralSettings): Promise<Result> {
   const given = Object.fromEntries(Object.entries(general).filter(([, value]) => value !== undefined));
   // The logo and favicon are media items: their usage is recorded with the change.
-  await writeSettings({ site: { ...(await getSiteSettings()), ...given } }, (trx) => refreshMediaUsage(trx, { kind: 'site', id: 'site' }));
-  setDefaultLanguage(publicLanguage(general.language));
-  return { ok: true };
+  const saved = await writeSettings(actor, { site: { ...(await getSiteSettings()), ...given } }, (trx) =>
+    refreshMediaUsage(trx, { kind: 'site', id: 'site' }),
+  );
+  if (saved.ok) setDefaultLanguage(publicLanguage(general.language));
+  return saved;
 }
 
 export async function getAdvancedSettings(): Promise<AdvancedSettings> {
@@ -85,9 +88,8 @@ export async function getAdvancedSettings(): Promise<AdvancedSettings> {
 }
 
 /** Saves the Advanced tab (checked by `advancedSettingsSchema`). */
-export async function saveAdvancedSettings(advanced: AdvancedSettings): Promise<Result> {
-  await writeSettings({ advanced });
-  return { ok: true };
+export function saveAdvancedSettings(actor: Actor, advanced: AdvancedSettings): Promise<Result> {
+  return writeSettings(actor, { advanced });
 }
 
 export async function getEmailSettings(): Promise<EmailSettingsView> {
@@ -99,7 +101,9 @@ export async function getEmailSettings(): Promise<EmailSettingsView> {
  * Saves the Email tab (checked by `emailSettingsSchema`); an empty password leaves the stored one unchanged. The
  * password is always stored sealed.
  */
-export async function saveEmailSettings(email: EmailSettings): Promise<Result> {
+export async function saveEmailSettings(actor: Actor, email: EmailSettings): Promise<Result> {
+  const refused = refuseWithout(actor, 'manage_settings');
+  if (refused) return refused;
   // The SMTP policy of sending and Test Connection, applied before anything is stored.
   const problem = email.smtpPort === null ? null : await smtpTargetProblem(email.smtpHost, email.smtpPort);
   if (problem) return invalid({ [problem.field]: problem.message });
@@ -107,8 +111,7 @@ export async function saveEmailSettings(email: EmailSettings): Promise<Result> {
   const { smtpPassword, ...rest } = email;
   const password = smtpPassword === '' ? stored.smtpPassword : smtpPassword;
   const row: EmailSettingsRow = { ...rest, ...(password ? { smtpPasswordSealed: seal(password, SMTP_PASSWORD_PURPOSE) } : {}) };
-  await writeSettings({ email: row });
-  return { ok: true };
+  return writeSettings(actor, { email: row });
 }
 
 /** Only for sending mail; never for a page. */

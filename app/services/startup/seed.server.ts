@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 
 import type { Database } from '#app/db/schema.ts';
+import { LANGUAGES } from '#app/i18n/languages.ts';
 import { newId, nowIso } from '#app/lib/ids.ts';
 import { DEFAULT_ROLES } from '#app/lib/permissions.ts';
 import { defaultLanding } from '#app/services/landing/default-landing.ts';
@@ -135,7 +136,7 @@ export async function seedDatabase(db: Kysely<Database>): Promise<boolean> {
       .values(Object.entries(settings).map(([key, value]) => ({ key, value: JSON.stringify(value), updated_at: now })))
       .execute();
 
-    for (const locale of ['en', 'fr'] as const) {
+    for (const locale of LANGUAGES) {
       const content = defaultLanding[locale];
       await trx
         .insertInto('landing_content')

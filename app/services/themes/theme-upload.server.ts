@@ -1,8 +1,9 @@
+import type { Actor } from '#app/lib/permissions.ts';
 import { completeTheme, THEME_FILE_MAX_BYTES } from '#app/lib/theme/schema.ts';
-import { invalid, type Result } from '#app/services/failures.ts';
+import { invalid, refuseWithout, type Result } from '#app/services/failures.ts';
 
 import { readThemeFile } from './spec-styles.server.ts';
-import { insertTheme } from './themes.server.ts';
+import { insertTheme, THEMES_PERMISSION } from './themes.server.ts';
 
 export const INVALID_FORMAT = 'Invalid theme file format';
 export const UPLOAD_FAILED = 'Failed to upload theme';
@@ -26,10 +27,9 @@ export function themeNameFromFile(fileName: string): string {
  * `{ styles }` shape (read by spec-styles.server.ts). Checked against the theme schema on the server (unknown keys dropped); a
  * refused file changes nothing and the message names the field at fault.
  */
-export async function uploadTheme(
-  file: { name: string; bytes: Uint8Array },
-  actorId: string | null = null,
-): Promise<Result<{ id: string; name: string }>> {
+export async function uploadTheme(actor: Actor, file: { name: string; bytes: Uint8Array }): Promise<Result<{ id: string; name: string }>> {
+  const refused = refuseWithout(actor, THEMES_PERMISSION);
+  if (refused) return refused;
   if (!/\.json$/i.test(file.name)) return refuse(INVALID_FORMAT);
   if (file.bytes.byteLength > THEME_FILE_MAX_BYTES) return refuse('Theme file must be at most 256 KB.');
   let text: string;
@@ -49,7 +49,7 @@ export async function uploadTheme(
   if (!read.ok) return refuse(`${INVALID_FORMAT}: ${read.problem}`);
   const content = completeTheme(read.file);
   const name = themeNameFromFile(file.name);
-  const saved = await insertTheme({ name, description: 'Uploaded theme', content, actorId, source: 'upload' });
+  const saved = await insertTheme(actor, { name, description: 'Uploaded theme', content, source: 'upload' });
   if (!saved.ok && saved.reason === 'invalid') {
     const [field, messages] = Object.entries(saved.fieldErrors)[0] ?? ['', saved.formErrors ?? []];
     return refuse(`${INVALID_FORMAT}: ${field ? `${field}: ` : ''}${messages[0] ?? ''}`);

@@ -3,12 +3,13 @@ import { type Kysely, sql } from 'kysely';
 import { getDb } from '#app/db/client.server.ts';
 import type { Database } from '#app/db/schema.ts';
 import { newId, nowIso } from '#app/lib/ids.ts';
+import type { Actor, Permission } from '#app/lib/permissions.ts';
 import { SECTION_NAMES, type ThemeContent } from '#app/lib/theme/model.ts';
 import { type PresetName, THEME_PRESETS } from '#app/lib/theme/presets.ts';
 import { completeTheme, THEME_FILE_MAX_BYTES, type ThemeSaveInput } from '#app/lib/theme/schema.ts';
 import { sectionCssProblem } from '#app/lib/theme/section-css.ts';
 import { recordAudit } from '#app/services/audit/record-audit.server.ts';
-import { conflict, type Failure, forbidden, invalid, notFound, type Result } from '#app/services/failures.ts';
+import { conflict, type Failure, forbidden, invalid, notFound, refuseWithout, type Result } from '#app/services/failures.ts';
 import { refreshMediaUsage } from '#app/services/media/media-usage.server.ts';
 import { notifyThemeActivated } from '#app/services/notifications/notifications.server.ts';
 import { publicWrite } from '#app/services/public-write.server.ts';
@@ -18,6 +19,8 @@ import { readThemeContent, type Theme, THEME_COLUMNS, toTheme } from './theme-re
 
 export const DEFAULT_THEME_ID = 'default';
 export const REVISIONS_KEPT = 20;
+/** Themes are the site's look: their writes need the settings permission (the Themes screen's). */
+export const THEMES_PERMISSION: Permission = 'manage_settings';
 const gone = () => notFound('This theme no longer exists.');
 
 export async function listThemes(): Promise<Theme[]> {
@@ -102,15 +105,17 @@ async function keepRevision(
 }
 
 /** Stores a new, inactive theme. */
-export async function insertTheme(input: {
-  name: string;
-  description: string;
-  content: ThemeContent;
-  actorId: string | null;
-  /** How it came: Upload Theme, or New Theme from a preset (the audit log tells them apart). */
-  source?: 'upload' | 'preset';
-}): Promise<Result<{ id: string }>> {
-  const refused = checkThemeContent(input.content);
+export async function insertTheme(
+  actor: Actor,
+  input: {
+    name: string;
+    description: string;
+    content: ThemeContent;
+    /** How it came: Upload Theme, or New Theme from a preset (the audit log tells them apart). */
+    source?: 'upload' | 'preset';
+  },
+): Promise<Result<{ id: string }>> {
+  const refused = refuseWithout(actor, THEMES_PERMISSION) ?? checkThemeContent(input.content);
   if (refused) return refused;
   return publicWrite(async (trx) => {
     const id = await freeThemeId(trx);
@@ -129,9 +134,9 @@ export async function insertTheme(input: {
         updated_at: now,
       })
       .execute();
-    await keepRevision(trx, id, 1, input.name, input.content, input.actorId);
+    await keepRevision(trx, id, 1, input.name, input.content, actor.id);
     await recordAudit(trx, {
-      actor: input.actorId ? { id: input.actorId } : null,
+      actor,
       action: input.source === 'upload' ? 'theme.uploaded' : 'theme.created',
       target: { type: 'theme', id, label: input.name },
     });
@@ -141,19 +146,18 @@ export async function insertTheme(input: {
 }
 
 /** New Theme: a theme made from the default or dark preset. */
-export function createThemeFromPreset(input: { name: string; description?: string; preset: PresetName }, actorId: string | null = null) {
+export function createThemeFromPreset(actor: Actor, input: { name: string; description?: string; preset: PresetName }) {
   const description = input.description?.trim() || `Made from the ${input.preset} preset.`;
-  return insertTheme({ name: input.name, description, content: completeTheme({}, THEME_PRESETS[input.preset]), actorId });
+  return insertTheme(actor, { name: input.name, description, content: completeTheme({}, THEME_PRESETS[input.preset]) });
 }
 
-/** Who made a change, for the audit log. */
-export type ThemeActor = { id: string; name?: string } | null;
-
 /** Makes a theme the one the site wears; every other theme becomes inactive. Recorded in the audit log. */
-export async function activateTheme(id: string, actor: ThemeActor = null): Promise<Result<{ name: string }>> {
+export async function activateTheme(actor: Actor, id: string): Promise<Result<{ name: string }>> {
+  const refused = refuseWithout(actor, THEMES_PERMISSION);
+  if (refused) return refused;
   const result = await activateInTransaction(id, actor);
   // The other administrators are told who changed the site's look (a failing notification never fails the change).
-  if (result.ok && actor) {
+  if (result.ok) {
     await notifyThemeActivated({ actor: { id: actor.id, name: actor.name ?? 'Someone' }, themeName: result.name }).catch((error: unknown) =>
       console.error('Could not record the theme notification:', error),
     );
@@ -161,7 +165,7 @@ export async function activateTheme(id: string, actor: ThemeActor = null): Promi
   return result;
 }
 
-function activateInTransaction(id: string, actor: ThemeActor): Promise<Result<{ name: string }>> {
+function activateInTransaction(id: string, actor: Actor): Promise<Result<{ name: string }>> {
   return publicWrite(async (trx) => {
     const theme = await trx.selectFrom('themes').select(['id', 'name']).where('id', '=', id).executeTakeFirst();
     if (!theme) return gone();
@@ -173,7 +177,9 @@ function activateInTransaction(id: string, actor: ThemeActor): Promise<Result<{ 
 }
 
 /** Deletes a theme (never the default one); when it was active, the default theme becomes active. */
-export async function deleteTheme(id: string, actor: ThemeActor = null): Promise<Result<{ name: string; activated: string | null }>> {
+export async function deleteTheme(actor: Actor, id: string): Promise<Result<{ name: string; activated: string | null }>> {
+  const refused = refuseWithout(actor, THEMES_PERMISSION);
+  if (refused) return refused;
   if (id === DEFAULT_THEME_ID) return forbidden("Can't delete default theme");
   return publicWrite(async (trx) => {
     const theme = await trx.selectFrom('themes').select(['name', 'is_active']).where('id', '=', id).executeTakeFirst();
@@ -201,14 +207,14 @@ export async function deleteTheme(id: string, actor: ThemeActor = null): Promise
  * admins saving the same theme the later one gets a conflict instead of overwriting the other.
  */
 export async function saveTheme(
+  actor: Actor,
   id: string,
   input: ThemeSaveInput,
-  actorId: string | null = null,
   /** The kept version this save restores (Restore), for the audit log. */
   restoredFrom?: number,
 ): Promise<Result<{ version: number }>> {
   const content = completeTheme(input);
-  const refused = checkThemeContent(content);
+  const refused = refuseWithout(actor, THEMES_PERMISSION) ?? checkThemeContent(content);
   if (refused) return refused;
   const saved = await publicWrite(async (trx) => {
     const result = await trx
@@ -224,9 +230,9 @@ export async function saveTheme(
       .where('version', '=', input.version)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) return { ok: false as const, reason: 'conflict' as const };
-    await keepRevision(trx, id, input.version + 1, input.name, content, actorId);
+    await keepRevision(trx, id, input.version + 1, input.name, content, actor.id);
     await recordAudit(trx, {
-      actor: actorId ? { id: actorId } : null,
+      actor,
       action: restoredFrom === undefined ? 'theme.saved' : 'theme.restored',
       target: { type: 'theme', id, label: input.name },
       details: { version: input.version + 1, ...(restoredFrom === undefined ? {} : { restoredFrom }) },
@@ -260,11 +266,13 @@ export async function listRevisions(themeId: string): Promise<ThemeRevision[]> {
 
 /** Restores a kept version as a new save (made on `version`, so it too can conflict). */
 export async function restoreRevision(
+  actor: Actor,
   themeId: string,
   revisionId: string,
   version: number,
-  actorId: string | null = null,
 ): Promise<Result<{ version: number }>> {
+  const refused = refuseWithout(actor, THEMES_PERMISSION);
+  if (refused) return refused;
   const revision = await getDb()
     .selectFrom('theme_revisions')
     .select(['name', 'settings', 'data', 'version'])
@@ -274,7 +282,7 @@ export async function restoreRevision(
   if (!revision) return notFound('This version of the theme is no longer kept.');
   const content = readThemeContent(revision.settings, revision.data);
   const restored = { name: revision.name, version, settings: content.settings, sections: content.sections };
-  return saveTheme(themeId, restored, actorId, Number(revision.version));
+  return saveTheme(actor, themeId, restored, Number(revision.version));
 }
 
 /** A theme as a file that Upload accepts: the one model, as the editor saves it. */

@@ -1,9 +1,4 @@
-/** Who asks a users or roles service: the signed-in user with their role as loaded for this request. */
-export interface Actor {
-  id: string;
-  name?: string;
-  role: { id: string; permissions: readonly string[] } | null;
-}
+import type { Actor } from '#app/lib/permissions.ts';
 
 /** The role that always holds every permission and of which one active holder must remain. */
 export const ADMINISTRATOR_ROLE_ID = 'administrator';

@@ -7,12 +7,12 @@ import type { Database } from '#app/db/schema.ts';
 import { writeTransaction } from '#app/db/transaction.server.ts';
 import { nowIso } from '#app/lib/ids.ts';
 import { passwordWeakness } from '#app/lib/password-strength.ts';
+import type { Actor } from '#app/lib/permissions.ts';
 import { INVALID_INVITATION_MESSAGE } from '#app/schemas/user.ts';
 import { recordAudit } from '#app/services/audit/record-audit.server.ts';
 import { hashPassword } from '#app/services/auth/password.server.ts';
-import { invalid, notFound, type Result } from '#app/services/failures.ts';
+import { invalid, notFound, refuseWithout, type Result } from '#app/services/failures.ts';
 
-import type { Actor } from './actor.ts';
 import { checkUserChange } from './user-guards.server.ts';
 
 /** An invitation link works for 7 days, once. */
@@ -60,6 +60,8 @@ export async function renewInvitation(
   actor: Actor,
   userId: string,
 ): Promise<Result<{ token: string; expiresAt: string; email: string; name: string }>> {
+  const refused = refuseWithout(actor, 'manage_users');
+  if (refused) return refused;
   return writeTransaction(async (trx) => {
     const found = await pendingTarget(trx, actor, userId);
     if (!found.ok) return found;
@@ -77,6 +79,8 @@ export async function renewInvitation(
 
 /** Revoke: the pending user's link stops working; they stay pending until invited again. */
 export async function revokeInvitation(actor: Actor, userId: string): Promise<Result> {
+  const refused = refuseWithout(actor, 'manage_users');
+  if (refused) return refused;
   return writeTransaction(async (trx) => {
     const found = await pendingTarget(trx, actor, userId);
     if (!found.ok) return found;

@@ -2,13 +2,14 @@ import { getDb } from '#app/db/client.server.ts';
 import { writeTransaction } from '#app/db/transaction.server.ts';
 import { nowIso } from '#app/lib/ids.ts';
 import { parseJson } from '#app/lib/json.ts';
+import type { Actor } from '#app/lib/permissions.ts';
 import { PERMISSIONS } from '#app/lib/permissions.ts';
 import type { RoleForm } from '#app/schemas/user.ts';
 import { recordAudit } from '#app/services/audit/record-audit.server.ts';
 import { isUniqueViolation } from '#app/services/content/unique-violation.server.ts';
-import { conflict, forbidden, invalid, notFound, type Result } from '#app/services/failures.ts';
+import { conflict, forbidden, invalid, notFound, refuseWithout, type Result } from '#app/services/failures.ts';
 
-import { type Actor, ADMINISTRATOR_ROLE_ID, holdsAll } from './actor.ts';
+import { ADMINISTRATOR_ROLE_ID, holdsAll } from './actor.ts';
 
 export interface RoleSummary {
   id: string;
@@ -54,6 +55,8 @@ function normalise(permissions: readonly string[]): string[] {
 const GRANT_REFUSED = 'You can only grant permissions you hold yourself.';
 
 export async function createRole(actor: Actor, input: RoleForm): Promise<Result<{ id: string }>> {
+  const refused = refuseWithout(actor, 'manage_roles');
+  if (refused) return refused;
   const id = roleIdFor(input.name);
   const permissions = normalise(input.permissions);
   if (!holdsAll(actor, permissions)) return forbidden(GRANT_REFUSED);
@@ -88,6 +91,8 @@ export async function createRole(actor: Actor, input: RoleForm): Promise<Result<
  * change on their next request, because every request reads the role afresh.
  */
 export async function updateRole(actor: Actor, id: string, input: RoleForm): Promise<Result> {
+  const refused = refuseWithout(actor, 'manage_roles');
+  if (refused) return refused;
   return writeTransaction(async (trx) => {
     const row = await trx.selectFrom('roles').select(['id', 'name', 'permissions']).where('id', '=', id).executeTakeFirst();
     if (!row) return notFound('This role no longer exists.');
@@ -116,6 +121,8 @@ export async function updateRole(actor: Actor, id: string, input: RoleForm): Pro
  * first (which the actor must be allowed to grant). The administrator role is never deleted.
  */
 export async function deleteRole(actor: Actor, id: string, moveTo?: string | null): Promise<Result<{ moved: number }>> {
+  const refused = refuseWithout(actor, 'manage_roles');
+  if (refused) return refused;
   if (id === ADMINISTRATOR_ROLE_ID) return forbidden('The administrator role cannot be deleted.');
   return writeTransaction(async (trx) => {
     const row = await trx.selectFrom('roles').select(['id', 'name', 'permissions']).where('id', '=', id).executeTakeFirst();

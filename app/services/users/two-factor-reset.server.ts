@@ -1,32 +1,33 @@
 import { writeTransaction } from '#app/db/transaction.server.ts';
 import { getEnv } from '#app/env.server.ts';
+import type { Actor } from '#app/lib/permissions.ts';
 import { removeTwoFactor } from '#app/services/auth/two-factor.server.ts';
-import { conflict, forbidden, notFound, type Result } from '#app/services/failures.ts';
+import { conflict, forbidden, notFound, refuseWithout, type Result } from '#app/services/failures.ts';
 import { sendMail } from '#app/services/mail/send-mail.server.ts';
 import { notify } from '#app/services/notifications/notifications.server.ts';
 import { getSiteSettings } from '#app/services/settings/settings.server.ts';
 
-import type { Actor } from './actor.ts';
 import { checkUserChange } from './user-guards.server.ts';
 
 const SET_UP_PATH = '/admin/account/two-factor';
 
 /**
  * Someone who manages users (manage_users, checked by the route) clears another user's two-factor
- * sign-in, e.g. after a lost phone: only for a user they may manage (checkUserChange: nobody manages
+ * sign-in, e.g. after a lost phone (manage_users, checked here too): only for a user they may manage (checkUserChange: nobody manages
  * a user whose role holds permissions they lack), never their own. In one transaction the enrolment
  * goes, the reset is audited and the user is notified in the admin; then they are e-mailed when
  * SMTP is configured (`mailed`), so a reset they did not ask for does not go unnoticed.
  */
-export async function resetTwoFactor(input: { actor: Actor; userId: string }): Promise<Result<{ mailed: boolean }>> {
-  const { actor } = input;
+export async function resetTwoFactor(actor: Actor, userId: string): Promise<Result<{ mailed: boolean }>> {
+  const refused = refuseWithout(actor, 'manage_users');
+  if (refused) return refused;
   // One's own second factor is turned off with the password and a current code, never by this shortcut.
-  if (actor.id === input.userId) return forbidden('Turn off your own two-factor sign-in from your account page, with a current code.');
+  if (actor.id === userId) return forbidden('Turn off your own two-factor sign-in from your account page, with a current code.');
   const done = await writeTransaction(async (trx) => {
     const target = await trx
       .selectFrom('users')
       .select(['id', 'email', 'name', 'role_id', 'status'])
-      .where('id', '=', input.userId)
+      .where('id', '=', userId)
       .executeTakeFirst();
     if (!target) return notFound('This user no longer exists.');
     const refused = await checkUserChange(trx, actor, target, { roleId: target.role_id, status: target.status });

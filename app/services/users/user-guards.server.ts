@@ -2,9 +2,10 @@ import type { Kysely } from 'kysely';
 
 import type { Database } from '#app/db/schema.ts';
 import { parseJson } from '#app/lib/json.ts';
+import type { Actor } from '#app/lib/permissions.ts';
 import { type Failure, forbidden } from '#app/services/failures.ts';
 
-import { type Actor, ADMINISTRATOR_ROLE_ID, holdsAll } from './actor.ts';
+import { ADMINISTRATOR_ROLE_ID, holdsAll } from './actor.ts';
 
 export interface TargetUser {
   id: string;

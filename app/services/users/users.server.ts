@@ -5,13 +5,14 @@ import type { Database } from '#app/db/schema.ts';
 import { containsText } from '#app/db/text-search.ts';
 import { writeTransaction } from '#app/db/transaction.server.ts';
 import { newId, nowIso } from '#app/lib/ids.ts';
+import type { Actor } from '#app/lib/permissions.ts';
 import type { UserForm, UserListQuery, UserStatus } from '#app/schemas/user.ts';
 import { recordAudit } from '#app/services/audit/record-audit.server.ts';
 import { COUNT_CAP, FILTERED_COUNT_CAP, listScreen, type Paginated } from '#app/services/content/pagination.server.ts';
 import { isUniqueViolation } from '#app/services/content/unique-violation.server.ts';
-import { forbidden, invalid, notFound, type Result } from '#app/services/failures.ts';
+import { forbidden, invalid, notFound, refuseWithout, type Result } from '#app/services/failures.ts';
 
-import { type Actor, holdsAll } from './actor.ts';
+import { holdsAll } from './actor.ts';
 import { issueInvitation } from './invitations.server.ts';
 import { checkUserChange, rolePermissions } from './user-guards.server.ts';
 
@@ -93,6 +94,8 @@ async function emailTaken(db: Kysely<Database>, email: string, exceptId?: string
  * link's token is returned once (for the admin to copy or the mail to carry) and only its hash kept.
  */
 export async function createInvitedUser(actor: Actor, form: UserForm): Promise<Result<{ id: string; token: string; expiresAt: string }>> {
+  const refused = refuseWithout(actor, 'manage_users');
+  if (refused) return refused;
   const input = { ...form, email: form.email.trim().toLowerCase() };
   try {
     return await writeTransaction(async (trx) => {
@@ -133,6 +136,8 @@ export async function createInvitedUser(actor: Actor, form: UserForm): Promise<R
  * session at once. A pending user cannot be made active here: they become active by accepting.
  */
 export async function updateUser(actor: Actor, id: string, form: UserForm): Promise<Result> {
+  const refused = refuseWithout(actor, 'manage_users');
+  if (refused) return refused;
   const input = { ...form, email: form.email.trim().toLowerCase() };
   try {
     return await writeTransaction(async (trx) => {
@@ -179,6 +184,8 @@ export async function updateUser(actor: Actor, id: string, form: UserForm): Prom
 
 /** Deletes a user (their sessions and invitation go with them; their posts keep the author's name). */
 export async function deleteUser(actor: Actor, id: string): Promise<Result> {
+  const refused = refuseWithout(actor, 'manage_users');
+  if (refused) return refused;
   return writeTransaction(async (trx) => {
     const target = await trx
       .selectFrom('users')

@@ -6,8 +6,9 @@ import { inputClass } from '#app/components/ui/buttons.ts';
 import { Card, Field } from '#app/components/ui/field.tsx';
 import { SaveButton } from '#app/components/ui/save-button.tsx';
 import { useSchemaForm } from '#app/components/ui/use-schema-form.ts';
+import { LANGUAGE_OPTIONS } from '#app/i18n/languages.ts';
 import { DATE_FORMAT_OPTIONS, TIME_FORMAT_OPTIONS } from '#app/lib/format-date.ts';
-import { generalSettingsSchema, LANGUAGE_OPTIONS, TIMEZONE_OPTIONS } from '#app/schemas/settings.ts';
+import { generalSettingsSchema, TIMEZONE_OPTIONS } from '#app/schemas/settings.ts';
 import type { SiteSettings } from '#app/services/settings/defaults.ts';
 
 import { ImageField } from '../image-field.tsx';

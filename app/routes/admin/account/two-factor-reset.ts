@@ -17,7 +17,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const actor = await requireScreen(request, 'users');
   if (request.method !== 'POST') throw new Response('Method Not Allowed', { status: 405, headers: { Allow: 'POST' } });
-  const result = await resetTwoFactor({ actor, userId: params.id });
+  const result = await resetTwoFactor(actor, params.id);
   if (!result.ok) throwFailure(result);
   const told = result.mailed ? 'they were told in the admin and by e-mail' : 'they were told in the admin';
   return redirectWithToast(`/admin/users/${encodeURIComponent(params.id)}`, {

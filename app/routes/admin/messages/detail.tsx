@@ -31,7 +31,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireScreen(request, 'messages');
   if (new URL(request.url).searchParams.get('retry') === 'mail') {
-    const queued = await retryMessageNotification(params.id, user.id);
+    const queued = await retryMessageNotification(user, params.id);
     if (!queued.ok && queued.reason === 'rate-limited')
       return redirectWithToast(`/admin/messages/${params.id}`, { type: 'error', message: failureMessage(queued) });
     if (!queued.ok) throwFailure(queued);

@@ -29,7 +29,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireScreen(request, 'theme-editor');
-  return themeEditorAction(request, params.themeId, user.id);
+  return themeEditorAction(user, request, params.themeId);
 }
 
 /** The theme editor, full screen (outside the admin's sidebar layout). */

@@ -2,6 +2,7 @@ import { data } from 'react-router';
 
 import { failureMessage, failureStatus } from '#app/http/failure.server.ts';
 import { formText, readForm } from '#app/http/form.server.ts';
+import type { Actor } from '#app/lib/permissions.ts';
 import { firstIssue, THEME_FILE_MAX_BYTES, themeSaveSchema } from '#app/lib/theme/schema.ts';
 import type { Failure } from '#app/services/failures.ts';
 import { getTheme, restoreRevision, saveTheme } from '#app/services/themes/themes.server.ts';
@@ -57,22 +58,22 @@ const SAVE_FAILED = 'Failed to save theme. Please check the console for details.
  * An unexpected failure (the database gone) is answered, not thrown, so the editor keeps the unsaved
  * theme on screen and shows the spec's message instead of an error page.
  */
-export async function themeEditorAction(request: Request, themeId: string, actorId: string) {
+export async function themeEditorAction(actor: Actor, request: Request, themeId: string) {
   const form = await readForm(request);
   try {
-    return await answer(form, themeId, actorId);
+    return await answer(actor, form, themeId);
   } catch (error) {
     console.error(`Saving theme ${themeId} failed:`, error);
     return data<ThemeEditorReply>({ ok: false, conflict: false, message: SAVE_FAILED }, { status: 500 });
   }
 }
 
-async function answer(form: FormData, themeId: string, actorId: string) {
+async function answer(actor: Actor, form: FormData, themeId: string) {
   const intent = formText(form, 'intent');
   if (intent === 'save') {
     const { input, error } = readThemePayload(formText(form, 'theme'));
     if (error) return error;
-    const saved = await saveTheme(themeId, input, actorId);
+    const saved = await saveTheme(actor, themeId, input);
     if (!saved.ok) return fromFailure(saved);
     return data<ThemeEditorReply>({
       ok: true,
@@ -84,7 +85,7 @@ async function answer(form: FormData, themeId: string, actorId: string) {
     const revisionId = formText(form, 'revisionId');
     const version = Number(formText(form, 'version'));
     if (!revisionId || revisionId.length > 100 || !Number.isInteger(version) || version < 1) return refuse('Choose a version to restore.');
-    const restored = await restoreRevision(themeId, revisionId, version, actorId);
+    const restored = await restoreRevision(actor, themeId, revisionId, version);
     if (!restored.ok) return fromFailure(restored, failureMessage(restored));
     const theme = await getTheme(themeId);
     if (!theme) return refuse(NO_THEME, 404);

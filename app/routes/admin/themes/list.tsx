@@ -62,15 +62,14 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request);
   const parsed = themeRowActionSchema.safeParse({ intent: form.get('intent'), id: form.get('id') ?? undefined });
   if (!parsed.success) throw data({ message: 'Unknown action.' }, { status: 400 });
-  const actor = { id: user.id, name: user.name };
   const input = parsed.data;
   if (input.intent === 'activate') {
-    const result = await activateTheme(input.id, actor);
+    const result = await activateTheme(user, input.id);
     if (!result.ok) return refusal(result);
     return redirectWithToast(LIST_PATH, { type: 'success', message: `${result.name} theme activated` });
   }
   if (input.intent === 'delete') {
-    const result = await deleteTheme(input.id, actor);
+    const result = await deleteTheme(user, input.id);
     if (!result.ok) return refusal(result);
     return redirectWithToast(LIST_PATH, { type: 'success', message: `${result.name} theme deleted` });
   }
@@ -82,7 +81,7 @@ export async function action({ request }: Route.ActionArgs) {
   } catch {
     return data({ error: UPLOAD_FAILED }, { status: 400 });
   }
-  const result = await uploadTheme({ name: file.name, bytes }, user.id);
+  const result = await uploadTheme(user, { name: file.name, bytes });
   if (!result.ok)
     return data(
       { error: result.reason === 'invalid' ? (result.fieldErrors.file?.[0] ?? failureMessage(result)) : failureMessage(result) },

@@ -37,7 +37,7 @@ export async function action({ request }: Route.ActionArgs) {
   const user = await requireScreen(request, 'themes');
   const submission = parseWithZod(await readForm(request), { schema: newThemeSchema });
   if (submission.status !== 'success') return replyInvalid(submission);
-  const created = await createThemeFromPreset(submission.value, user.id);
+  const created = await createThemeFromPreset(user, submission.value);
   if (!created.ok) return replyWithFailure(submission, created);
   return redirectWithToast(`/admin/themes/${encodeURIComponent(created.id)}/edit`, {
     type: 'success',
