@@ -17,6 +17,7 @@ import type { RequestTransport } from '#app/lib/request-transport.ts';
 import { flushPageViews } from '#app/services/analytics/page-views.server.ts';
 import { startAuditRetention } from '#app/services/audit/audit-retention.server.ts';
 import { runWithRequestInfo } from '#app/services/audit/request-info.server.ts';
+import { startBackupSchedule } from '#app/services/backup/backup-schedule.server.ts';
 import { configureHtmlCache } from '#app/services/cache/html-cache.server.ts';
 import { startContactAddressRetention } from '#app/services/contact/address-retention.server.ts';
 import { recoverInterruptedUploads } from '#app/services/media/upload-journal.server.ts';
@@ -103,6 +104,7 @@ export async function createServerApp(options: { devMiddleware?: RequestHandler 
   const stopAuditRetention = startAuditRetention(env.AUDIT_RETENTION_DAYS);
   const stopContactAddressRetention = startContactAddressRetention(env.CONTACT_IP_RETENTION_DAYS);
   const stopMessageMailer = startMessageMailer();
+  const stopBackupSchedule = startBackupSchedule();
   // Maintenance Mode and the Cache TTL apply from the first request, the fast path's included.
   await loadSiteBehaviour();
   const development = !!options.devMiddleware;
@@ -204,6 +206,7 @@ export async function createServerApp(options: { devMiddleware?: RequestHandler 
     stopAuditRetention();
     stopContactAddressRetention();
     stopMessageMailer();
+    stopBackupSchedule();
     await flushPageViews().catch((error: unknown) => console.error('Could not write page views:', error));
     await closeDatabase();
   };

@@ -5,6 +5,7 @@ export const SETTINGS_TABS = [
   { id: 'security', label: 'Security' },
   { id: 'email', label: 'Email' },
   { id: 'advanced', label: 'Advanced' },
+  { id: 'backups', label: 'Backups' },
 ] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number]['id'];
 

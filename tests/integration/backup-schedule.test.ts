@@ -1,0 +1,82 @@
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+
+import { getDb } from '#app/db/client.server.ts';
+import {
+  backupsDir,
+  listBackups,
+  runScheduledBackup,
+  saveBackupSettings,
+  scheduledBackupDue,
+} from '#app/services/backup/backup-schedule.server.ts';
+import { testDialects } from '#tests/support/databases.ts';
+import { loadTestEnv } from '#tests/support/env.ts';
+
+loadTestEnv();
+
+describe.each(testDialects)('scheduled backups on $name', (dialect) => {
+  beforeAll(async () => {
+    await dialect.open();
+  });
+  afterAll(async () => {
+    await dialect.close();
+  });
+  beforeEach(async () => {
+    rmSync(backupsDir(), { recursive: true, force: true });
+    await getDb().deleteFrom('throttles').execute();
+  });
+
+  it('writes nothing while the schedule is off; when on, one backup per period, taken by one process only', async () => {
+    await saveBackupSettings({ schedule: 'off', keep: 3 });
+    expect(await scheduledBackupDue()).toBe(false);
+    await saveBackupSettings({ schedule: 'daily', keep: 3 });
+    // Two processes asking at the same moment: one takes the period.
+    const answers = await Promise.all([scheduledBackupDue(), scheduledBackupDue()]);
+    expect(answers.sort()).toEqual([false, true]);
+    const name = await runScheduledBackup();
+    expect(name).toMatch(/^atelier-\d{8}T\d{6}Z\.tar\.gz$/);
+    const [listed] = await listBackups();
+    expect(listed).toMatchObject({ name, bytes: expect.any(Number) });
+    expect(listed!.bytes).toBeGreaterThan(100_000);
+    // A fresh backup exists: nothing is due until the period has passed.
+    await getDb().deleteFrom('throttles').execute();
+    expect(await scheduledBackupDue()).toBe(false);
+    expect(await scheduledBackupDue(new Date(Date.now() + 25 * 60 * 60 * 1000))).toBe(true);
+  }, 60_000);
+
+  it('keeps only the retention count, newest first', async () => {
+    await saveBackupSettings({ schedule: 'daily', keep: 2 });
+    const names = [];
+    for (const day of [1, 2, 3]) {
+      names.push(await runScheduledBackup(new Date(Date.UTC(2026, 10, day, 3, 0, 0))));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect((await listBackups()).map((backup) => backup.name)).toEqual([names[2], names[1]]);
+    expect(existsSync(path.join(backupsDir(), names[0]!))).toBe(false);
+  }, 60_000);
+
+  it('tells the administrators when a scheduled backup fails', async () => {
+    await saveBackupSettings({ schedule: 'daily', keep: 2 });
+    // The backups folder cannot be made: a file stands in its place.
+    mkdirSync(path.dirname(backupsDir()), { recursive: true });
+    writeFileSync(backupsDir(), 'not a folder');
+    try {
+      expect(await runScheduledBackup()).toBeNull();
+    } finally {
+      rmSync(backupsDir(), { force: true });
+    }
+    const [notice] = await getDb()
+      .selectFrom('notifications')
+      .select(['kind', 'message', 'permission', 'link'])
+      .where('kind', '=', 'backup_failed')
+      .execute();
+    expect(notice).toMatchObject({
+      kind: 'backup_failed',
+      message: expect.stringMatching(/^The scheduled backup failed: /),
+      permission: 'manage_settings',
+      link: '/admin/settings?tab=backups',
+    });
+  });
+});
