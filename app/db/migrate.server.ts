@@ -24,6 +24,8 @@ import * as ownMailFailureReasons from './migrations/0070-own-mail-failure-reaso
 import * as landingDrafts from './migrations/0071-landing-drafts.ts';
 import * as mediaUsage from './migrations/0072-media-usage.ts';
 import * as publicFormReceipts from './migrations/0090-public-form-receipts.ts';
+import * as passwordResets from './migrations/0095-password-resets.ts';
+import * as redirects from './migrations/0096-redirects.ts';
 import type { Database } from './schema.ts';
 
 // Listed explicitly (not read from disk) so migrations ship inside the server bundle.
@@ -52,6 +54,8 @@ const migrations: Record<string, Migration> = {
   '0071-landing-drafts': landingDrafts,
   '0072-media-usage': mediaUsage,
   '0090-public-form-receipts': publicFormReceipts,
+  '0095-password-resets': passwordResets,
+  '0096-redirects': redirects,
 };
 
 /** Applies pending migrations; throws with the failing migration's name. */

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { data } from 'react-router';
 
 import { AboutSection } from '#app/components/site/about-section.tsx';
@@ -17,8 +16,8 @@ import { formText, readForm } from '#app/http/form.server.ts';
 import { siteThemeFor } from '#app/http/site-theme.server.ts';
 import { detectRequestLanguage } from '#app/i18n/detect.ts';
 import type { Language } from '#app/i18n/languages.ts';
+import { publicPage } from '#app/lib/public-routes.ts';
 import { absoluteUrl, seoMeta, siteMatchData } from '#app/lib/seo.ts';
-import { hashTargetId } from '#app/lib/url-hash.ts';
 import { CONTACT_FIELDS, validateContact } from '#app/schemas/contact.ts';
 import type { LandingContent } from '#app/schemas/landing.ts';
 import { memoUntilWrite } from '#app/services/cache/memo-until-write.server.ts';
@@ -32,6 +31,9 @@ import { getSiteShell } from '#app/services/site-shell/site-shell.server.ts';
 import { renderThemeSections } from '#app/services/themes/section-html.server.ts';
 
 import type { Route } from './+types/home';
+
+/** A public page: one answer per language for every anonymous visitor (see app/lib/public-routes.ts). */
+export const handle = publicPage;
 
 /** The landing copy and its hero image, per language, kept in memory until the next public write. */
 const landingFor = memoUntilWrite(async (language: Language) => {
@@ -113,13 +115,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Home({ loaderData: { content, heroImage, sectionHtml } }: Route.ComponentProps) {
   const { shell, sections } = useSiteData();
-  // Spec 2.1: a hash in the address on load scrolls smoothly to its section.
-  useEffect(() => {
-    const id = hashTargetId(window.location.hash);
-    if (!id) return;
-    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    document.getElementById(id)?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth' });
-  }, []);
+  // Spec 2.1 (a hash in the address scrolls smoothly to its section) is the page's script's (app/site/enhance.ts).
   return (
     <>
       <ThemedSection name="hero" className={sections.classes.hero} html={sectionHtml.hero}>

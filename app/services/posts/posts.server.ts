@@ -55,6 +55,7 @@ async function linkCategories(trx: Kysely<Database>, postId: string, categoryIds
 const postKind: ContentKind<PostForm, PostState> = {
   table: 'blog_posts',
   noun: 'post',
+  publicPath: (slug) => `/blog/${slug}`,
   mayWrite: () => true,
   mayTrash: canManagePosts,
   mayDelete: canDeletePost,

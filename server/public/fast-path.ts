@@ -1,11 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import { detectLanguage } from '#app/i18n/detect.ts';
-import { readCachedPage } from '#app/services/cache/html-cache.server.ts';
 import { siteBehaviour } from '#app/services/settings/site-behaviour.server.ts';
 
-import { isAllowedHost } from './allowed-hosts.ts';
-import { matchesEtag, preferredEncoding, publicCacheKey } from './html-cache.ts';
+import { isAllowedHost } from '../allowed-hosts.ts';
+import { publicCacheKey } from './cache-key.ts';
+import { matchesEtag, preferredEncoding } from './cached-answer.ts';
+import { readCachedPage } from './page-store.ts';
+
 // Small memo tables: a site sees few distinct Host and Accept-Language values, and the bound keeps
 // a client that sends a new one per request from growing them.
 const MEMO_LIMIT = 256;
