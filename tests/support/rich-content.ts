@@ -225,6 +225,25 @@ export async function seedRichContent(): Promise<{ postId: string; largeContent:
       revoked_at: null,
     })
     .execute();
+  await db
+    .insertInto('password_resets')
+    .values({ user_id: userId, token_hash: '1'.repeat(64), expires_at: now, created_at: now, created_by: null })
+    .execute();
+  await db
+    .insertInto('redirects')
+    .values({
+      id: newId(),
+      from_path: '/old-ünïcødé-path',
+      to_target: '/blog/large-unicode-post',
+      to_path: '/blog/large-unicode-post',
+      status_code: 301,
+      automatic: 1,
+      hits: 4,
+      last_hit_at: now,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
   return { postId, largeContent };
 }
 
