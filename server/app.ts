@@ -17,7 +17,7 @@ import type { RequestTransport } from '#app/lib/request-transport.ts';
 import { flushPageViews } from '#app/services/analytics/page-views.server.ts';
 import { startAuditRetention } from '#app/services/audit/audit-retention.server.ts';
 import { runWithRequestInfo } from '#app/services/audit/request-info.server.ts';
-import { startBackupSchedule } from '#app/services/backup/backup-schedule.server.ts';
+import { removeStaleDownloads, startBackupSchedule } from '#app/services/backup/backup-schedule.server.ts';
 import { startContactAddressRetention } from '#app/services/contact/address-retention.server.ts';
 import { recoverInterruptedUploads } from '#app/services/media/upload-journal.server.ts';
 import { startMessageMailer } from '#app/services/messages/message-mail.server.ts';
@@ -91,10 +91,14 @@ export async function prepareDatabase(): Promise<Env> {
   return env;
 }
 
-/** Undoes the uploads a killed process left half-done; only before anything serves (never in a cluster's worker). */
+/**
+ * Undoes the uploads a killed process left half-done and removes its abandoned backup downloads; only before anything
+ * serves (never in a cluster's worker).
+ */
 async function recoverUploads(): Promise<void> {
   const undone = await recoverInterruptedUploads(getDb());
   if (undone) console.log(`Removed the files of ${undone} upload(s) interrupted before their row was saved.`);
+  await removeStaleDownloads();
 }
 
 export async function createServerApp(options: { devMiddleware?: RequestHandler } = {}): Promise<ServerApp> {

@@ -7,6 +7,7 @@ import { getDb } from '#app/db/client.server.ts';
 import {
   backupsDir,
   listBackups,
+  removeStaleDownloads,
   runScheduledBackup,
   saveBackupSettings,
   scheduledBackupDue,
@@ -56,6 +57,15 @@ describe.each(testDialects)('scheduled backups on $name', (dialect) => {
     expect((await listBackups()).map((backup) => backup.name)).toEqual([names[2], names[1]]);
     expect(existsSync(path.join(backupsDir(), names[0]!))).toBe(false);
   }, 60_000);
+
+  it('at start, removes the scratch folders of downloads a killed process left behind', async () => {
+    const dataDir = path.dirname(backupsDir());
+    mkdirSync(path.join(dataDir, 'download-abc123'), { recursive: true });
+    writeFileSync(path.join(dataDir, 'download-abc123', 'atelier-20261128T030000Z-download.tar.gz'), 'half an archive');
+    expect(await removeStaleDownloads()).toBe(1);
+    expect(existsSync(path.join(dataDir, 'download-abc123'))).toBe(false);
+    expect(existsSync(path.join(dataDir, 'session-secret'))).toBe(true);
+  });
 
   it('tells the administrators when a scheduled backup fails', async () => {
     await saveBackupSettings({ schedule: 'daily', keep: 2 });

@@ -8,7 +8,7 @@ import { data } from 'react-router';
 import { getEnv } from '#app/env.server.ts';
 import { requireScreen } from '#app/http/guard.server.ts';
 import { auditEvent } from '#app/services/audit/record-audit.server.ts';
-import { backupFileName, backupSiteTo } from '#app/services/backup/backup-schedule.server.ts';
+import { backupFileName, backupSiteTo, DOWNLOAD_SCRATCH_PREFIX } from '#app/services/backup/backup-schedule.server.ts';
 
 import type { Route } from './+types/backup-download';
 
@@ -19,7 +19,7 @@ import type { Route } from './+types/backup-download';
  */
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireScreen(request, 'settings');
-  const scratch = await mkdtemp(path.join(getEnv().DATA_DIR, 'download-'));
+  const scratch = await mkdtemp(path.join(getEnv().DATA_DIR, DOWNLOAD_SCRATCH_PREFIX));
   const name = backupFileName(new Date(), '-download');
   const file = path.join(scratch, name);
   try {

@@ -106,3 +106,17 @@ export function startBackupSchedule(): () => void {
     15 * 60 * 1000,
   );
 }
+
+/** Where "Download backup now" builds its archive: a scratch folder per download in DATA_DIR. */
+export const DOWNLOAD_SCRATCH_PREFIX = 'download-';
+
+/**
+ * At start, before anything serves (never in a cluster's worker): removes the scratch folders of downloads a killed
+ * process left behind, each a whole copy of the site. Answers how many.
+ */
+export async function removeStaleDownloads(): Promise<number> {
+  const dataDir = getEnv().DATA_DIR;
+  const stale = (await readdir(dataDir).catch(() => [] as string[])).filter((name) => name.startsWith(DOWNLOAD_SCRATCH_PREFIX));
+  await Promise.all(stale.map((name) => rm(path.join(dataDir, name), { recursive: true, force: true })));
+  return stale.length;
+}
