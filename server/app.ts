@@ -17,6 +17,7 @@ import type { RequestTransport } from '#app/lib/request-transport.ts';
 import { flushPageViews } from '#app/services/analytics/page-views.server.ts';
 import { startAuditRetention } from '#app/services/audit/audit-retention.server.ts';
 import { runWithRequestInfo } from '#app/services/audit/request-info.server.ts';
+import { removeStaleDownloads, startBackupSchedule } from '#app/services/backup/backup-schedule.server.ts';
 import { startContactAddressRetention } from '#app/services/contact/address-retention.server.ts';
 import { recoverInterruptedUploads } from '#app/services/media/upload-journal.server.ts';
 import { startMessageMailer } from '#app/services/messages/message-mail.server.ts';
@@ -92,10 +93,14 @@ export async function prepareDatabase(): Promise<Env> {
   return env;
 }
 
-/** Undoes the uploads a killed process left half-done; only before anything serves (never in a cluster's worker). */
+/**
+ * Undoes the uploads a killed process left half-done and removes its abandoned backup downloads; only before anything
+ * serves (never in a cluster's worker).
+ */
 async function recoverUploads(): Promise<void> {
   const undone = await recoverInterruptedUploads(getDb());
   if (undone) console.log(`Removed the files of ${undone} upload(s) interrupted before their row was saved.`);
+  await removeStaleDownloads();
 }
 
 export async function createServerApp(options: { devMiddleware?: RequestHandler } = {}): Promise<ServerApp> {
@@ -107,6 +112,7 @@ export async function createServerApp(options: { devMiddleware?: RequestHandler 
   const stopAuditRetention = startAuditRetention(env.AUDIT_RETENTION_DAYS);
   const stopContactAddressRetention = startContactAddressRetention(env.CONTACT_IP_RETENTION_DAYS);
   const stopMessageMailer = startMessageMailer();
+  const stopBackupSchedule = startBackupSchedule();
   // Maintenance Mode and the Cache TTL apply from the first request, the fast path's included.
   await loadSiteBehaviour();
   const development = !!options.devMiddleware;
@@ -216,6 +222,7 @@ export async function createServerApp(options: { devMiddleware?: RequestHandler 
     stopAuditRetention();
     stopContactAddressRetention();
     stopMessageMailer();
+    stopBackupSchedule();
     await flushPageViews().catch((error: unknown) => console.error('Could not write page views:', error));
     await closeDatabase();
   };

@@ -25,6 +25,11 @@ export function getDialect(): DialectName {
   return handle().dialect;
 }
 
+/** The current database's address, for a second connection of its own (file:<path> or postgres://…). */
+export function getDatabaseUrl(): string {
+  return handle().url;
+}
+
 export async function closeDatabase(): Promise<void> {
   const current = holder.__atelierDatabase;
   holder.__atelierDatabase = undefined;

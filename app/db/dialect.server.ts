@@ -16,6 +16,8 @@ export interface DatabaseHandle {
   dialect: DialectName;
   /** Where the data lives, for messages: a file path or a URL without its password. */
   location: string;
+  /** How to open it again on another connection (the backup's snapshot): file:<path> or the PostgreSQL URL. */
+  url: string;
 }
 
 export function isPostgresUrl(url: string | undefined): boolean {
@@ -74,7 +76,7 @@ export function openSqlite(file: string, onQuery?: QueryObserver, synchronous: S
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma(`synchronous = ${synchronous === 'NORMAL' ? 'NORMAL' : 'FULL'}`);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withPreparedStatements(sqlite) }), log: logTo(onQuery) });
-  return { db, dialect: 'sqlite', location: file };
+  return { db, dialect: 'sqlite', location: file, url: `file:${file}` };
 }
 
 export function openPostgres(url: string, onQuery?: QueryObserver): DatabaseHandle {
@@ -82,7 +84,7 @@ export function openPostgres(url: string, onQuery?: QueryObserver): DatabaseHand
   // An idle client losing its server connection must not crash the process.
   pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: logTo(onQuery) });
-  return { db, dialect: 'postgres', location: redact(url) };
+  return { db, dialect: 'postgres', location: redact(url), url };
 }
 
 /** DATABASE_URL unset → SQLite file in DATA_DIR; postgres://… → PostgreSQL; file:… → that SQLite file. */

@@ -299,7 +299,7 @@ export interface MessageTable {
 
 export interface NotificationTable {
   id: string;
-  /** message, post_review, sign_in_failures, theme_activated, two_factor_reset. */
+  /** message, post_review, sign_in_failures, theme_activated, two_factor_reset, backup_failed. */
   kind: string;
   message: string;
   /** Admin path the notification leads to ('' for none). */

@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = {
   'token.revoked': 'API token revoked',
   'permission.denied': 'Permission refused',
   'settings.updated': 'Settings changed',
+  'backup.downloaded': 'Backup downloaded',
   'content.published': 'Content published',
   'content.trashed': 'Content moved to trash',
   'content.restored': 'Content restored',

@@ -130,3 +130,19 @@ export const smtpTargetSchema = z.object({
 
 /** The Security tab's requirement: a permission name, or empty for nobody; the service checks it is a real one. */
 export const twoFactorPolicySchema = z.object({ requiredFor: z.string().default('') });
+
+/** Settings → Backups: how often a backup is written into DATA_DIR/backups, and how many are kept. */
+export const BACKUP_SCHEDULES = [
+  { value: 'off', label: 'Off', hours: 0 },
+  { value: 'daily', label: 'Every day', hours: 24 },
+  { value: 'weekly', label: 'Every week', hours: 24 * 7 },
+] as const;
+export const backupSettingsSchema = z.object({
+  schedule: z.enum(['off', 'daily', 'weekly'], { message: 'Choose one of the offered schedules.' }),
+  keep: z.coerce
+    .number({ message: 'Keep must be a whole number from 1 to 100.' })
+    .int('Keep must be a whole number from 1 to 100.')
+    .min(1, 'Keep must be a whole number from 1 to 100.')
+    .max(100, 'Keep must be a whole number from 1 to 100.'),
+});
+export type BackupSettings = z.infer<typeof backupSettingsSchema>;

@@ -233,12 +233,12 @@ export async function seedRichContent(): Promise<{ postId: string; largeContent:
     .insertInto('redirects')
     .values({
       id: newId(),
-      from_path: `/old/${UNICODE.toLowerCase().replace(/[^a-zà-ÿ]+/g, '-')}`,
-      to_target: '/blog',
-      to_path: '/blog',
+      from_path: '/old-ünïcødé-path',
+      to_target: '/blog/large-unicode-post',
+      to_path: '/blog/large-unicode-post',
       status_code: 301,
       automatic: 1,
-      hits: 7,
+      hits: 4,
       last_hit_at: now,
       created_at: now,
       updated_at: now,

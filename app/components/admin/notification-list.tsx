@@ -1,4 +1,4 @@
-import { Bell, FileText, Mail, Palette, ShieldAlert, ShieldOff } from 'lucide-react';
+import { ArchiveX, Bell, FileText, Mail, Palette, ShieldAlert, ShieldOff } from 'lucide-react';
 import { Link, useFetcher } from 'react-router';
 
 import type { NotificationKind } from '#app/lib/notification-kinds.ts';
@@ -11,6 +11,7 @@ const ICONS: Record<NotificationKind, typeof Bell> = {
   sign_in_failures: ShieldAlert,
   theme_activated: Palette,
   two_factor_reset: ShieldOff,
+  backup_failed: ArchiveX,
 };
 
 export function notificationHref(notification: Pick<NotificationView, 'id'>): string {

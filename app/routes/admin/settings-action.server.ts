@@ -8,6 +8,7 @@ import { requireScreen } from '#app/http/guard.server.ts';
 import { redirectWithToast } from '#app/http/toast.server.ts';
 import {
   advancedSettingsSchema,
+  backupSettingsSchema,
   emailSettingsSchema,
   generalSettingsSchema,
   smtpTargetSchema,
@@ -16,6 +17,7 @@ import {
 import { auditEvent } from '#app/services/audit/record-audit.server.ts';
 import type { SessionUser } from '#app/services/auth/session-user.ts';
 import { saveTwoFactorPolicy } from '#app/services/auth/two-factor-policy.server.ts';
+import { saveBackupSettings } from '#app/services/backup/backup-schedule.server.ts';
 import { type Failure, invalid, type Result } from '#app/services/failures.ts';
 import { clearPublicCache } from '#app/services/public-write.server.ts';
 import { saveAdvancedSettings, saveEmailSettings, saveSiteSettings } from '#app/services/settings/settings.server.ts';
@@ -23,7 +25,7 @@ import { loadSiteBehaviour } from '#app/services/settings/site-behaviour.server.
 import { testSmtpConnection } from '#app/services/settings/smtp-check.server.ts';
 
 /** The settings screen's forms; the answer names the one it is for, since all of them share this page. */
-export type SettingsForm = 'general' | 'security' | 'email' | 'advanced';
+export type SettingsForm = 'general' | 'security' | 'email' | 'advanced' | 'backups';
 
 const tabUrl = (tab: string) => `/admin/settings?tab=${tab}`;
 
@@ -45,7 +47,12 @@ function refused(form: SettingsForm, submission: Submission<unknown>, failure?: 
  * The schemas read the form as posted (an empty field is '', an unticked box is absent), as the services do,
  * so Conform's own coercion is off: a favicon emptied in the form means "none", not "keep the stored one".
  */
-const SCHEMAS = { general: generalSettingsSchema, advanced: advancedSettingsSchema, email: emailSettingsSchema } as const;
+const SCHEMAS = {
+  general: generalSettingsSchema,
+  advanced: advancedSettingsSchema,
+  email: emailSettingsSchema,
+  backups: backupSettingsSchema,
+} as const;
 
 async function saved(user: SessionUser, result: Result, form: keyof typeof SCHEMAS, submission: Submission<unknown>) {
   if (!result.ok) return refused(form, submission, result);
@@ -71,6 +78,11 @@ export async function settingsAction(request: Request) {
       // In effect for the very next request of this process (other processes reload on the cache broadcast).
       if (result.ok) await loadSiteBehaviour();
       return saved(user, result, 'advanced', submission);
+    }
+    case 'backups': {
+      const submission = parseWithZod(form, { schema: SCHEMAS.backups, disableAutoCoercion: true });
+      if (submission.status !== 'success') return refused('backups', submission);
+      return saved(user, await saveBackupSettings(user, submission.value), 'backups', submission);
     }
     case 'email': {
       const submission = parseWithZod(form, { schema: SCHEMAS.email, disableAutoCoercion: true });

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
 import { AdvancedSettingsForm } from '#app/components/admin/settings/advanced-settings-form.tsx';
+import { BackupSettingsPanel } from '#app/components/admin/settings/backup-settings.tsx';
 import { EmailSettingsForm } from '#app/components/admin/settings/email-settings-form.tsx';
 import { GeneralSettingsForm } from '#app/components/admin/settings/general-settings-form.tsx';
 import { SecuritySettings, type SecurityTabData } from '#app/components/admin/settings/security-settings.tsx';
@@ -11,7 +12,9 @@ import { secondaryButton } from '#app/components/ui/buttons.ts';
 import { requireScreen } from '#app/http/guard.server.ts';
 import { twoFactorStatus } from '#app/services/auth/two-factor.server.ts';
 import { getTwoFactorPolicy } from '#app/services/auth/two-factor-policy.server.ts';
+import { getBackupSettings, listBackups } from '#app/services/backup/backup-schedule.server.ts';
 import { getAdvancedSettings, getEmailSettings, getSiteSettings } from '#app/services/settings/settings.server.ts';
+import { isAdministrator } from '#app/services/users/actor.ts';
 
 import type { Route } from './+types/settings';
 import { settingsAction, type SettingsForm } from './settings-action.server.ts';
@@ -21,19 +24,23 @@ export const meta: Route.MetaFunction = () => [{ title: 'Settings · Admin · At
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireScreen(request, 'settings');
   const requested = new URL(request.url).searchParams.get('tab');
-  const [site, email, advanced, policy, twoFactor] = await Promise.all([
+  const [site, email, advanced, policy, twoFactor, backupSettings, backups] = await Promise.all([
     getSiteSettings(),
     getEmailSettings(),
     getAdvancedSettings(),
     getTwoFactorPolicy(),
     twoFactorStatus(user.id),
+    isAdministrator(user) ? getBackupSettings() : null,
+    isAdministrator(user) ? listBackups() : [],
   ]);
   const security: SecurityTabData = {
     transport: context.transport,
     twoFactorRequiredFor: policy.requiredFor,
     twoFactorEnabled: twoFactor.enabled,
   };
-  return { site, email, advanced, security, tab: isSettingsTab(requested) ? requested : ('general' as const) };
+  // Backups are administrators' alone: others see no Backups tab.
+  const tab = isSettingsTab(requested) && (requested !== 'backups' || backupSettings) ? requested : ('general' as const);
+  return { site, email, advanced, security, backups: backupSettings ? { settings: backupSettings, backups } : null, tab };
 }
 
 export const action = ({ request }: Route.ActionArgs) => settingsAction(request);
@@ -47,7 +54,7 @@ export default function SettingsScreen({ loaderData, actionData }: Route.Compone
   return (
     <AdminPage
       title="Settings"
-      subtitle="Manage your site's general, security, email and advanced settings."
+      subtitle="Manage your site's general, security, email and advanced settings, and its backups."
       actions={
         // The menu screen has no sidebar entry of its own.
         <Link to="/admin/menu" className={secondaryButton}>
@@ -55,7 +62,7 @@ export default function SettingsScreen({ loaderData, actionData }: Route.Compone
         </Link>
       }
     >
-      <SettingsTabs current={tab} />
+      <SettingsTabs current={tab} withBackups={!!loaderData.backups} />
       <div id="settings-panel-general" role="tabpanel" aria-labelledby="settings-tab-general" hidden={tab !== 'general'}>
         <GeneralSettingsForm key={JSON.stringify(site)} site={site} lastResult={replyFor('general')} />
       </div>
@@ -68,6 +75,15 @@ export default function SettingsScreen({ loaderData, actionData }: Route.Compone
       <div id="settings-panel-advanced" role="tabpanel" aria-labelledby="settings-tab-advanced" hidden={tab !== 'advanced'}>
         <AdvancedSettingsForm key={JSON.stringify(loaderData.advanced)} advanced={loaderData.advanced} lastResult={replyFor('advanced')} />
       </div>
+      {loaderData.backups ? (
+        <div id="settings-panel-backups" role="tabpanel" aria-labelledby="settings-tab-backups" hidden={tab !== 'backups'}>
+          <BackupSettingsPanel
+            key={JSON.stringify(loaderData.backups.settings)}
+            data={loaderData.backups}
+            lastResult={replyFor('backups')}
+          />
+        </div>
+      ) : null}
     </AdminPage>
   );
 }

@@ -5,6 +5,7 @@ export const SETTINGS_TABS = [
   { id: 'security', label: 'Security' },
   { id: 'email', label: 'Email' },
   { id: 'advanced', label: 'Advanced' },
+  { id: 'backups', label: 'Backups' },
 ] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number]['id'];
 
@@ -12,13 +13,16 @@ export function isSettingsTab(value: string | null): value is SettingsTab {
   return SETTINGS_TABS.some((tab) => tab.id === value);
 }
 
-/** The settings tabs: links to ?tab=… (so they work before the script loads and a tab can be bookmarked). */
-export function SettingsTabs({ current }: { current: SettingsTab }) {
+/**
+ * The settings tabs: links to ?tab=… (so they work before the script loads and a tab can be bookmarked); Backups
+ * only for administrators.
+ */
+export function SettingsTabs({ current, withBackups }: { current: SettingsTab; withBackups: boolean }) {
   return (
     <TabList
       label="Settings sections"
       idPrefix="settings"
-      items={SETTINGS_TABS.map((tab) => ({ ...tab, to: `?tab=${tab.id}` }))}
+      items={SETTINGS_TABS.filter((tab) => withBackups || tab.id !== 'backups').map((tab) => ({ ...tab, to: `?tab=${tab.id}` }))}
       selected={current}
       panels
       replace
