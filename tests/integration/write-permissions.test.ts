@@ -343,7 +343,15 @@ describe.each(testDialects)('write services check their own permission on $name'
   });
 
   it('lists every service that takes an actor first, but the permission checks, the reads and publicWriteAs itself', () => {
-    const notWrites = ['actorPermissions', 'holdsAll', 'isAdministrator', 'mayPublishLanding', 'refuseWithout', 'publicWriteAs', 'listPosts'];
+    const notWrites = [
+      'actorPermissions',
+      'holdsAll',
+      'isAdministrator',
+      'mayPublishLanding',
+      'refuseWithout',
+      'publicWriteAs',
+      'listPosts',
+    ];
     const taken = [...servicesTakingAnActor()].filter((name) => !notWrites.includes(name)).sort();
     expect(taken).toEqual(WRITES.map(([name]) => name).sort());
   });
