@@ -17,8 +17,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const t = createTranslate(getMessages(detectRequestLanguage(request)));
   const list = await listPublishedPosts({ page });
   // A page past the last is a 404 (and so never cached), not a copy of the last page.
-  if (page > list.pages) throw data({ message: 'Not found' }, { status: 404 });
-  const images = await imageAttributesFor(list.posts.map((post) => post.featuredImage));
+  if (page > list.pageCount) throw data({ message: 'Not found' }, { status: 404 });
+  const images = await imageAttributesFor(list.items.map((post) => post.featuredImage));
   return { ...list, images, title: t('blog.title'), intro: t('blog.intro') };
 }
 
@@ -27,7 +27,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
   if (!data || !site) return [{ title: 'Blog' }];
   const siteName = site.shell.site.siteName;
   return seoMeta({
-    title: `${data.title}${data.page > 1 ? ` (${data.page}/${data.pages})` : ''} · ${siteName}`,
+    title: `${data.title}${data.page > 1 ? ` (${data.page}/${data.pageCount})` : ''} · ${siteName}`,
     description: data.intro,
     path: data.page > 1 ? `/blog?page=${data.page}` : '/blog',
     origin: site.origin,
@@ -39,7 +39,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 /** Spec 2.1 blog list: published posts, newest first, three columns on large screens, paginated. */
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { posts, page, pages } = loaderData;
+  const { items: posts, page, pageCount: pages } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-[var(--theme-section-spacing)] sm:px-6 lg:px-8">
       <header className="max-w-2xl">

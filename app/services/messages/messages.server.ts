@@ -3,10 +3,11 @@ import { sql } from 'kysely';
 import { getDb } from '#app/db/client.server.ts';
 import { containsText, likePattern } from '#app/db/text-search.ts';
 import { writeTransaction } from '#app/db/transaction.server.ts';
+import type { Paginated } from '#app/lib/paginated.ts';
 import type { Actor, Permission } from '#app/lib/permissions.ts';
 import type { MessageAction, MessageFilter, MessageFolder } from '#app/schemas/messages.ts';
 import { recordAudit } from '#app/services/audit/record-audit.server.ts';
-import { COUNT_CAP, FILTERED_COUNT_CAP, listScreen, type Paginated } from '#app/services/content/pagination.server.ts';
+import { COUNT_CAP, FILTERED_COUNT_CAP, listScreen } from '#app/services/content/pagination.server.ts';
 import { notFound, refuseWithout, type Result } from '#app/services/failures.ts';
 
 /** One row of the inbox list: who, what, the first line and when. */

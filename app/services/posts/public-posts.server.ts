@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 
 import { getDb } from '#app/db/client.server.ts';
 import { parseJson } from '#app/lib/json.ts';
+import { pageOf, type Paginated } from '#app/lib/paginated.ts';
 
 /** Three columns of three on large screens. */
 export const BLOG_PAGE_SIZE = 9;
@@ -52,23 +53,28 @@ async function categoriesOf(postIds: string[]): Promise<Map<string, string[]>> {
 const summaryColumns = ['id', 'title', 'slug', 'excerpt', 'featured_image', 'author_name', 'views'] as const;
 
 /** One page of published posts, newest first; pagination happens in the database. */
-export async function listPublishedPosts({ page, pageSize = BLOG_PAGE_SIZE }: { page: number; pageSize?: number }) {
+export async function listPublishedPosts({
+  page,
+  pageSize = BLOG_PAGE_SIZE,
+}: {
+  page: number;
+  pageSize?: number;
+}): Promise<Paginated<PostSummary>> {
   const countRow = await published()
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirst();
   const total = Number(countRow?.count ?? 0);
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  const current = Math.min(Math.max(1, page), pages);
+  const screen = pageOf(total, page, pageSize);
   const rows = await published()
     .select([...summaryColumns, postDate.as('date')])
     .orderBy(postDate, 'desc')
     .orderBy('id')
     .limit(pageSize)
-    .offset((current - 1) * pageSize)
+    .offset(screen.offset)
     .execute();
   const categories = await categoriesOf(rows.map((row) => row.id));
-  const posts = rows.map((row) => toSummary(row, categories.get(row.id) ?? []));
-  return { posts, page: current, pages, total };
+  const items = rows.map((row) => toSummary(row, categories.get(row.id) ?? []));
+  return { items, total, more: false, page: screen.page, pageCount: screen.pageCount };
 }
 
 interface SummaryRow {

@@ -26,7 +26,7 @@ const LIST_PATH = '/admin/themes';
 /** The public pages the preview offers: the landing page, the blog, an article and a static page. */
 async function previewPages(): Promise<PreviewPage[]> {
   const [posts, pages] = await Promise.all([listPublishedPosts({ page: 1, pageSize: 1 }), listPublishedPages()]);
-  const article = posts.posts[0];
+  const article = posts.items[0];
   const page = pages[0];
   return [
     { label: 'Landing page', path: '/' },
