@@ -86,6 +86,21 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] },
   })),
   {
+    // React Router's internals are used in one file alone, pinned by a contract test (decision 022).
+    files: ['app/**/*.{ts,tsx}', 'server/**/*.ts'],
+    ignores: ['server/public/react-router.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'MemberExpression[property.name=/^_internal|^serverHandoff/]',
+          'Property[key.name=/^_internal|^serverHandoff|^normalizePath$/]',
+          "Literal[value='DataWithResponseInit']",
+        ].map((selector) => ({ selector, message: "React Router's internals are used in server/public/react-router.ts alone." })),
+      ],
+    },
+  },
+  {
     files: ['**/*.js'],
     languageOptions: {
       globals: { process: 'readonly', console: 'readonly', setTimeout: 'readonly', setInterval: 'readonly', URL: 'readonly' },

@@ -11,12 +11,12 @@ import { NonceProvider } from '#app/lib/nonce.tsx';
 import { RENDER_MS_PLACEHOLDER, serverTimingHeader } from '#app/lib/server-timings.ts';
 import { isStaticPage } from '#app/lib/static-pages.ts';
 import { recordRender, requestTimingSnapshot } from '#app/services/debug/request-timings.server.ts';
+import { dropHydrationData } from '#server/public/react-router.ts';
 
 export const streamTimeout = 5_000;
 
 function staticPage(context: EntryContext): boolean {
-  const { matches, loaderData } = context.staticHandlerContext;
-  return isStaticPage(matches.map((match) => ({ id: match.route.id, data: loaderData[match.route.id] })));
+  return isStaticPage(context.staticHandlerContext.matches.map((match) => match.route));
 }
 
 /** Debug Mode: records the render's time and sets the request's Server-Timing; returns the render's milliseconds. */
@@ -28,7 +28,7 @@ function addServerTiming(renderStart: number, responseHeaders: Headers): number 
 }
 
 /**
- * A public page as one string (server/public-pages.ts sends it as is): no Suspense boundary is left
+ * A public page as one string (server/public/render.ts sends it as is): no Suspense boundary is left
  * waiting (its loader data is all in, nothing streams), so a synchronous render skips the streaming
  * renderer's bookkeeping. Sets the Content-Type, and Debug Mode's Server-Timing, on `responseHeaders`.
  */
@@ -65,10 +65,10 @@ export default function handleRequest(
 ) {
   // Public pages are not hydrated: no loader data is serialised into them, and they are rendered whole.
   if (staticPage(routerContext)) {
-    // server/public-pages.ts renders most of them without React Router's document request; when it did render
+    // server/public/render.ts renders most of them without React Router's document request; when it did render
     // one (an error page), the loader data is already encoded: left unread rather than cancelled, which makes its
     // later writes throw.
-    routerContext.serverHandoffStream = undefined;
+    dropHydrationData(routerContext);
     const html = renderWholeDocument(request, responseHeaders, routerContext, loadContext);
     return new Response(html, { headers: responseHeaders, status: responseStatusCode });
   }

@@ -68,6 +68,15 @@ const envSchema = z.object({
     .transform((value) => value === '1'),
   /** Days a contact message keeps its sender's address (used only by the spam limits); then the address is erased. */
   CONTACT_IP_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /**
+   * SQLite's commit durability: FULL (default) survives a power cut; NORMAL is faster at each save but an
+   * operating-system crash or power cut may lose the last saves already acknowledged (decision 023).
+   */
+  SQLITE_SYNCHRONOUS: z
+    .string()
+    .transform((value) => value.trim().toUpperCase())
+    .pipe(z.enum(['FULL', 'NORMAL'], { error: 'must be FULL or NORMAL' }))
+    .default('FULL'),
 });
 
 /** `25, 2526, 1024-65535` as inclusive ranges; anything else is refused with a message. */

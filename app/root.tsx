@@ -31,7 +31,7 @@ export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: styl
 
 /** Staff screens are in English; the public site is in the visitor's language (docs/product.md, Languages). */
 function isStaffPath(pathname: string): boolean {
-  return pathname === '/login' || pathname === '/admin' || pathname.startsWith('/admin/');
+  return pathname === '/login' || pathname.startsWith('/login/') || pathname === '/admin' || pathname.startsWith('/admin/');
 }
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 /* global document, window */
-// Theme preview (staff only): public pages navigate on the client, which would drop the preview
-// parameter. Here a click on a link inside the site becomes a full load of the same address with
-// the parameter, so every page is rendered by the server in the previewed theme.
+// Theme preview (staff only): a link inside the site would load its page without the preview
+// parameter. Here a click on such a link loads the same address with the parameter, so every page
+// is rendered by the server in the previewed theme.
 (function () {
   var script = document.currentScript;
   var param = script && script.getAttribute('data-param');

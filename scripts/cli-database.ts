@@ -9,7 +9,7 @@ export async function withCliDatabase(work: (handle: DatabaseHandle) => Promise<
   try {
     if (existsSync('.env')) process.loadEnvFile('.env');
     const env = loadEnv();
-    const handle = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+    const handle = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, synchronous: env.SQLITE_SYNCHRONOUS });
     setDatabase(handle);
     await work(handle);
   } catch (error) {

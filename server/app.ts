@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { readdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -16,19 +17,21 @@ import type { RequestTransport } from '#app/lib/request-transport.ts';
 import { flushPageViews } from '#app/services/analytics/page-views.server.ts';
 import { startAuditRetention } from '#app/services/audit/audit-retention.server.ts';
 import { runWithRequestInfo } from '#app/services/audit/request-info.server.ts';
-import { configureHtmlCache } from '#app/services/cache/html-cache.server.ts';
 import { startContactAddressRetention } from '#app/services/contact/address-retention.server.ts';
+import { recoverInterruptedUploads } from '#app/services/media/upload-journal.server.ts';
 import { startMessageMailer } from '#app/services/messages/message-mail.server.ts';
 import { loadSiteBehaviour } from '#app/services/settings/site-behaviour.server.ts';
 import { setUpDatabase } from '#app/services/startup/set-up-database.server.ts';
 
 import { refuseUnknownHosts } from './allowed-hosts.ts';
-import { createCacheFastPath } from './cache-fast-path.ts';
 import { syncPublicCacheAcrossWorkers } from './cluster-sync.ts';
-import { publicHtmlCache, serveCachedPages } from './html-cache.ts';
 import { maintenanceMode } from './maintenance.ts';
 import { pageViewCounter } from './page-views.ts';
-import { createRenderRequest, renderPublicPages } from './public-pages.ts';
+import { publicDelivery } from './public/delivery.ts';
+import { createCacheFastPath } from './public/fast-path.ts';
+import { configureHtmlCache } from './public/page-store.ts';
+import { createRenderRequest } from './public/render.ts';
+import { serveRedirects } from './redirects.ts';
 import { isUnder, refuseDotSegments, requestPath } from './request-path.ts';
 import { requestTransport } from './request-transport.ts';
 import { cspNonce, limitBodySize, refuseCrossOrigin, securityHeaders } from './security.ts';
@@ -81,13 +84,22 @@ export interface ServerApp {
 export async function prepareDatabase(): Promise<Env> {
   const env = loadEnv();
   await setUpDatabase(env);
+  await recoverUploads();
   await closeDatabase();
   return env;
+}
+
+/** Undoes the uploads a killed process left half-done; only before anything serves (never in a cluster's worker). */
+async function recoverUploads(): Promise<void> {
+  const undone = await recoverInterruptedUploads(getDb());
+  if (undone) console.log(`Removed the files of ${undone} upload(s) interrupted before their row was saved.`);
 }
 
 export async function createServerApp(options: { devMiddleware?: RequestHandler } = {}): Promise<ServerApp> {
   const env = loadEnv();
   await setUpDatabase(env);
+  // A cluster's primary did it before forking; a worker started later must not touch its siblings' uploads.
+  if (cluster.isPrimary) await recoverUploads();
   syncPublicCacheAcrossWorkers();
   const stopAuditRetention = startAuditRetention(env.AUDIT_RETENTION_DAYS);
   const stopContactAddressRetention = startContactAddressRetention(env.CONTACT_IP_RETENTION_DAYS);
@@ -113,8 +125,6 @@ export async function createServerApp(options: { devMiddleware?: RequestHandler 
   app.use(maintenanceMode);
   // Public page views are counted on the cache-hit and the rendering path alike.
   app.use(countPageViews);
-  // Cached public pages are already compressed: answer them before anything else runs.
-  app.use(serveCachedPages);
   app.use(compression());
 
   if (options.devMiddleware) {
@@ -169,15 +179,15 @@ export async function createServerApp(options: { devMiddleware?: RequestHandler 
     }
     next();
   });
-  // Anonymous public pages come from the HTML cache; everything else is rendered per request.
-  const render = createRenderRequest(build, mode);
+  // Public pages and feeds (server/public/): from the page store, or rendered (and stored when they may be shared).
   const loadContext = (req: express.Request, res: express.Response) => ({
     cspNonce: res.locals.cspNonce as string,
     clientIp: req.ip ?? '',
     transport: requestTransport(req),
   });
-  app.use(publicHtmlCache({ build, render, loadContext: (req) => ({ clientIp: req.ip ?? '' }) }));
-  app.use(renderPublicPages({ build, render, loadContext }));
+  // Settings → Redirects, before any page (and so before any 404) is rendered.
+  app.use(serveRedirects);
+  app.use(publicDelivery({ build, render: createRenderRequest(build, mode), loadContext }));
   app.all('/{*splat}', createRequestHandler({ build, mode, getLoadContext: loadContext }));
 
   // Last resort: a visitor never sees a stack trace.

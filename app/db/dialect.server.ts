@@ -56,7 +56,15 @@ export function withPreparedStatements(sqlite: SQLite.Database, max = MAX_CACHED
   };
 }
 
-export function openSqlite(file: string, onQuery?: QueryObserver): DatabaseHandle {
+/**
+ * How SQLite waits for the disk at a commit in WAL mode. FULL (the default) syncs the log at every commit, so a
+ * write acknowledged to a user survives a power cut or an operating-system crash; NORMAL syncs only at checkpoints,
+ * so such a crash can lose the last commits (never corrupt the file). A killed server process loses nothing with
+ * either. The cost is measured in docs/decisions/023-durable-writes-and-backups.md.
+ */
+export type SqliteSynchronous = 'FULL' | 'NORMAL';
+
+export function openSqlite(file: string, onQuery?: QueryObserver, synchronous: SqliteSynchronous = 'FULL'): DatabaseHandle {
   // A new database file is readable by this account only (SQLite gives its -wal and -shm files the same mode);
   // 'a' creates it if missing and leaves an existing file untouched.
   if (file !== ':memory:') closeSync(openSync(file, 'a', 0o600));
@@ -64,7 +72,7 @@ export function openSqlite(file: string, onQuery?: QueryObserver): DatabaseHandl
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma(`synchronous = ${synchronous === 'NORMAL' ? 'NORMAL' : 'FULL'}`);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withPreparedStatements(sqlite) }), log: logTo(onQuery) });
   return { db, dialect: 'sqlite', location: file };
 }
@@ -78,9 +86,14 @@ export function openPostgres(url: string, onQuery?: QueryObserver): DatabaseHand
 }
 
 /** DATABASE_URL unset → SQLite file in DATA_DIR; postgres://… → PostgreSQL; file:… → that SQLite file. */
-export function openDatabase(options: { databaseUrl?: string; dataDir: string; onQuery?: QueryObserver }): DatabaseHandle {
-  const { databaseUrl, dataDir, onQuery } = options;
+export function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  onQuery?: QueryObserver;
+  synchronous?: SqliteSynchronous;
+}): DatabaseHandle {
+  const { databaseUrl, dataDir, onQuery, synchronous } = options;
   if (databaseUrl && isPostgresUrl(databaseUrl)) return openPostgres(databaseUrl, onQuery);
   const file = databaseUrl?.startsWith('file:') ? databaseUrl.slice('file:'.length) : path.join(dataDir, 'atelier.sqlite');
-  return openSqlite(path.resolve(file), onQuery);
+  return openSqlite(path.resolve(file), onQuery, synchronous);
 }

@@ -23,6 +23,9 @@ import * as oneThemeModel from './migrations/0067-one-theme-model.ts';
 import * as ownMailFailureReasons from './migrations/0070-own-mail-failure-reasons.ts';
 import * as landingDrafts from './migrations/0071-landing-drafts.ts';
 import * as mediaUsage from './migrations/0072-media-usage.ts';
+import * as publicFormReceipts from './migrations/0090-public-form-receipts.ts';
+import * as passwordResets from './migrations/0095-password-resets.ts';
+import * as redirects from './migrations/0096-redirects.ts';
 import type { Database } from './schema.ts';
 
 // Listed explicitly (not read from disk) so migrations ship inside the server bundle.
@@ -50,6 +53,9 @@ const migrations: Record<string, Migration> = {
   '0070-own-mail-failure-reasons': ownMailFailureReasons,
   '0071-landing-drafts': landingDrafts,
   '0072-media-usage': mediaUsage,
+  '0090-public-form-receipts': publicFormReceipts,
+  '0095-password-resets': passwordResets,
+  '0096-redirects': redirects,
 };
 
 /** Applies pending migrations; throws with the failing migration's name. */
@@ -67,4 +73,20 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
     throw new Error(failed ? `Migration ${failed.migrationName} failed: ${cause}` : `Migrations failed: ${cause}`);
   }
   return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}
+
+/** Every migration this version knows, by name, in the order they sort (and run). */
+export function knownMigrations(): string[] {
+  return Object.keys(migrations).sort();
+}
+
+/**
+ * Applies only the named migrations (a restore fills an older backup's own schema first; `migrateToLatest` then
+ * applies the others, in any order, as for a database that missed a branch's migrations).
+ */
+export async function migrateOnly(db: Kysely<Database>, names: string[]): Promise<void> {
+  const chosen = Object.fromEntries(Object.entries(migrations).filter(([name]) => names.includes(name)));
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => chosen }, allowUnorderedMigrations: true });
+  const { error } = await migrator.migrateToLatest();
+  if (error) throw new Error(`Migrations failed: ${error instanceof Error ? error.message : String(error)}`);
 }

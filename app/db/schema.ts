@@ -34,6 +34,9 @@ export interface Database {
   recovery_codes: RecoveryCodeTable;
   sign_in_challenges: SignInChallengeTable;
   api_tokens: ApiTokenTable;
+  public_form_receipts: PublicFormReceiptTable;
+  password_resets: PasswordResetTable;
+  redirects: RedirectTable;
 }
 
 export interface RoleTable {
@@ -389,7 +392,46 @@ export interface ApiTokenTable {
   revoked_at: string | null;
 }
 
+/** A public form submission already stored, by its idempotency key (`app/services/public-forms/idempotency.server.ts`). */
+export interface PublicFormReceiptTable {
+  /** Which form: 'contact-form', later the comment form. */
+  form: string;
+  /** SHA-256 of the form's per-render token and the fields sent. */
+  key: string;
+  /** What the first submission stored (the message's id). */
+  result_id: string;
+  created_at: string;
+}
+
 export type PageRow = Selectable<PageTable>;
 export type BlogPostRow = Selectable<BlogPostTable>;
 export type MediaRow = Selectable<MediaTable>;
 export type ThemeRow = Selectable<ThemeTable>;
+
+/** An open password reset link (one per user); the token itself is mailed or shown once and never stored. */
+export interface PasswordResetTable {
+  user_id: string;
+  token_hash: string;
+  expires_at: string;
+  created_at: string;
+  /** The administrator who made the link, or null when the user asked for it. */
+  created_by: string | null;
+}
+
+/** A redirect of the public site (Settings → Redirects). */
+export interface RedirectTable {
+  id: string;
+  /** Normalised as the request path is: decoded, lowercase, no trailing slash. */
+  from_path: string;
+  /** A site path (`/blog/new-name`, maybe with a query) or a full http(s) URL. */
+  to_target: string;
+  /** The target's path, normalised like `from_path`, when it is on this site; null for another site. */
+  to_path: string | null;
+  status_code: number;
+  /** 1 when made by a published page's or post's slug change. */
+  automatic: Generated<number>;
+  hits: Generated<number>;
+  last_hit_at: string | null;
+  created_at: string;
+  updated_at: string;
+}

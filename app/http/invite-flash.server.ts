@@ -4,8 +4,10 @@ import { getEnv } from '#app/env.server.ts';
 
 import { siteOrigin } from './site-url.server.ts';
 
-/** The invitation link shown once to the admin who just created or renewed it. */
+/** The invitation link (or a password reset link) shown once to the admin who just created or renewed it. */
 export interface InviteFlash {
+  /** What the link does: accept an invitation (the default), or choose a new password. */
+  purpose?: 'invitation' | 'password-reset';
   name: string;
   email: string;
   link: string;

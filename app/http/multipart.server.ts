@@ -54,6 +54,9 @@ export function parseMultipart(
       failed = true;
       source.unpipe(parser);
       source.destroy();
+      // A body cut off mid-file (the client went away) leaves the part's stream waiting for bytes that never
+      // come: destroying the parser ends it with the error, so the part is aborted and its file removed.
+      parser.destroy(error instanceof Error ? error : new Error(String(error)));
       // Reject only once the part being handled has been aborted, so the caller's
       // clean-up never races a file still being opened or written.
       void queue.then(() => reject(error));

@@ -16,7 +16,7 @@
  *
  * Only a user who may manage themes gets the previewed theme; anyone else, and any unknown theme,
  * gets the active theme. A preview never reaches the shared HTML cache: any query parameter other
- * than `page` makes a request uncacheable (server/html-cache.ts), a signed-in user's requests are
+ * than `page` makes a request uncacheable (server/public/cache-key.ts), a signed-in user's requests are
  * never cached either, and previews are answered `Cache-Control: private, no-store` (server/app.ts).
  * Inside a previewed page, links keep the parameter (the site layout), so the whole site can be
  * browsed in the previewed theme.

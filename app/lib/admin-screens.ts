@@ -36,6 +36,7 @@ export const ADMIN_SCREENS = [
   { id: 'roles', label: 'Roles', path: '/admin/users/roles', permission: 'manage_roles', sidebar: false },
   { id: 'account', label: 'My Account', path: '/admin/account', permission: 'access_admin', sidebar: false },
   { id: 'audit', label: 'Audit Log', path: '/admin/settings/audit', permission: 'manage_settings', sidebar: false },
+  { id: 'redirects', label: 'Redirects', path: '/admin/settings/redirects', permission: 'manage_settings', sidebar: false },
   // Every signed-in staff member manages their own second factor and API tokens.
   { id: 'two-factor', label: 'Two-Factor Sign-In', path: '/admin/account/two-factor', permission: 'access_admin', sidebar: false },
   { id: 'api-tokens', label: 'API Tokens', path: '/admin/account/tokens', permission: 'access_admin', sidebar: false },

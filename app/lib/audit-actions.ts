@@ -26,6 +26,9 @@ export const AUDIT_ACTIONS = {
   'user.updated': 'User updated',
   'user.deleted': 'User deleted',
   'user.invited': 'User invited',
+  'user.password_reset_requested': 'Password reset requested',
+  'user.password_reset_link': 'Password reset link made',
+  'user.password_reset': 'Password reset',
   'role.created': 'Role created',
   'role.updated': 'Role updated',
   'role.deleted': 'Role deleted',
@@ -42,6 +45,10 @@ export const AUDIT_ACTIONS = {
   'media.updated': 'Media edited',
   'media.deleted': 'Media deleted',
   'message.deleted': 'Message deleted',
+  'redirect.created': 'Redirect created',
+  'redirect.updated': 'Redirect changed',
+  'redirect.deleted': 'Redirect deleted',
+  'redirect.imported': 'Redirects imported',
   'audit.suppressed': 'Audit entries held back',
 } as const;
 

@@ -75,7 +75,7 @@ export const newPasswordSchema = z
 
 /** The Users tab's row actions. */
 export const userRowActionSchema = z.object({
-  intent: z.enum(['delete', 'resend', 'copy-link', 'revoke']),
+  intent: z.enum(['delete', 'resend', 'copy-link', 'revoke', 'reset-link']),
   id: z.string().min(1).max(100),
 });
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { htmlCacheStats } from '#app/services/cache/html-cache.server.ts';
+import { htmlCacheStats } from '#server/public/page-store.ts';
 import { type BuiltServer, type Reply, serverDialects, startBuiltServer } from '#tests/support/built-server.ts';
 
 // Issue 21, item 1: generated raw paths (dot segments in every spelling, percent-encodings, case variants, double and

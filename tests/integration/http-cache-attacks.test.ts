@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { htmlCacheStats, invalidatePublicCache } from '#app/services/cache/html-cache.server.ts';
+import { invalidatePublicCache } from '#app/services/cache/html-cache.server.ts';
+import { htmlCacheStats } from '#server/public/page-store.ts';
 import { type BuiltServer, serverDialects, startBuiltServer } from '#tests/support/built-server.ts';
 
 // Attacks on the shared public page cache, sent as raw HTTP to the built app (issue 8, items 2, 3, 11, 12).

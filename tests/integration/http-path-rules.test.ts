@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { htmlCacheStats, invalidatePublicCache } from '#app/services/cache/html-cache.server.ts';
+import { invalidatePublicCache } from '#app/services/cache/html-cache.server.ts';
+import { htmlCacheStats } from '#server/public/page-store.ts';
 import { type BuiltServer, serverDialects, startBuiltServer } from '#tests/support/built-server.ts';
 
 // Issue 21, items 1, 8 and 11, sent as raw HTTP to the built app: every path rule (maintenance exemptions, body

@@ -6,7 +6,7 @@ import { createSession } from '#app/services/auth/session-store.server.ts';
 import { cacheGeneration } from '#app/services/cache/html-cache.server.ts';
 import { clearThemeDraft, getThemeDraft, saveThemeDraft } from '#app/services/themes/theme-drafts.server.ts';
 import { activateTheme } from '#app/services/themes/themes.server.ts';
-import { publicCacheKey } from '#server/html-cache.ts';
+import { publicCacheKey } from '#server/public/cache-key.ts';
 import { actorAs, ADMIN, makeActor, type RoleId } from '#tests/support/actors.ts';
 import { testDialects } from '#tests/support/databases.ts';
 

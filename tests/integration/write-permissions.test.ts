@@ -23,9 +23,12 @@ import { createMenuItem, deleteMenuItem, listMenuItems, reorderMenu, updateMenuI
 import { retryMessageNotification } from '#app/services/messages/message-mail.server.ts';
 import { applyMessageAction } from '#app/services/messages/messages.server.ts';
 import { createPage, deletePage, restorePage, trashPage, updatePage } from '#app/services/pages/pages.server.ts';
+import { createResetLink } from '#app/services/password-reset/admin-reset-link.server.ts';
 import { addCategory } from '#app/services/posts/categories.server.ts';
 import { createPost, deletePost, restorePost, trashPost, updatePost } from '#app/services/posts/posts.server.ts';
 import { clearPublicCache } from '#app/services/public-write.server.ts';
+import { deleteRedirect, saveRedirect } from '#app/services/redirects/redirects.server.ts';
+import { importRedirects } from '#app/services/redirects/redirects-csv.server.ts';
 import { getSiteSettings, saveAdvancedSettings, saveEmailSettings, saveSiteSettings } from '#app/services/settings/settings.server.ts';
 import { writeSettings } from '#app/services/settings/settings-store.server.ts';
 import { clearThemeDraft, saveThemeDraft } from '#app/services/themes/theme-drafts.server.ts';
@@ -206,6 +209,11 @@ const WRITES: [string, readonly Permission[], (actor: Actor, ids: Ids) => Promis
   ['createRole', ['manage_roles'], (actor) => createRole(actor, roleForm)],
   ['updateRole', ['manage_roles'], (actor) => updateRole(actor, 'author', roleForm)],
   ['deleteRole', ['manage_roles'], (actor) => deleteRole(actor, 'author', 'contributor')],
+  ['createResetLink', ['manage_users'], (actor, ids) => createResetLink(actor, ids.user)],
+  // Redirects.
+  ['saveRedirect', ['manage_settings'], (actor) => saveRedirect(actor, { from: '/refused', to: '/blog', status: 301 })],
+  ['deleteRedirect', ['manage_settings'], (actor) => deleteRedirect(actor, 'any-redirect')],
+  ['importRedirects', ['manage_settings'], (actor) => importRedirects(actor, 'from,to,status\n/refused,/blog,301\n')],
 ];
 
 /** Every exported function of app/services whose first parameter is `actor: Actor`. */
@@ -227,7 +235,19 @@ function servicesTakingAnActor(): Set<string> {
 async function snapshot() {
   const db = getDb();
   const count = async (
-    table: 'audit_log' | 'pages' | 'blog_posts' | 'media' | 'menu_items' | 'messages' | 'users' | 'roles' | 'themes' | 'categories',
+    table:
+      | 'audit_log'
+      | 'pages'
+      | 'blog_posts'
+      | 'media'
+      | 'menu_items'
+      | 'messages'
+      | 'users'
+      | 'roles'
+      | 'themes'
+      | 'categories'
+      | 'redirects'
+      | 'password_resets',
   ) =>
     Number(
       (
@@ -241,9 +261,22 @@ async function snapshot() {
     (await db.selectFrom(table).select(['id', 'version']).orderBy('id').execute()).map((row) => `${row.id}:${row.version}`);
   return {
     counts: await Promise.all(
-      (['audit_log', 'pages', 'blog_posts', 'media', 'menu_items', 'messages', 'users', 'roles', 'themes', 'categories'] as const).map(
-        count,
-      ),
+      (
+        [
+          'audit_log',
+          'pages',
+          'blog_posts',
+          'media',
+          'menu_items',
+          'messages',
+          'users',
+          'roles',
+          'themes',
+          'categories',
+          'redirects',
+          'password_resets',
+        ] as const
+      ).map(count),
     ),
     settings: await db.selectFrom('settings').select(['key', 'value']).orderBy('key').execute(),
     statuses: await db.selectFrom('pages').select(['id', 'status']).orderBy('id').execute(),

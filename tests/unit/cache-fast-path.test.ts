@@ -2,9 +2,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { type CachedPage, cacheGeneration, invalidatePublicCache, storeCachedPage } from '#app/services/cache/html-cache.server.ts';
-import { createCacheFastPath } from '#server/cache-fast-path.ts';
-import { wireHeaders } from '#server/html-cache.ts';
+import { cacheGeneration, invalidatePublicCache } from '#app/services/cache/html-cache.server.ts';
+import { wireHeaders } from '#server/public/cached-answer.ts';
+import { createCacheFastPath } from '#server/public/fast-path.ts';
+import { type CachedPage, storeCachedPage } from '#server/public/page-store.ts';
 
 const HELMET = {
   'X-Content-Type-Options': 'nosniff',

@@ -25,6 +25,13 @@ describe('environment', () => {
     );
   });
 
+  it('syncs SQLite commits in full unless SQLITE_SYNCHRONOUS chooses NORMAL, and refuses anything else', () => {
+    expect(parseEnv({}).SQLITE_SYNCHRONOUS).toBe('FULL');
+    expect(parseEnv({ SQLITE_SYNCHRONOUS: 'normal' }).SQLITE_SYNCHRONOUS).toBe('NORMAL');
+    expect(parseEnv({ SQLITE_SYNCHRONOUS: 'FULL' }).SQLITE_SYNCHRONOUS).toBe('FULL');
+    expect(() => parseEnv({ SQLITE_SYNCHRONOUS: 'OFF' })).toThrowError(/SQLITE_SYNCHRONOUS: must be FULL or NORMAL/);
+  });
+
   it('accepts PostgreSQL URLs', () => {
     expect(parseEnv({ DATABASE_URL: 'postgres://u@localhost/db' }).DATABASE_URL).toBe('postgres://u@localhost/db');
   });

@@ -2,19 +2,18 @@ import { createHash } from 'node:crypto';
 
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { cacheGeneration, HTML_CACHE_TTL_MS, invalidatePublicCache } from '#app/services/cache/html-cache.server.ts';
+import { publicCacheKey } from '#server/public/cache-key.ts';
+import { cspForCachedPage } from '#server/public/cached-answer.ts';
 import {
   type CachedPage,
   cachedPageBytes,
-  cacheGeneration,
   configureHtmlCache,
   HTML_CACHE_DEFAULT_MAX_BYTES,
-  HTML_CACHE_TTL_MS,
   htmlCacheStats,
-  invalidatePublicCache,
   readCachedPage,
   storeCachedPage,
-} from '#app/services/cache/html-cache.server.ts';
-import { cspForCachedPage, publicCacheKey } from '#server/html-cache.ts';
+} from '#server/public/page-store.ts';
 
 const page = (text: string): CachedPage => ({
   status: 200,

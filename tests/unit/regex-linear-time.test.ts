@@ -14,7 +14,7 @@ import { EMAIL_PATTERN, PHONE_PATTERN, validateContact } from '#app/schemas/cont
 import { publishDateField, slugField } from '#app/schemas/content-fields.ts';
 import { looksLikeSvg } from '#app/services/media/detect-type.server.ts';
 import { isAllowedHost } from '#server/allowed-hosts.ts';
-import { publicCacheKey } from '#server/html-cache.ts';
+import { publicCacheKey } from '#server/public/cache-key.ts';
 import { requestPath } from '#server/request-path.ts';
 
 // Every regular expression that sees text from a request, run against long hostile strings. A

@@ -1,18 +1,22 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useActionData, useNavigation, useRouteLoaderData } from 'react-router';
+import { useActionData, useRouteLoaderData } from 'react-router';
 
 import { useTranslation } from '#app/i18n/use-translation.ts';
-import { CONTACT_FIELDS, CONTACT_LIMITS, type ContactErrors, type ContactField, validateContact } from '#app/schemas/contact.ts';
+import { CONTACT_FIELDS, CONTACT_LIMITS, type ContactErrors, type ContactField } from '#app/schemas/contact.ts';
 
-/** A refused submission echoes the form's timestamp: correcting a field does not restart the fill time. */
+/**
+ * A refused submission echoes the form's timestamp (correcting a field does not restart the fill time) and its
+ * submission token (a resend after a lost answer is still recognised).
+ */
 export type ContactActionData =
   | { status: 'sent' }
-  | { status: 'invalid'; errors: ContactErrors; values: Partial<Record<ContactField, string>>; token: string }
-  | { status: 'rate-limited'; values: Partial<Record<ContactField, string>>; token: string };
+  | { status: 'invalid'; errors: ContactErrors; values: Partial<Record<ContactField, string>>; token: string; submission: string }
+  | { status: 'rate-limited'; values: Partial<Record<ContactField, string>>; token: string; submission: string };
 
 /** The spam filter's fields: a honeypot and the signed time the form was rendered. */
 export const CONTACT_HONEYPOT_FIELD = 'website';
 export const CONTACT_TOKEN_FIELD = 'formStarted';
+/** The render's idempotency token: the same form sent twice is stored once (app/services/public-forms/idempotency.server.ts). */
+export const CONTACT_SUBMISSION_FIELD = 'submission';
 
 /** Every message the shared rules can answer, translated into the page for its script. */
 const CONTACT_ERROR_KEYS = [
@@ -24,49 +28,20 @@ const CONTACT_ERROR_KEYS = [
 const inputClass =
   'mt-1 block w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-sm text-gray-900 focus:border-site-primary-strong focus:ring-2 focus:ring-site-primary/30 focus:outline-none aria-[invalid=true]:border-red-700';
 
-function readValues(form: HTMLFormElement) {
-  const data = new FormData(form);
-  return Object.fromEntries(CONTACT_FIELDS.map((field) => [field, String(data.get(field) ?? '')]));
-}
-
 /**
- * The contact form: a plain POST that works without JavaScript; with it, the
- * shared rules check on submit and then on every change. The server decides.
+ * The contact form as the server renders it, with the server's answer to a refused submission: a
+ * plain POST that works without JavaScript. With it, the page's script (app/site/enhance.ts) checks
+ * the shared rules on submit and then on every change. The server decides.
  */
 export function ContactForm() {
   const { t } = useTranslation();
   const actionData = useActionData<ContactActionData>();
-  const submitting = useNavigation().state === 'submitting';
-  const formRef = useRef<HTMLFormElement>(null);
-  const [clientErrors, setClientErrors] = useState<ContactErrors | null>(null);
-  const loaderToken = useRouteLoaderData<{ contactFormToken?: string }>('routes/site/home')?.contactFormToken ?? '';
-  const token = actionData && 'token' in actionData && actionData.token ? actionData.token : loaderToken;
-  const serverErrors = actionData?.status === 'invalid' ? actionData.errors : {};
-  const errors = clientErrors ?? serverErrors;
+  const loaderData = useRouteLoaderData<{ contactFormToken?: string; contactSubmissionToken?: string }>('routes/site/home');
+  const token = actionData && 'token' in actionData && actionData.token ? actionData.token : (loaderData?.contactFormToken ?? '');
+  const submission =
+    actionData && 'submission' in actionData && actionData.submission ? actionData.submission : (loaderData?.contactSubmissionToken ?? '');
+  const errors: ContactErrors = actionData?.status === 'invalid' ? actionData.errors : {};
   const values = actionData && 'values' in actionData ? actionData.values : {};
-
-  useEffect(() => {
-    if (actionData?.status === 'sent') {
-      formRef.current?.reset();
-      setClientErrors(null);
-    }
-  }, [actionData]);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const result = validateContact(readValues(event.currentTarget));
-    setClientErrors(result.ok ? {} : result.errors);
-    if (!result.ok) {
-      event.preventDefault();
-      const first = CONTACT_FIELDS.find((field) => result.errors[field]);
-      if (first) event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-    }
-  };
-  // After the first submit, re-check on every change.
-  const onChange = (event: FormEvent<HTMLFormElement>) => {
-    if (clientErrors === null && actionData?.status !== 'invalid') return;
-    const result = validateContact(readValues(event.currentTarget));
-    setClientErrors(result.ok ? {} : result.errors);
-  };
 
   const field = (name: ContactField, label: string, options: { type?: string; autoComplete?: string; optional?: boolean } = {}) => {
     const error = errors[name];
@@ -100,14 +75,11 @@ export function ContactForm() {
   return (
     // A plain POST back to the contact section (#contact: the answer opens where the form is). Public
     // pages are not hydrated: the page's script (app/site/enhance.ts) checks the fields, reading the
-    // translated messages from data-messages; the React handlers serve the hydrated theme preview.
+    // translated messages from data-messages, and disables the button while the form is sent.
     <form
       method="post"
       action="/?index#contact"
-      ref={formRef}
       noValidate
-      onSubmit={onSubmit}
-      onChange={onChange}
       className="space-y-5"
       data-contact-form=""
       data-messages={JSON.stringify(Object.fromEntries(CONTACT_ERROR_KEYS.map((key) => [key, t(key)])))}
@@ -124,7 +96,7 @@ export function ContactForm() {
           {t('contact.rateLimited')}
         </p>
       ) : null}
-      {actionData?.status === 'invalid' && !clientErrors ? (
+      {actionData?.status === 'invalid' ? (
         <p role="alert" data-contact-failure="" className="rounded-md bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
           {t('contact.failure')}
         </p>
@@ -166,12 +138,12 @@ export function ContactForm() {
         <input id="contact-website" name={CONTACT_HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <input type="hidden" name={CONTACT_TOKEN_FIELD} value={token} />
+      <input type="hidden" name={CONTACT_SUBMISSION_FIELD} value={submission} />
       <button
         type="submit"
-        disabled={submitting}
         className="w-full rounded-md bg-site-primary-strong px-5 py-3 text-sm font-semibold text-site-on-primary shadow-sm hover:opacity-90 disabled:opacity-60 sm:w-auto"
       >
-        {submitting ? t('contact.sending') : t('contact.submit')}
+        {t('contact.submit')}
       </button>
     </form>
   );

@@ -1,32 +1,19 @@
-import { Form, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 
-import { LANGUAGE_STORAGE_KEY } from '#app/i18n/languages.ts';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 
 /**
- * Spec 2.14: one button toggling en/fr that shows the current code in
- * capitals. A POST form, so it works without JavaScript; the server stores the
- * choice in a cookie and sends the visitor back to the same place.
+ * Spec 2.14: one button toggling en/fr that shows the current code in capitals. A plain POST form:
+ * the server stores the choice in a cookie and sends the visitor back to the same place; the page's
+ * script (app/site/enhance.ts) also remembers it in localStorage.
  */
 export function LanguageSwitcher({ className = '' }: { className?: string }) {
   const { language, t } = useTranslation();
   const location = useLocation();
   const next = language === 'en' ? 'fr' : 'en';
   return (
-    <Form
-      method="post"
-      action="/language"
-      preventScrollReset
-      className={className}
-      data-language-switch=""
-      onSubmit={() => {
-        try {
-          localStorage.setItem(LANGUAGE_STORAGE_KEY, next);
-        } catch {
-          // Storage can be disabled; the cookie still carries the choice.
-        }
-      }}
-    >
+    // data-discover: the attribute React Router's <Form> wrote here, kept so the public HTML stays byte for byte the same.
+    <form className={className} data-language-switch="" data-discover="true" action="/language" method="post">
       <input type="hidden" name="language" value={next} />
       <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}${location.hash}`} />
       {/* The button's text is the code alone; its name adds what pressing it does. */}
@@ -38,6 +25,6 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
       >
         {language.toUpperCase()}
       </button>
-    </Form>
+    </form>
   );
 }

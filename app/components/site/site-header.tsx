@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 
 import { useTranslation } from '#app/i18n/use-translation.ts';
@@ -16,46 +15,24 @@ const desktopLink =
 const mobileLink = 'block rounded-md px-3 py-3 text-base font-medium text-site-text hover:bg-gray-100';
 
 /**
- * A top-level header item with children: the submenu opens on hover, when focus enters the item (so
- * it works by keyboard even before scripts run) and with its toggle button; Escape closes it.
+ * A top-level header item with children: the submenu opens on hover and when focus enters the item
+ * (so it works by keyboard before scripts run); the page's script (app/site/enhance.ts) drives its
+ * toggle button, closing it when focus leaves and on Escape.
  */
 function DropdownItem({ item, onLanding, pathname, index }: { item: PublicMenuItem; onLanding: boolean; pathname: string; index: number }) {
   const { language, t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const [dismissed, setDismissed] = useState(false);
   const title = menuTitle(item, language);
   const id = `submenu-${index}`;
   return (
-    <li
-      className="group relative flex items-center"
-      data-open={open}
-      data-dismissed={dismissed}
-      onMouseLeave={() => setDismissed(false)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
-          setOpen(false);
-          setDismissed(false);
-        }
-      }}
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape') return;
-        setOpen(false);
-        setDismissed(true);
-        event.currentTarget.querySelector<HTMLButtonElement>('button[aria-controls]')?.focus();
-      }}
-    >
+    <li className="group relative flex items-center" data-open="false" data-dismissed="false">
       <SiteLink href={menuHref(item, onLanding)} aria-current={isCurrent(item, pathname) ? 'page' : undefined} className={desktopLink}>
         {title}
       </SiteLink>
       <button
         type="button"
-        aria-expanded={open}
+        aria-expanded="false"
         aria-controls={id}
         aria-label={t('navigation.submenu', { title })}
-        onClick={() => {
-          setOpen((value) => !value);
-          setDismissed(false);
-        }}
         className="-ml-2 inline-flex h-8 w-6 items-center justify-center rounded-md text-site-text hover:text-site-primary-strong"
       >
         <svg
@@ -89,20 +66,16 @@ function DropdownItem({ item, onLanding, pathname, index }: { item: PublicMenuIt
   );
 }
 
-/** The fixed 4rem top bar, drawn from the header menu, with its mobile menu. */
+/** The fixed 4rem top bar, drawn from the header menu, with its mobile menu (opened by app/site/enhance.ts). */
 export function SiteHeader({ site, menu }: { site: SiteShell['site']; menu: PublicMenuItem[] }) {
   const { language, t } = useTranslation();
   const { pathname } = useLocation();
   const onLanding = pathname === '/';
-  const [open, setOpen] = useState(false);
-  // Any navigation closes the mobile menu.
-  useEffect(() => setOpen(false), [pathname]);
 
   const mobileItem = (item: PublicMenuItem, key: number, nested = false) => (
     <li key={key}>
       <SiteLink
         href={menuHref(item, onLanding)}
-        onClick={() => setOpen(false)}
         aria-current={isCurrent(item, pathname) ? 'page' : undefined}
         className={nested ? `${mobileLink} pl-8 text-sm` : mobileLink}
       >
@@ -147,13 +120,12 @@ export function SiteHeader({ site, menu }: { site: SiteShell['site']; menu: Publ
           <button
             type="button"
             className="group inline-flex h-10 w-10 items-center justify-center rounded-md text-site-text hover:bg-gray-100 md:hidden"
-            aria-expanded={open}
+            aria-expanded="false"
             aria-controls="mobile-menu"
-            aria-label={open ? t('navigation.closeMenu') : t('navigation.openMenu')}
+            aria-label={t('navigation.openMenu')}
             data-menu-toggle=""
             data-label-open={t('navigation.openMenu')}
             data-label-close={t('navigation.closeMenu')}
-            onClick={() => setOpen((value) => !value)}
           >
             <Icon name="menu" className="h-6 w-6 group-aria-expanded:hidden" />
             <Icon name="x" className="hidden h-6 w-6 group-aria-expanded:block" />
@@ -163,7 +135,7 @@ export function SiteHeader({ site, menu }: { site: SiteShell['site']; menu: Publ
       <nav
         id="mobile-menu"
         aria-label={t('navigation.main')}
-        data-open={open}
+        data-open="false"
         className="invisible absolute inset-x-0 top-16 max-h-[calc(100vh-4rem)] -translate-y-2.5 overflow-y-auto border-b border-gray-200 bg-site-bg px-4 pb-4 opacity-0 shadow-lg transition duration-200 data-[open=true]:visible data-[open=true]:translate-y-0 data-[open=true]:opacity-100 motion-reduce:transition-none md:hidden"
       >
         <ul className="space-y-1 pt-2">{menu.map((item, index) => mobileItem(item, index))}</ul>

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
  * so a router Link would only cost render time; in-page hashes scroll smoothly (see app.css), and in a
  * theme preview theme-preview-links.js turns site links into full loads that keep the preview.
  */
-export function SiteLink(props: { href: string; className?: string; onClick?: () => void; children: ReactNode; 'aria-current'?: 'page' }) {
+export function SiteLink(props: { href: string; className?: string; children: ReactNode; 'aria-current'?: 'page' }) {
   const { href, children, ...rest } = props;
   return (
     <a href={href} {...rest}>

@@ -1,4 +1,8 @@
 import { siteOrigin } from '#app/http/site-url.server.ts';
+import { publicFeed } from '#app/lib/public-routes.ts';
+
+/** Public: its anonymous answer is the same for everyone and kept in the page store (see app/lib/public-routes.ts). */
+export const handle = publicFeed;
 
 /** /robots.txt: the public site is crawlable, the admin and sign-in are not. */
 export function loader() {

@@ -1,7 +1,11 @@
 import { siteOrigin } from '#app/http/site-url.server.ts';
+import { publicFeed } from '#app/lib/public-routes.ts';
 import { xmlEscape } from '#app/lib/xml.ts';
 import { listPublishedPostsForFeeds } from '#app/services/posts/public-posts.server.ts';
 import { getSiteShell } from '#app/services/site-shell/site-shell.server.ts';
+
+/** Public: its anonymous answer is the same for everyone and kept in the page store (see app/lib/public-routes.ts). */
+export const handle = publicFeed;
 
 /** /rss.xml: the 50 newest published posts as an RSS 2.0 feed. */
 export async function loader() {

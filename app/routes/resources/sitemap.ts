@@ -1,7 +1,11 @@
 import { siteOrigin } from '#app/http/site-url.server.ts';
+import { publicFeed } from '#app/lib/public-routes.ts';
 import { xmlEscape } from '#app/lib/xml.ts';
 import { listPublishedPages } from '#app/services/pages/public-pages.server.ts';
 import { listPublishedPostsForFeeds } from '#app/services/posts/public-posts.server.ts';
+
+/** Public: its anonymous answer is the same for everyone and kept in the page store (see app/lib/public-routes.ts). */
+export const handle = publicFeed;
 
 /** /sitemap.xml: the landing page, the blog, and every published page and post (nothing else). */
 export async function loader() {

@@ -5,11 +5,15 @@ import { detectRequestLanguage } from '#app/i18n/detect.ts';
 import { getMessages } from '#app/i18n/messages.server.ts';
 import { createTranslate } from '#app/i18n/translate.ts';
 import { useTranslation } from '#app/i18n/use-translation.ts';
+import { publicPage } from '#app/lib/public-routes.ts';
 import { seoMeta, siteMatchData } from '#app/lib/seo.ts';
 import { imageAttributesFor } from '#app/services/media/media-by-url.server.ts';
 import { listPublishedPosts } from '#app/services/posts/public-posts.server.ts';
 
 import type { Route } from './+types/blog';
+
+/** A public page: one answer per language for every anonymous visitor (see app/lib/public-routes.ts). */
+export const handle = publicPage;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const requested = Number(new URL(request.url).searchParams.get('page') ?? '1');

@@ -1,8 +1,12 @@
-import { useEffect } from 'react';
 import { data } from 'react-router';
 
 import { AboutSection } from '#app/components/site/about-section.tsx';
-import { CONTACT_HONEYPOT_FIELD, CONTACT_TOKEN_FIELD, type ContactActionData } from '#app/components/site/contact-form.tsx';
+import {
+  CONTACT_HONEYPOT_FIELD,
+  CONTACT_SUBMISSION_FIELD,
+  CONTACT_TOKEN_FIELD,
+  type ContactActionData,
+} from '#app/components/site/contact-form.tsx';
 import { ContactSection } from '#app/components/site/contact-section.tsx';
 import { Hero } from '#app/components/site/hero.tsx';
 import { ServicesSection } from '#app/components/site/services-section.tsx';
@@ -12,8 +16,8 @@ import { formText, readForm } from '#app/http/form.server.ts';
 import { siteThemeFor } from '#app/http/site-theme.server.ts';
 import { detectRequestLanguage } from '#app/i18n/detect.ts';
 import type { Language } from '#app/i18n/languages.ts';
+import { publicPage } from '#app/lib/public-routes.ts';
 import { absoluteUrl, seoMeta, siteMatchData } from '#app/lib/seo.ts';
-import { hashTargetId } from '#app/lib/url-hash.ts';
 import { CONTACT_FIELDS, validateContact } from '#app/schemas/contact.ts';
 import type { LandingContent } from '#app/schemas/landing.ts';
 import { memoUntilWrite } from '#app/services/cache/memo-until-write.server.ts';
@@ -22,10 +26,14 @@ import { getLandingContent } from '#app/services/landing/landing.server.ts';
 import { imageAttributesFor } from '#app/services/media/media-by-url.server.ts';
 import { botReason } from '#app/services/public-forms/bot-check.server.ts';
 import { signedFormToken } from '#app/services/public-forms/form-token.server.ts';
+import { newSubmissionToken } from '#app/services/public-forms/idempotency.server.ts';
 import { getSiteShell } from '#app/services/site-shell/site-shell.server.ts';
 import { renderThemeSections } from '#app/services/themes/section-html.server.ts';
 
 import type { Route } from './+types/home';
+
+/** A public page: one answer per language for every anonymous visitor (see app/lib/public-routes.ts). */
+export const handle = publicPage;
 
 /** The landing copy and its hero image, per language, kept in memory until the next public write. */
 const landingFor = memoUntilWrite(async (language: Language) => {
@@ -48,8 +56,14 @@ async function themedSections(request: Request, content: LandingContent) {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const landing = await landingFor(detectRequestLanguage(request));
-  // The form's start token is signed per render; everything else is shared until the next public write.
-  return { ...landing, sectionHtml: await themedSections(request, landing.content), contactFormToken: signedFormToken(CONTACT_FORM) };
+  // The form's start token is signed and its submission token drawn per render; everything else is shared until the
+  // next public write.
+  return {
+    ...landing,
+    sectionHtml: await themedSections(request, landing.content),
+    contactFormToken: signedFormToken(CONTACT_FORM),
+    contactSubmissionToken: newSubmissionToken(),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
@@ -83,15 +97,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const values = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, formText(form, field)]));
   const token = formText(form, CONTACT_TOKEN_FIELD).slice(0, 64);
+  const submission = formText(form, CONTACT_SUBMISSION_FIELD).slice(0, 64);
   const result = validateContact(values);
-  if (!result.ok) return data<ContactActionData>({ status: 'invalid', errors: result.errors, values, token }, { status: 400 });
+  if (!result.ok) return data<ContactActionData>({ status: 'invalid', errors: result.errors, values, token, submission }, { status: 400 });
   // What looks like spam is answered as sent (a bot learns nothing) and filed under Spam, never dropped. Only the
   // server's own signed timestamp and the honeypot decide; nothing the client claims about itself is asked.
   const reason = botReason({ purpose: CONTACT_FORM, honeypot: formText(form, CONTACT_HONEYPOT_FIELD), token });
-  const saved = await submitContactMessage({ ...result.data, ip: context.clientIp, spamReason: reason });
+  // A resend of a message already stored (a retry after a lost answer) gets the same answer and stores nothing.
+  const saved = await submitContactMessage({ ...result.data, ip: context.clientIp, spamReason: reason, submissionToken: submission });
   if (!saved.ok)
     return data<ContactActionData>(
-      { status: 'rate-limited', values, token },
+      { status: 'rate-limited', values, token, submission },
       { status: 429, headers: { 'Retry-After': String(saved.retryAfterSeconds) } },
     );
   return data<ContactActionData>({ status: 'sent' });
@@ -99,13 +115,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Home({ loaderData: { content, heroImage, sectionHtml } }: Route.ComponentProps) {
   const { shell, sections } = useSiteData();
-  // Spec 2.1: a hash in the address on load scrolls smoothly to its section.
-  useEffect(() => {
-    const id = hashTargetId(window.location.hash);
-    if (!id) return;
-    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    document.getElementById(id)?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth' });
-  }, []);
+  // Spec 2.1 (a hash in the address scrolls smoothly to its section) is the page's script's (app/site/enhance.ts).
   return (
     <>
       <ThemedSection name="hero" className={sections.classes.hero} html={sectionHtml.hero}>

@@ -120,7 +120,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
         {loaderData.themeCss}
       </style>
       {loaderData.themeStylesheet ? <link rel="stylesheet" href={loaderData.themeStylesheet} precedence="default" /> : null}
-      {/* In a theme preview, links inside the site keep the preview (a static file: nothing in the page bundle). */}
+      {/* In a theme preview, links inside the site keep the preview (a static file: nothing in visitors' pages). */}
       {loaderData.preview && (
         <script async src="/theme-preview-links.js" data-param={loaderData.preview.param} data-value={loaderData.preview.value} />
       )}

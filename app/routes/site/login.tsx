@@ -1,6 +1,6 @@
 import { type FieldMetadata, getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { data, Form, redirect, useNavigation } from 'react-router';
+import { data, Form, Link, redirect, useNavigation } from 'react-router';
 
 import { useSchemaForm } from '#app/components/ui/use-schema-form.ts';
 import { getChallengeCookie, getSessionCookie, readKnownAccounts, rememberKnownAccount } from '#app/http/cookies.server.ts';
@@ -87,6 +87,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
           <LoginField label="Email" field={fields.email} type="email" autoComplete="username" />
           <LoginField label="Password" field={fields.password} type="password" autoComplete="current-password" />
+          <p className="-mt-2 text-right text-sm">
+            <Link to="/login/forgot-password" className="font-medium text-blue-800 hover:underline">
+              Forgot password?
+            </Link>
+          </p>
           <button
             type="submit"
             disabled={submitting}

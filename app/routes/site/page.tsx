@@ -1,9 +1,13 @@
 import { data } from 'react-router';
 
+import { publicPage } from '#app/lib/public-routes.ts';
 import { seoMeta, siteMatchData } from '#app/lib/seo.ts';
 import { getPublishedPage } from '#app/services/pages/public-pages.server.ts';
 
 import type { Route } from './+types/page';
+
+/** A public page: one answer per language for every anonymous visitor (see app/lib/public-routes.ts). */
+export const handle = publicPage;
 
 export async function loader({ params }: Route.LoaderArgs) {
   const page = await getPublishedPage(params.slug);

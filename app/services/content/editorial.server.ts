@@ -10,6 +10,7 @@ import { recordAudit } from '#app/services/audit/record-audit.server.ts';
 import { conflict, type Failure, forbidden, invalid, notFound, type Result } from '#app/services/failures.ts';
 import { refreshMediaUsage, type UsageReferrer } from '#app/services/media/media-usage.server.ts';
 import { publicWrite } from '#app/services/public-write.server.ts';
+import { contentPublishedAt } from '#app/services/redirects/redirects.server.ts';
 
 import type { ContentKind, ContentTable, EditorialInput, ItemState } from './kind.ts';
 import { freeSlug, slugInUse, slugTakenMessage } from './slugs.server.ts';
@@ -125,7 +126,10 @@ export async function createItem<Input extends EditorialInput, State extends Ite
       await editorial(trx).insertInto(kind.table).values(row).execute();
       await kind.afterSave?.(trx, id, input);
       await refreshMediaUsage(trx, usageOf(kind, id));
-      if (input.status === 'published') await audit(trx, kind, actor, 'content.published', id);
+      if (input.status === 'published') {
+        await audit(trx, kind, actor, 'content.published', id);
+        await contentPublishedAt(trx, actor, kind.publicPath(input.slug));
+      }
       return { ok: true as const, id };
     }),
   );
@@ -162,6 +166,12 @@ export async function updateItem<Input extends EditorialInput, State extends Ite
       await kind.afterSave?.(trx, id, input);
       await refreshMediaUsage(trx, usageOf(kind, id));
       if (input.status === 'published' && current.status !== 'published') await audit(trx, kind, actor, 'content.published', id);
+      // A published item keeps its old address working when its slug changes (301), and takes its path back from any redirect.
+      if (input.status === 'published') {
+        const movedFrom = current.status === 'published' && current.slug !== input.slug ? kind.publicPath(current.slug) : undefined;
+        const refused = await contentPublishedAt(trx, actor, kind.publicPath(input.slug), movedFrom);
+        if (refused) throw new Error(`The redirect from ${movedFrom ?? ''} could not be made: ${JSON.stringify(refused)}`);
+      }
       return { ok: true as const, id };
     }),
   );

@@ -34,6 +34,8 @@ export interface ContentKind<Input extends EditorialInput, State extends ItemSta
   table: ContentTable;
   /** "page" / "post", in messages: "This page no longer exists." */
   noun: string;
+  /** Where a published item of this kind is served: `/about`, `/blog/hello` (its old path redirects when the slug changes). */
+  publicPath(slug: string): string;
   /** May this actor write items of this kind at all? Checked before the item is looked up. */
   mayWrite(actor: Actor): boolean;
   /** May this actor trash and restore items of this kind at all? Checked before the item is looked up. */

@@ -1,13 +1,20 @@
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { copyFile, rename, rm, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
 import type { ByteRange } from '#app/lib/http-range.ts';
 
+import { makeDirectoryDurably, syncDirectory, syncFile, writeFileDurably } from './durable-files.server.ts';
 import { isSafeKey, type MediaStorage, type StoredObject } from './media-storage.ts';
 
-/** Media files on the local disk, one file per key under `root`. */
+/** The temporary name a buffer is written under before its rename: `partialNameFor(file)` in the key's directory. */
+export const PARTIAL_SUFFIX = '.partial';
+
+/**
+ * Media files on the local disk, one file per key under `root`. A put returns once the file's content and its name
+ * are on the disk (synced), so the row committed after it never names a file a power cut could take back.
+ */
 export class LocalDiskStorage implements MediaStorage {
   constructor(private readonly root: string) {}
 
@@ -21,24 +28,30 @@ export class LocalDiskStorage implements MediaStorage {
 
   async putFile(key: string, localPath: string): Promise<void> {
     const file = this.fileFor(key);
-    await mkdir(path.dirname(file), { recursive: true });
+    await makeDirectoryDurably(path.dirname(file));
+    await syncFile(localPath);
     try {
       await rename(localPath, file);
     } catch (error) {
-      // Another disk: copy, then remove the source.
+      // Another disk: copy beside, sync, rename (a reader never sees half a file), then remove the source.
       if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
-      await copyFile(localPath, file);
+      const partial = `${file}.${process.pid}${PARTIAL_SUFFIX}`;
+      await copyFile(localPath, partial);
+      await syncFile(partial);
+      await rename(partial, file);
       await unlink(localPath);
     }
+    await syncDirectory(path.dirname(file));
   }
 
   async putBuffer(key: string, data: Buffer): Promise<void> {
     const file = this.fileFor(key);
-    await mkdir(path.dirname(file), { recursive: true });
-    // Written beside, then renamed, so a reader never sees half a file.
-    const partial = `${file}.${process.pid}.partial`;
-    await writeFile(partial, data);
+    await makeDirectoryDurably(path.dirname(file));
+    // Written beside and synced, then renamed, so a reader (or a restart) never sees half a file.
+    const partial = `${file}.${process.pid}${PARTIAL_SUFFIX}`;
+    await writeFileDurably(partial, data);
     await rename(partial, file);
+    await syncDirectory(path.dirname(file));
   }
 
   async stat(key: string): Promise<StoredObject | null> {

@@ -7,9 +7,14 @@ import type { MediaStorage } from './media-storage.ts';
 
 let cached: { root: string; storage: MediaStorage } | undefined;
 
+/** Where the local storage keeps its files (also read by the backup). */
+export function uploadsDir(): string {
+  return path.join(getEnv().DATA_DIR, 'uploads');
+}
+
 /** The configured storage: files under DATA_DIR/uploads. */
 export function getStorage(): MediaStorage {
-  const root = path.join(getEnv().DATA_DIR, 'uploads');
+  const root = uploadsDir();
   if (cached?.root !== root) cached = { root, storage: new LocalDiskStorage(root) };
   return cached.storage;
 }

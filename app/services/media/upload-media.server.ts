@@ -8,6 +8,7 @@ import { detectFileType } from './detect-type.server.ts';
 import { processImage } from './image-variants.server.ts';
 import { type StoredVariant, toMediaItem } from './media-rows.server.ts';
 import { getStorage, publicUrlForKey } from './storage.server.ts';
+import { openUploadJournal } from './upload-journal.server.ts';
 
 export interface ReceivedFile {
   /** A complete local file (the upload's temporary file); moved into storage on success. */
@@ -33,7 +34,9 @@ export function variantKeyFor(key: string, width: number): string {
  * Stores one received file as a media item: checks its real type, records an
  * image's size, makes its variants, then moves the file into storage and adds
  * the row. Anything failing on the way removes what was written: no orphan
- * file, no row.
+ * file, no row. Every file is on the disk (content and name synced) before the
+ * row is committed, and the upload's journal lets a restart remove the files of
+ * a process killed before its commit (`recoverInterruptedUploads`).
  */
 export async function createMediaFromFile(
   file: ReceivedFile,
@@ -48,6 +51,7 @@ export async function createMediaFromFile(
   const key = options.storageKey ?? storageKeyFor(id, type.ext, now);
   const storage = getStorage();
   const written: string[] = [];
+  const journal = await openUploadJournal(key, [...image.variants.map((variant) => variantKeyFor(key, variant.width)), key]);
   try {
     const variants: StoredVariant[] = [];
     for (const variant of image.variants) {
@@ -93,9 +97,19 @@ export async function createMediaFromFile(
         details: { type: type.mime, size: file.size },
       });
     });
+    await journal.close();
     return toMediaItem(row);
   } catch (error) {
-    await Promise.all(written.map((key) => storage.remove(key).catch(() => undefined)));
+    const removed = await Promise.all(
+      written.map((key) =>
+        storage.remove(key).then(
+          () => true,
+          () => false,
+        ),
+      ),
+    );
+    // A file that could not be removed stays listed: the next start removes it.
+    if (removed.every(Boolean)) await journal.close();
     throw error;
   }
 }

@@ -18,6 +18,7 @@ export type PageListRow = Pick<PageRow, 'id' | 'title' | 'slug' | 'status' | 'up
 const pageKind: ContentKind<PageForm> = {
   table: 'pages',
   noun: 'page',
+  publicPath: (slug) => `/${slug}`,
   mayWrite: (actor) => hasPermission(actor, 'manage_pages'),
   mayTrash: canTrashPages,
   mayDelete: canDeletePages,

@@ -49,6 +49,7 @@ async function linkCategories(trx: Kysely<Database>, postId: string, categoryIds
 const postKind: ContentKind<PostForm, PostState> = {
   table: 'blog_posts',
   noun: 'post',
+  publicPath: (slug) => `/blog/${slug}`,
   mayWrite: (actor) => hasPermission(actor, 'access_admin'),
   mayTrash: canManagePosts,
   mayDelete: canDeletePost,

@@ -19,7 +19,12 @@ export async function setUpDatabase(env: Env, log: (line: string) => void = cons
   let handle: DatabaseHandle;
   try {
     // Every query reports its duration to Debug Mode's per-request figures (a no-op outside a measured request).
-    handle = openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, onQuery: recordQuery });
+    handle = openDatabase({
+      databaseUrl: env.DATABASE_URL,
+      dataDir: env.DATA_DIR,
+      synchronous: env.SQLITE_SYNCHRONOUS,
+      onQuery: recordQuery,
+    });
     await sql`select 1`.execute(handle.db);
   } catch (error) {
     throw new DatabaseStartupError(`Cannot open the database: ${(error as Error).message}`);

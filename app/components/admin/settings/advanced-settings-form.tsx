@@ -1,5 +1,5 @@
 import { type FieldMetadata, getFormProps, getInputProps, getSelectProps } from '@conform-to/react';
-import { Form, useNavigation } from 'react-router';
+import { Form, Link, useNavigation } from 'react-router';
 
 import { inputClass, secondaryButton } from '#app/components/ui/buttons.ts';
 import { Card, Field } from '#app/components/ui/field.tsx';
@@ -79,6 +79,14 @@ export function AdvancedSettingsForm({ advanced, lastResult }: { advanced: Advan
           </button>
         </Card>
       </Form>
+      <Card title="Redirects">
+        <p className="text-sm text-gray-600">
+          Old addresses that lead to new ones: made when a published page or post changes its slug, or by hand, with CSV import and export.
+        </p>
+        <Link to="/admin/settings/redirects" className={secondaryButton}>
+          Manage Redirects
+        </Link>
+      </Card>
     </div>
   );
 }

@@ -15,10 +15,11 @@ import { useRowFailureToast } from '#app/components/ui/row-failure-toast.ts';
 import { replyRowFailure } from '#app/http/failure.server.ts';
 import { readForm } from '#app/http/form.server.ts';
 import { requireScreen } from '#app/http/guard.server.ts';
-import { takeInviteFlash } from '#app/http/invite-flash.server.ts';
+import { type InviteFlash, inviteFlashHeader, takeInviteFlash } from '#app/http/invite-flash.server.ts';
 import { redirectWithToast } from '#app/http/toast.server.ts';
 import { hasPermission } from '#app/lib/permissions.ts';
 import { readUserListQuery, USER_STATUSES, userRowActionSchema } from '#app/schemas/user.ts';
+import { createResetLink } from '#app/services/password-reset/admin-reset-link.server.ts';
 import { renewInvitation, revokeInvitation } from '#app/services/users/invitations.server.ts';
 import { deleteUser, listUsers, type UserListItem } from '#app/services/users/users.server.ts';
 
@@ -37,7 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-/** Row actions: delete (guarded), and for a pending user re-send, copy (a fresh link) and revoke the invitation. */
+/** Row actions: delete (guarded); for a pending user re-send, copy (a fresh link) and revoke the invitation; for an active one a password reset link. */
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireScreen(request, 'users');
   const parsed = userRowActionSchema.safeParse(Object.fromEntries(await readForm(request)));
@@ -49,6 +50,23 @@ export async function action({ request }: Route.ActionArgs) {
     const result = await deleteUser(user, id);
     if (!result.ok) return replyRowFailure(result, { intent });
     return redirectWithToast(back, { type: 'success', message: 'User deleted successfully' });
+  }
+  if (intent === 'reset-link') {
+    const result = await createResetLink(user, id);
+    if (!result.ok) return replyRowFailure(result, { intent });
+    const flash: InviteFlash = {
+      purpose: 'password-reset',
+      name: result.name,
+      email: result.email,
+      link: result.link,
+      emailed: false,
+      note: null,
+    };
+    return redirectWithToast(
+      back,
+      { type: 'success', message: 'Password reset link created' },
+      { headers: { 'Set-Cookie': await inviteFlashHeader(flash) } },
+    );
   }
   if (intent === 'revoke') {
     const result = await revokeInvitation(user, id);
@@ -116,6 +134,19 @@ export default function UsersScreen({ loaderData, actionData }: Route.ComponentP
                 <RowActionButton intent="revoke" id={user.id} label="Revoke" itemTitle={user.name} className="text-amber-800" />
               ) : null}
             </>
+          ) : null}
+          {user.status === 'active' && user.id !== me ? (
+            <RowActionButton
+              intent="reset-link"
+              id={user.id}
+              label="Reset Link"
+              itemTitle={user.name}
+              className="text-blue-800"
+              confirm={{
+                title: 'Password reset link',
+                message: `Make a password reset link for ${user.name}? Any earlier reset link stops working. Their current password keeps working until the link is used.`,
+              }}
+            />
           ) : null}
           <Link to={`/admin/users/${user.id}`} className={`${rowAction} text-blue-800`} aria-label={`Edit: ${user.name}`}>
             Edit

@@ -1,23 +1,10 @@
 import { matchRoutes, type ServerBuild } from 'react-router';
 
+import { publicDeliveryOf, type PublicRouteHandle } from '#app/lib/public-routes.ts';
+
 type RouteNode = Parameters<typeof matchRoutes>[0][number];
 type ServerRoute = NonNullable<ServerBuild['routes'][string]>;
-
-/** The public pages: the landing page, the blog, an article and a static page. */
-export const PUBLIC_PAGE_ROUTE_IDS: ReadonlySet<string> = new Set([
-  'routes/site/home',
-  'routes/site/blog',
-  'routes/site/blog-post',
-  'routes/site/page',
-]);
-
-/** The routes whose anonymous answers are the same for every visitor: the public pages and feeds. */
-const CACHEABLE_ROUTE_IDS = new Set([
-  ...PUBLIC_PAGE_ROUTE_IDS,
-  'routes/resources/sitemap',
-  'routes/resources/robots',
-  'routes/resources/rss',
-]);
+export type PublicDelivery = PublicRouteHandle['publicDelivery'];
 
 const trees = new WeakMap<ServerBuild['routes'], RouteNode[]>();
 
@@ -52,7 +39,7 @@ const MAX_REMEMBERED_PATHS = 10_000;
  * Matching is the router's own (case-insensitive, decoded), so /Media/… or /%6Dedia/… are seen for
  * what they are: the media file route.
  */
-export function answeringRoute(build: ServerBuild, path: string): string | null {
+function answeringRoute(build: ServerBuild, path: string): string | null {
   let paths = answered.get(build.routes);
   if (!paths) answered.set(build.routes, (paths = new Map()));
   let id = paths.get(path);
@@ -64,8 +51,21 @@ export function answeringRoute(build: ServerBuild, path: string): string | null 
   return id;
 }
 
-/** Whether the route React Router will answer `path` with is a public page or feed. */
-export function isCacheableRoute(build: ServerBuild, path: string): boolean {
+/**
+ * What the route React Router answers `path` with declares with its `handle` (app/lib/public-routes.ts):
+ * 'page' (a public page, rendered the short way and stored), 'feed' (stored) or null (rendered per request).
+ */
+export function publicDeliveryFor(build: ServerBuild, path: string): PublicDelivery | null {
   const id = answeringRoute(build, path);
-  return id !== null && CACHEABLE_ROUTE_IDS.has(id);
+  return id === null ? null : publicDeliveryOf(build.routes[id]?.module.handle);
+}
+
+/** The ids of the routes that declare themselves public pages, and of every route they render inside (the root, the site layout). */
+export function publicPageRouteIds(build: ServerBuild): Set<string> {
+  const ids = new Set<string>();
+  for (const route of Object.values(build.routes)) {
+    if (!route || publicDeliveryOf(route.module.handle) !== 'page') continue;
+    for (let id: string | undefined = route.id; id !== undefined && !ids.has(id); id = build.routes[id]?.parentId) ids.add(id);
+  }
+  return ids;
 }

@@ -1,11 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import { detectLanguage } from '#app/i18n/detect.ts';
-import { readCachedPage } from '#app/services/cache/html-cache.server.ts';
 import { siteBehaviour } from '#app/services/settings/site-behaviour.server.ts';
 
-import { isAllowedHost } from './allowed-hosts.ts';
-import { matchesEtag, preferredEncoding, publicCacheKey } from './html-cache.ts';
+import { isAllowedHost } from '../allowed-hosts.ts';
+import { publicCacheKey } from './cache-key.ts';
+import { matchesEtag, preferredEncoding } from './cached-answer.ts';
+import { readCachedPage } from './page-store.ts';
+
 // Small memo tables: a site sees few distinct Host and Accept-Language values, and the bound keeps
 // a client that sends a new one per request from growing them.
 const MEMO_LIMIT = 256;
@@ -32,11 +34,11 @@ function memo<K, V>(compute: (key: K) => V): (key: K) => V {
  */
 export function createCacheFastPath(options: { allowedHosts: readonly string[]; onHit?: (req: IncomingMessage) => void }) {
   const knownHost = memo((host: string) => isAllowedHost(host, options.allowedHosts));
-  const detect = memo((header: string) => {
-    const [cookie, accept] = header.split('\n');
-    return detectLanguage({ query: null, cookieHeader: cookie, acceptLanguage: accept });
-  });
-  const language = (cookie: string, accept: string) => detect(`${cookie}\n${accept}`);
+  // Per Cookie header, per Accept-Language header: two lookups, no key string built on each hit.
+  const detect = memo((cookie: string) =>
+    memo((accept: string) => detectLanguage({ query: null, cookieHeader: cookie, acceptLanguage: accept })),
+  );
+  const language = (cookie: string, accept: string) => detect(cookie)(accept);
 
   return function answerCacheHit(req: IncomingMessage, res: ServerResponse): boolean {
     const method = req.method;
