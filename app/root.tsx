@@ -21,6 +21,7 @@ import { useNonce } from '#app/lib/nonce.tsx';
 import { isStaticPage } from '#app/lib/static-pages.ts';
 import { defaultSiteSettings } from '#app/services/settings/defaults.ts';
 import { getSiteSettingsForRequest } from '#app/services/settings/settings.server.ts';
+import { siteBehaviour } from '#app/services/settings/site-behaviour.server.ts';
 
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
@@ -41,7 +42,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   // ?lng= is remembered like a switcher choice (the spec caches the detected language).
   const queried = url.searchParams.get('lng');
   if (isLanguage(queried)) headers.append('Set-Cookie', `${LANGUAGE_COOKIE}=${queried}; Path=/; Max-Age=31536000; SameSite=Lax`);
-  return data({ toast, lang, favicon: site.favicon || defaultSiteSettings.favicon }, { headers });
+  // Settings → Advanced → Discourage search engines: every page says noindex in its head (server/app.ts adds the header).
+  const noindex = siteBehaviour().discourageSearchEngines;
+  return data({ toast, lang, favicon: site.favicon || defaultSiteSettings.favicon, noindex }, { headers });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -61,6 +64,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        {rootData?.noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
         {/* The General settings' favicon, from the media library or the default. */}
         <link rel="icon" href={rootData?.favicon ?? defaultSiteSettings.favicon} />
         <Links />

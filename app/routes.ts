@@ -6,6 +6,10 @@ export default [
     route('blog', 'routes/site/blog.tsx'),
     route('blog/:slug', 'routes/site/blog-post.tsx'),
     route(':slug', 'routes/site/page.tsx'),
+    // The server's own error pages (Maintenance Mode, a refused cross-origin form, an error before any route) in the site's look.
+    route('__status/:code', 'routes/site/status-page.tsx'),
+    // Any other path: a 404 in the site's look.
+    route('*', 'routes/site/not-found.tsx'),
   ]),
   route('login', 'routes/site/login.tsx'),
   route('login/two-factor', 'routes/site/login-two-factor.tsx'),
@@ -71,5 +75,4 @@ export default [
     route('users/:id/two-factor/reset', 'routes/admin/account/two-factor-reset.ts'),
     route('*', 'routes/admin/not-found.tsx'),
   ]),
-  route('*', 'routes/site/not-found.tsx'),
 ] satisfies RouteConfig;

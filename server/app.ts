@@ -20,7 +20,7 @@ import { runWithRequestInfo } from '#app/services/audit/request-info.server.ts';
 import { startContactAddressRetention } from '#app/services/contact/address-retention.server.ts';
 import { recoverInterruptedUploads } from '#app/services/media/upload-journal.server.ts';
 import { startMessageMailer } from '#app/services/messages/message-mail.server.ts';
-import { loadSiteBehaviour } from '#app/services/settings/site-behaviour.server.ts';
+import { loadSiteBehaviour, siteBehaviour } from '#app/services/settings/site-behaviour.server.ts';
 import { setUpDatabase } from '#app/services/startup/set-up-database.server.ts';
 
 import { refuseUnknownHosts } from './allowed-hosts.ts';
@@ -36,6 +36,7 @@ import { isUnder, refuseDotSegments, requestPath } from './request-path.ts';
 import { requestTransport } from './request-transport.ts';
 import { cspNonce, limitBodySize, refuseCrossOrigin, securityHeaders } from './security.ts';
 import { measureForAdministrators } from './server-timings.ts';
+import { sendStatusPage, serveStatusPagesWith } from './status-page.ts';
 
 declare module 'react-router' {
   interface AppLoadContext {
@@ -43,6 +44,8 @@ declare module 'react-router' {
     clientIp: string;
     /** How the request reached the server (TLS, proxy), for the Security tab's connection note. */
     transport?: RequestTransport;
+    /** Set only when the server renders its own error page (server/status-page.ts): the status it answers. */
+    statusPage?: number;
   }
 }
 
@@ -171,6 +174,12 @@ export async function createServerApp(options: { devMiddleware?: RequestHandler 
     if (PERSONAL_PREFIXES.some((prefix) => isUnder(path, prefix))) res.setHeader('Cache-Control', 'private, no-store');
     next();
   });
+  // Settings → Advanced → Discourage search engines: every answer says noindex (kept by cached pages, which the
+  // setting's change clears); the pages' head says it too (root.tsx).
+  app.use((_req, res, next) => {
+    if (siteBehaviour().discourageSearchEngines) res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+    next();
+  });
   app.use((req, res, next) => {
     // A theme preview is one user's page: no cache of any kind keeps it, no search engine lists it.
     if ('theme-preview' in req.query || 'theme-draft' in req.query) {
@@ -187,14 +196,19 @@ export async function createServerApp(options: { devMiddleware?: RequestHandler 
   });
   // Settings → Redirects, before any page (and so before any 404) is rendered.
   app.use(serveRedirects);
-  app.use(publicDelivery({ build, render: createRenderRequest(build, mode), loadContext }));
+  const render = createRenderRequest(build, mode);
+  app.use(publicDelivery({ build, render, loadContext }));
+  // The server's own error pages (Maintenance Mode, a refused cross-origin form, an error outside any route) in the site's look.
+  serveStatusPagesWith(render, loadContext);
   app.all('/{*splat}', createRequestHandler({ build, mode, getLoadContext: loadContext }));
 
-  // Last resort: a visitor never sees a stack trace.
-  const onError: ErrorRequestHandler = (error, _req, res, _next) => {
+  // Last resort: a visitor never sees a stack trace; outside the admin they get the site's page for 500 when it can be rendered.
+  const onError: ErrorRequestHandler = (error, req, res, _next) => {
     console.error(error);
     if (res.headersSent) return res.end();
-    res.status(500).type('text/plain').send('Unexpected Application Error!');
+    const plain = () => res.status(500).type('text/plain').send('Unexpected Application Error!');
+    if (isUnder(requestPath(req).path, '/admin')) return plain();
+    void sendStatusPage(req, res, 500, plain);
   };
   app.use(onError);
 

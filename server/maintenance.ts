@@ -7,6 +7,7 @@ import { loadSiteBehaviour, siteBehaviour, siteBehaviourLoaded } from '#app/serv
 
 import { type RequestPath, requestPath } from './request-path.ts';
 import { requestUser } from './request-user.ts';
+import { sendStatusPage } from './status-page.ts';
 
 /** Visitors are asked to come back after this many seconds. */
 export const MAINTENANCE_RETRY_AFTER_SECONDS = 600;
@@ -71,7 +72,7 @@ p{line-height:1.6;margin:0 0 .5rem}
 }
 
 /**
- * Maintenance Mode (Settings → Advanced): anonymous visitors get the maintenance page with 503 and
+ * Maintenance Mode (Settings → Advanced): anonymous visitors get the maintenance page (the site's page for 503) with 503 and
  * Retry-After, before the page cache is consulted; signed-in staff go through and see the site with
  * a banner. The settings are read once and then held in memory (reloaded on every settings write).
  */
@@ -80,13 +81,17 @@ export function maintenanceMode(req: Request, res: Response, next: NextFunction)
   settled
     .then(async () => {
       if (!siteBehaviour().maintenanceMode || exempt(requestPath(req)) || (await isStaff(req))) return next();
-      const language = detectLanguage({ query: null, cookieHeader: req.headers.cookie, acceptLanguage: req.headers['accept-language'] });
-      const { siteName } = await getSiteSettings();
-      res.status(503);
       res.setHeader('Retry-After', String(MAINTENANCE_RETRY_AFTER_SECONDS));
-      res.setHeader('Cache-Control', 'no-store');
-      res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.end(req.method === 'HEAD' ? undefined : maintenancePage(language === 'fr' ? 'fr' : 'en', siteName));
+      // The site's own page for 503, in its theme; this plain page only when that cannot be rendered.
+      await sendStatusPage(req, res, 503, () => {
+        const language = detectLanguage({ query: null, cookieHeader: req.headers.cookie, acceptLanguage: req.headers['accept-language'] });
+        void getSiteSettings().then(({ siteName }) => {
+          res.status(503);
+          res.setHeader('Cache-Control', 'no-store');
+          res.setHeader('Content-Type', 'text/html; charset=utf-8');
+          res.end(req.method === 'HEAD' ? undefined : maintenancePage(language === 'fr' ? 'fr' : 'en', siteName));
+        }, next);
+      });
     })
     .catch(next);
 }

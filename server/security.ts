@@ -3,6 +3,8 @@ import { randomBytes } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 
+import { sendStatusPage } from './status-page.ts';
+
 declare module 'express-serve-static-core' {
   interface Locals {
     cspNonce: string;
@@ -71,7 +73,8 @@ export function refuseCrossOrigin(req: Request, res: Response, next: NextFunctio
     }
   }
   if (sameOrigin) return next();
-  res.status(403).type('text/plain').send('Cross-origin request refused.');
+  // The site's page for 403, in its theme; the plain refusal when it cannot be rendered.
+  void sendStatusPage(req, res, 403, () => res.status(403).type('text/plain').send('Cross-origin request refused.')).catch(next);
 }
 
 /** Refuses bodies over `limit` bytes before anything reads them. */

@@ -80,6 +80,10 @@ export const advancedSettingsSchema = z.object({
     }),
   maintenanceMode: checkbox,
   debugMode: checkbox,
+  /** Asks search engines not to index the site: noindex on every page, Disallow: / in robots.txt. */
+  discourageSearchEngines: checkbox,
+  /** Hides the view counts on blog cards and articles (they are still counted). */
+  hideViewCounts: checkbox,
 });
 export type AdvancedSettings = z.infer<typeof advancedSettingsSchema>;
 

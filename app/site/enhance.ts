@@ -82,8 +82,11 @@ function countView() {
       .then((result) => {
         const label = document.querySelector<HTMLElement>('[data-views-template]');
         const text = label?.querySelector('[data-views-text]');
-        if (label && text && typeof result?.views === 'number')
-          text.textContent = label.dataset.viewsTemplate!.replace('{count}', String(result.views));
+        if (label && text && typeof result?.views === 'number') {
+          const count = String(result.views);
+          const singular = (label.dataset.viewsSingular ?? '').split(' ').includes(count);
+          text.textContent = (singular ? label.dataset.viewsTemplateOne! : label.dataset.viewsTemplate!).replace('{count}', count);
+        }
       })
       .catch(() => {});
   }, VIEW_DELAY_MS);

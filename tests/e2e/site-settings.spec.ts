@@ -74,12 +74,18 @@ test('Clear Cache empties the public pages cache', async ({ page, request }) => 
   expect((await request.get('/blog')).headers()['x-cache']).toBe('MISS');
 });
 
-async function saveAdvanced(page: Page, values: { cacheTtl?: string; maintenanceMode?: boolean; debugMode?: boolean }) {
+async function saveAdvanced(
+  page: Page,
+  values: { cacheTtl?: string; maintenanceMode?: boolean; debugMode?: boolean; discourage?: boolean; hideViews?: boolean },
+) {
   await page.goto('/admin/settings?tab=advanced');
   const panel = page.getByRole('tabpanel', { name: 'Advanced' });
   if (values.cacheTtl) await panel.getByLabel('Cache TTL').selectOption(values.cacheTtl);
   if (values.maintenanceMode !== undefined) await panel.getByLabel('Maintenance Mode').setChecked(values.maintenanceMode);
   if (values.debugMode !== undefined) await panel.getByLabel('Debug Mode').setChecked(values.debugMode);
+  if (values.discourage !== undefined)
+    await panel.getByLabel('Discourage search engines from indexing this site').setChecked(values.discourage);
+  if (values.hideViews !== undefined) await panel.getByLabel('Hide view counts').setChecked(values.hideViews);
   await panel.getByRole('button', { name: 'Save Advanced Settings' }).click();
   await expect(page.getByText('Settings saved successfully')).toBeVisible();
 }
@@ -123,6 +129,17 @@ test('Maintenance Mode: visitors get a 503 maintenance page; staff see the site 
       expect(response?.headers()['cache-control']).toBe('no-store');
     }
     await expect(anonymous.getByRole('heading', { name: 'We’ll be back soon' })).toBeVisible();
+    // In the site's look (theme, header, footer) with the ways on, without the staff's banner, in the visitor's language.
+    await expect(anonymous.locator('style[data-href^="site-theme-"]')).toHaveCount(1);
+    await expect(anonymous.locator('header')).toBeVisible();
+    await expect(anonymous.locator('footer')).toBeVisible();
+    await expect(anonymous.getByRole('link', { name: 'Home page' })).toHaveAttribute('href', '/');
+    await expect(anonymous.getByRole('searchbox', { name: 'Search the blog' })).toBeVisible();
+    await expect(anonymous.locator('[data-maintenance-banner]')).toHaveCount(0);
+    const french = await anonymous.request.get('/blog', { headers: { 'Accept-Language': 'fr-FR,fr;q=0.9' } });
+    expect(french.status()).toBe(503);
+    expect(french.headers()['retry-after']).toBe('600');
+    expect(await french.text()).toContain('Nous revenons bientôt');
     await anonymous.screenshot({ path: 'reports/screens/maintenance-desktop.png' });
     await anonymous.setViewportSize({ width: 390, height: 844 });
     await anonymous.screenshot({ path: 'reports/screens/maintenance-mobile.png' });
@@ -281,4 +298,87 @@ test('Debug Mode: administrators get Server-Timing figures and a panel on admin 
   }
   expect((await page.goto('/admin/pages'))?.headers()['server-timing']).toBeUndefined();
   await expect(page.locator('[data-debug-panel]')).toHaveCount(0);
+});
+
+test('Discourage search engines: noindex on every page, Disallow: / in robots.txt, a warning badge in the admin while on', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await signIn(page);
+  const visitor = await browser.newContext({ baseURL });
+  const anonymous = await visitor.newPage();
+  try {
+    expect(await (await anonymous.request.get('/robots.txt')).text()).toContain('Allow: /\n');
+    await expect(page.locator('[data-search-engines-badge]')).toHaveCount(0);
+    await saveAdvanced(page, { discourage: true });
+    const badge = page.getByRole('link', { name: 'Search engines discouraged' });
+    await expect(badge).toBeVisible();
+    await page.goto('/admin/pages');
+    await expect(badge).toBeVisible();
+    await page.screenshot({ path: 'reports/screens/search-engines-badge-1280.png' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: 'reports/screens/search-engines-badge-390.png' });
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    const robots = await anonymous.request.get('/robots.txt');
+    expect(await robots.text()).toBe('User-agent: *\nDisallow: /\n');
+    for (const path of ['/', '/blog', '/blog/getting-started-with-web-development', '/about', '/no-such-page']) {
+      const response = await anonymous.goto(path);
+      expect(response?.headers()['x-robots-tag'], path).toBe('noindex, nofollow');
+      await expect(anonymous.locator('meta[name="robots"][content="noindex, nofollow"]'), path).toHaveCount(1);
+    }
+    // Cached pages too: the second visit is a cache hit with the same answer.
+    const cached = await anonymous.request.get('/blog');
+    expect(cached.headers()['x-cache']).toBe('HIT');
+    expect(cached.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  } finally {
+    await saveAdvanced(page, { discourage: false });
+  }
+  await expect(page.locator('[data-search-engines-badge]')).toHaveCount(0);
+  expect(await (await anonymous.request.get('/robots.txt')).text()).toContain('Sitemap:');
+  const home = await anonymous.goto('/');
+  expect(home?.headers()['x-robots-tag']).toBeUndefined();
+  await expect(anonymous.locator('meta[name="robots"][content="noindex, nofollow"]')).toHaveCount(0);
+  await visitor.close();
+});
+
+test('view counts read “1 view” / “n views” (“1 vue” / “n vues”), and Hide view counts takes them off cards and articles', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const one = createPost({ title: unique('One view'), views: 1 });
+  const many = createPost({ title: unique('Many views'), views: 12 });
+  await signIn(page);
+  // Published behind the app's back: a write through it clears the cached pages.
+  await saveAdvanced(page, { hideViews: false });
+  const visitor = await browser.newContext({ baseURL });
+  // The counter's request is held back, so each figure stays the one written.
+  await visitor.route('**/blog/*/view', (route) => route.abort());
+  const anonymous = await visitor.newPage();
+  try {
+    await anonymous.goto(`/blog/${one.slug}`);
+    await expect(anonymous.getByTestId('post-views')).toHaveText('1 view');
+    await anonymous.goto(`/blog/${many.slug}?lng=fr`);
+    await expect(anonymous.getByTestId('post-views')).toHaveText('12 vues');
+    await anonymous.goto(`/blog/${one.slug}?lng=fr`);
+    await expect(anonymous.getByTestId('post-views')).toHaveText('1 vue');
+    await anonymous.goto('/blog?lng=en');
+    await expect(anonymous.getByTestId('post-views').first()).toBeVisible();
+
+    await saveAdvanced(page, { hideViews: true });
+    await anonymous.goto('/blog');
+    await expect(anonymous.getByRole('link', { name: /Read more/ }).first()).toBeVisible();
+    await expect(anonymous.getByTestId('post-views')).toHaveCount(0);
+    await anonymous.goto(`/blog/${many.slug}`);
+    await expect(anonymous.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(anonymous.getByTestId('post-views')).toHaveCount(0);
+    await expect(anonymous.locator('article')).not.toContainText(/\d+ views?\b/);
+  } finally {
+    await saveAdvanced(page, { hideViews: false });
+  }
+  await anonymous.goto(`/blog/${many.slug}`);
+  await expect(anonymous.getByTestId('post-views')).toBeVisible();
+  await visitor.close();
 });

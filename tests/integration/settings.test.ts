@@ -100,12 +100,30 @@ describe.each(testDialects)('settings on $name', (dialect) => {
   });
 
   it('stores the Advanced tab and accepts only the offered cache durations', async () => {
-    expect(await getAdvancedSettings()).toEqual({ cacheTtl: 3600, maintenanceMode: false, debugMode: false });
+    expect(await getAdvancedSettings()).toEqual({
+      cacheTtl: 3600,
+      maintenanceMode: false,
+      debugMode: false,
+      discourageSearchEngines: false,
+      hideViewCounts: false,
+    });
     expect(await saveAdvancedSettings({ cacheTtl: '900', maintenanceMode: 'on' })).toEqual({ ok: true });
-    expect(await getAdvancedSettings()).toEqual({ cacheTtl: 900, maintenanceMode: true, debugMode: false });
+    expect(await getAdvancedSettings()).toEqual({
+      cacheTtl: 900,
+      maintenanceMode: true,
+      debugMode: false,
+      discourageSearchEngines: false,
+      hideViewCounts: false,
+    });
     const refused = await post({ intent: 'advanced', cacheTtl: '42', debugMode: 'on' });
     expect(refused).toMatchObject({ status: 400, errors: { cacheTtl: [expect.stringMatching(/cache durations/)] } });
-    expect(await getAdvancedSettings()).toEqual({ cacheTtl: 900, maintenanceMode: true, debugMode: false });
+    expect(await getAdvancedSettings()).toEqual({
+      cacheTtl: 900,
+      maintenanceMode: true,
+      debugMode: false,
+      discourageSearchEngines: false,
+      hideViewCounts: false,
+    });
   });
 
   it('keeps the stored SMTP password when the field is left empty and never returns it', async () => {

@@ -1,13 +1,26 @@
+import { useRouteLoaderData } from 'react-router';
+
+import type { Translate } from '#app/i18n/translate.ts';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { formatDate } from '#app/lib/format-date.ts';
 
 import { useDatePrefs } from '../use-date-prefs.ts';
 import { Icon } from './icon.tsx';
 
-/** Date, author and view count of a post (docs/product.md, Public site: blog card and article). */
+/** "1 view", "12 views" ("0 vue", "1 vue", "2 vues" in French): the counts that take the singular are the language's own. */
+export function viewsLabel(t: Translate, count: number): string {
+  const singular = t('blog.viewsSingular').split(' ').includes(String(count));
+  return t(singular ? 'blog.view' : 'blog.views', { count });
+}
+
+/**
+ * Date, author and view count of a post (docs/product.md, Public site: blog card and article); the count is left out
+ * while Settings → Advanced hides view counts.
+ */
 export function PostMeta({ date, authorName, views, live = false }: { date: string; authorName: string; views: number; live?: boolean }) {
   const { language, t } = useTranslation();
   const prefs = useDatePrefs();
+  const hidden = useRouteLoaderData<{ hideViewCounts?: boolean }>('routes/site/layout')?.hideViewCounts ?? false;
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-site-text">
       <span className="inline-flex items-center gap-1">
@@ -18,15 +31,19 @@ export function PostMeta({ date, authorName, views, live = false }: { date: stri
         <Icon name="user" className="h-4 w-4" />
         {t('blog.by', { author: authorName })}
       </span>
-      {/* live: the article's script writes the counted figure into the same label. */}
-      <span
-        className="inline-flex items-center gap-1"
-        data-testid="post-views"
-        data-views-template={live ? t('blog.views', { count: '{count}' }) : undefined}
-      >
-        <Icon name="eye" className="h-4 w-4" />
-        <span data-views-text="">{t('blog.views', { count: views })}</span>
-      </span>
+      {/* live: the article's script writes the counted figure into the same label, in the singular where the language says. */}
+      {hidden ? null : (
+        <span
+          className="inline-flex items-center gap-1"
+          data-testid="post-views"
+          data-views-template={live ? t('blog.views', { count: '{count}' }) : undefined}
+          data-views-template-one={live ? t('blog.view', { count: '{count}' }) : undefined}
+          data-views-singular={live ? t('blog.viewsSingular') : undefined}
+        >
+          <Icon name="eye" className="h-4 w-4" />
+          <span data-views-text="">{viewsLabel(t, views)}</span>
+        </span>
+      )}
     </div>
   );
 }

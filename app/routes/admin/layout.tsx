@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 
+import { SearchEnginesBadge } from '#app/components/admin/search-engines-badge.tsx';
 import { SidebarNav } from '#app/components/admin/sidebar.tsx';
 import { TopBar } from '#app/components/admin/top-bar.tsx';
 import { AdminTimingsPanel } from '#app/components/debug/admin-timings-panel.tsx';
@@ -10,6 +11,7 @@ import { requestTimingsActive } from '#app/services/debug/request-timings.server
 import { countUnreadMessages } from '#app/services/messages/messages.server.ts';
 import { countUnreadNotifications, listNotifications } from '#app/services/notifications/notifications.server.ts';
 import { getSiteSettingsForRequest } from '#app/services/settings/settings.server.ts';
+import { siteBehaviour } from '#app/services/settings/site-behaviour.server.ts';
 
 import type { Route } from './+types/layout';
 
@@ -36,10 +38,15 @@ export async function loader({ request }: Route.LoaderArgs) {
     datePrefs: { timezone, dateFormat, timeFormat },
     // Debug Mode is on and this user may change the Advanced settings: the server is timing this request.
     debugPanel: requestTimingsActive(),
+    // Settings → Advanced asks search engines to stay away: said on every admin screen until it is turned off.
+    searchEnginesDiscouraged: siteBehaviour().discourageSearchEngines,
+    canChangeSettings: hasPermission(user, 'manage_settings'),
   };
 }
 
-export default function AdminLayout({ loaderData: { user, debugPanel } }: Route.ComponentProps) {
+export default function AdminLayout({
+  loaderData: { user, debugPanel, searchEnginesDiscouraged, canChangeSettings },
+}: Route.ComponentProps) {
   return (
     <div className="min-h-screen bg-gray-50">
       <aside className="fixed inset-y-0 left-0 hidden w-64 border-r border-gray-200 bg-white lg:block">
@@ -47,6 +54,7 @@ export default function AdminLayout({ loaderData: { user, debugPanel } }: Route.
       </aside>
       <div className="lg:pl-64">
         <TopBar user={user} />
+        {searchEnginesDiscouraged ? <SearchEnginesBadge link={canChangeSettings} /> : null}
         <main className="px-4 py-6 sm:px-6 lg:px-8">
           <Outlet />
         </main>

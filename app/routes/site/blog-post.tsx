@@ -2,6 +2,7 @@ import { data, isRouteErrorResponse, Link } from 'react-router';
 
 import { Icon } from '#app/components/site/icon.tsx';
 import { CategoryChips, PostMeta } from '#app/components/site/post-meta.tsx';
+import { ErrorWayOn, SiteErrorPage } from '#app/components/site/site-error-page.tsx';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { publicPage } from '#app/lib/public-routes.ts';
 import { absoluteUrl, seoMeta, siteMatchData } from '#app/lib/seo.ts';
@@ -116,15 +117,17 @@ function BackToBlog() {
   );
 }
 
-/** Spec 8: 'Article not found', with HTTP 404, inside the site's header and footer. */
+/** Spec 8: 'Article not found', with HTTP 404, inside the site's header and footer, with the ways on; any other error in the site's look. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation();
-  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  if (!isRouteErrorResponse(error) || error.status !== 404)
+    return <SiteErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-24 text-center">
       <h1 className="font-site-heading text-3xl font-bold text-site-headings">{t('blog.notFoundTitle')}</h1>
       <p className="text-site-text">{t('blog.notFoundText')}</p>
       <BackToBlog />
+      <ErrorWayOn />
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { data, Link } from 'react-router';
 
+import { BlogSearch } from '#app/components/site/blog-search.tsx';
 import { PostCard } from '#app/components/site/post-card.tsx';
+import { SiteErrorBoundary, siteErrorMeta } from '#app/components/site/site-error-page.tsx';
 import { detectRequestLanguage } from '#app/i18n/detect.ts';
 import { getMessages } from '#app/i18n/messages.server.ts';
 import { createTranslate } from '#app/i18n/translate.ts';
@@ -8,7 +10,7 @@ import { useTranslation } from '#app/i18n/use-translation.ts';
 import { publicPage } from '#app/lib/public-routes.ts';
 import { seoMeta, siteMatchData } from '#app/lib/seo.ts';
 import { imageAttributesFor } from '#app/services/media/media-by-url.server.ts';
-import { listPublishedPosts } from '#app/services/posts/public-posts.server.ts';
+import { BLOG_SEARCH_MAX, listPublishedPosts } from '#app/services/posts/public-posts.server.ts';
 
 import type { Route } from './+types/blog';
 
@@ -16,20 +18,25 @@ import type { Route } from './+types/blog';
 export const handle = publicPage;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const requested = Number(new URL(request.url).searchParams.get('page') ?? '1');
+  const params = new URL(request.url).searchParams;
+  const requested = Number(params.get('page') ?? '1');
   const page = Number.isSafeInteger(requested) && requested > 0 ? requested : 1;
+  // The blog's search (?q=, also offered by the error pages): such a list is rendered per request, never cached.
+  const query = (params.get('q') ?? '').trim().slice(0, BLOG_SEARCH_MAX);
   const t = createTranslate(getMessages(detectRequestLanguage(request)));
-  const list = await listPublishedPosts({ page });
+  const list = await listPublishedPosts({ page, query });
   // A page past the last is a 404 (and so never cached), not a copy of the last page.
   if (page > list.pageCount) throw data({ message: 'Not found' }, { status: 404 });
   const images = await imageAttributesFor(list.items.map((post) => post.featuredImage));
-  return { ...list, images, title: t('blog.title'), intro: t('blog.intro') };
+  return { ...list, query, images, title: t('blog.title'), intro: t('blog.intro') };
 }
 
-export const meta: Route.MetaFunction = ({ data, matches }) => {
+export const meta: Route.MetaFunction = ({ data, matches, error }) => {
   const site = siteMatchData(matches);
-  if (!data || !site) return [{ title: 'Blog' }];
+  if (!data || !site) return siteErrorMeta({ error, matches });
   const siteName = site.shell.site.siteName;
+  // Search results are not a page of their own for search engines.
+  if (data.query) return [{ title: `${data.title} · ${siteName}` }, { name: 'robots', content: 'noindex' }];
   return seoMeta({
     title: `${data.title}${data.page > 1 ? ` (${data.page}/${data.pageCount})` : ''} · ${siteName}`,
     description: data.intro,
@@ -43,13 +50,26 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 /** Spec 2.1 blog list: published posts, newest first, three columns on large screens, paginated. */
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { items: posts, page, pageCount: pages } = loaderData;
+  const { items: posts, page, pageCount: pages, query } = loaderData;
+  const pageLink = (to: number) => {
+    const search = new URLSearchParams();
+    if (query) search.set('q', query);
+    if (to > 1) search.set('page', String(to));
+    const text = search.toString();
+    return text ? `/blog?${text}` : '/blog';
+  };
   return (
     <div className="mx-auto max-w-7xl px-4 py-[var(--theme-section-spacing)] sm:px-6 lg:px-8">
       <header className="max-w-2xl">
         <h1 className="font-site-heading text-4xl font-bold text-site-headings">{t('blog.title')}</h1>
         <p className="mt-3 text-lg text-site-text">{t('blog.intro')}</p>
       </header>
+      <BlogSearch query={query} />
+      {query ? (
+        <h2 className="mt-8 font-site-heading text-xl font-semibold text-site-headings">
+          {posts.length ? t('blog.results', { query }) : t('blog.noResults', { query })}
+        </h2>
+      ) : null}
       {posts.length ? (
         <div className="mt-10 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
           {posts.map((post, index) => (
@@ -61,14 +81,14 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             />
           ))}
         </div>
-      ) : (
+      ) : query ? null : (
         <p className="mt-10 text-site-text">{t('blog.empty')}</p>
       )}
       {pages > 1 ? (
         <nav aria-label={t('blog.pagination')} className="mt-12 flex items-center justify-between gap-4">
           {page > 1 ? (
             <Link
-              to={page === 2 ? '/blog' : `/blog?page=${page - 1}`}
+              to={pageLink(page - 1)}
               rel="prev"
               className="rounded-md border border-gray-300 px-4 py-2 text-sm font-medium hover:bg-gray-50"
             >
@@ -80,7 +100,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
           <p className="text-sm text-site-text">{t('blog.pageOf', { page, pages })}</p>
           {page < pages ? (
             <Link
-              to={`/blog?page=${page + 1}`}
+              to={pageLink(page + 1)}
               rel="next"
               className="rounded-md border border-gray-300 px-4 py-2 text-sm font-medium hover:bg-gray-50"
             >
@@ -94,3 +114,6 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
     </div>
   );
 }
+
+/** A failing page keeps the site's look: its status, the header and footer, and the ways on. */
+export const ErrorBoundary = SiteErrorBoundary;

@@ -10,6 +10,7 @@ import {
 import { ContactSection } from '#app/components/site/contact-section.tsx';
 import { Hero } from '#app/components/site/hero.tsx';
 import { ServicesSection } from '#app/components/site/services-section.tsx';
+import { SiteErrorBoundary, siteErrorMeta } from '#app/components/site/site-error-page.tsx';
 import { ThemedSection } from '#app/components/site/themed-section.tsx';
 import { useSiteData } from '#app/components/site/use-site-data.ts';
 import { formText, readForm } from '#app/http/form.server.ts';
@@ -66,9 +67,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
+export const meta: Route.MetaFunction = ({ data: loaderData, matches, error }) => {
   const site = siteMatchData(matches);
-  if (!loaderData || !site) return [{ title: 'Atelier' }];
+  if (!loaderData || !site) return siteErrorMeta({ error, matches });
   const { siteName, logo, tagline } = site.shell.site;
   return seoMeta({
     title: `${siteName} · ${tagline}`,
@@ -133,3 +134,6 @@ export default function Home({ loaderData: { content, heroImage, sectionHtml } }
     </>
   );
 }
+
+/** A failing page keeps the site's look: its status, the header and footer, and the ways on. */
+export const ErrorBoundary = SiteErrorBoundary;

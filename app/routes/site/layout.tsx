@@ -88,12 +88,21 @@ function sharedThemeParts(theme: SiteTheme, preview: boolean, shell: SiteShell) 
   return parts;
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   // The site's default language takes part in detection, so it is read first.
   await getSiteSettingsForRequest();
   const language = detectRequestLanguage(request);
   // Only signed-in staff reach a page while Maintenance Mode is on (visitors get the maintenance page): they see a banner.
-  const base = { language, messages: getMessages(language), origin: siteOrigin(), maintenance: siteBehaviour().maintenanceMode };
+  // The server's own error pages (the maintenance page itself) carry no banner.
+  const maintenance = siteBehaviour().maintenanceMode && !context.statusPage;
+  // Settings → Advanced → Hide view counts: cards and articles leave them out.
+  const base = {
+    language,
+    messages: getMessages(language),
+    origin: siteOrigin(),
+    maintenance,
+    hideViewCounts: siteBehaviour().hideViewCounts,
+  };
   const previewing = asksForThemePreview(new URL(request.url));
   const [shell, { theme, preview }] = await Promise.all([
     cachedShell(),

@@ -1,6 +1,8 @@
 import { data } from 'react-router';
 
-/** Any URL no other route claims: a real 404 rendered by the root error boundary. */
+import { SiteErrorBoundary, siteErrorMeta } from '#app/components/site/site-error-page.tsx';
+
+/** Any URL no other route claims: a real 404, in the site's look (inside the public layout). */
 export function loader() {
   throw data({ message: 'Not found' }, { status: 404 });
 }
@@ -8,3 +10,7 @@ export function loader() {
 export default function NotFound() {
   return null;
 }
+
+export const meta = siteErrorMeta;
+
+export const ErrorBoundary = SiteErrorBoundary;

@@ -1,5 +1,6 @@
 import { data } from 'react-router';
 
+import { SiteErrorBoundary, siteErrorMeta } from '#app/components/site/site-error-page.tsx';
 import { publicPage } from '#app/lib/public-routes.ts';
 import { seoMeta, siteMatchData } from '#app/lib/seo.ts';
 import { getPublishedPage } from '#app/services/pages/public-pages.server.ts';
@@ -16,9 +17,9 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { page };
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
+export const meta: Route.MetaFunction = ({ data: loaderData, matches, error }) => {
   const site = siteMatchData(matches);
-  if (!loaderData || !site) return [{ title: 'Page not found' }, { name: 'robots', content: 'noindex' }];
+  if (!loaderData || !site) return siteErrorMeta({ error, matches });
   const { page } = loaderData;
   const siteName = site.shell.site.siteName;
   return seoMeta({
@@ -43,3 +44,6 @@ export default function StaticPage({ loaderData: { page } }: Route.ComponentProp
     </article>
   );
 }
+
+/** A failing page keeps the site's look: its status, the header and footer, and the ways on. */
+export const ErrorBoundary = SiteErrorBoundary;

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 
 import { getDb } from '#app/db/client.server.ts';
+import { containsText } from '#app/db/text-search.ts';
 import { parseJson } from '#app/lib/json.ts';
 import { pageOf, type Paginated } from '#app/lib/paginated.ts';
 
@@ -52,20 +53,34 @@ async function categoriesOf(postIds: string[]): Promise<Map<string, string[]>> {
 
 const summaryColumns = ['id', 'title', 'slug', 'excerpt', 'featured_image', 'author_name', 'views'] as const;
 
-/** One page of published posts, newest first; pagination happens in the database. */
+/** The longest blog search read; the rest is ignored. */
+export const BLOG_SEARCH_MAX = 100;
+
+/** Published posts whose title, excerpt or content holds `query` (any case); all of them when it is empty. */
+function matching(query: string) {
+  const term = query.trim().slice(0, BLOG_SEARCH_MAX);
+  const base = published();
+  return term
+    ? base.where((eb) => eb.or([containsText('title', term), containsText('excerpt', term), containsText('content', term)]))
+    : base;
+}
+
+/** One page of published posts (those matching `query`, when given), newest first; pagination happens in the database. */
 export async function listPublishedPosts({
   page,
   pageSize = BLOG_PAGE_SIZE,
+  query = '',
 }: {
   page: number;
   pageSize?: number;
+  query?: string;
 }): Promise<Paginated<PostSummary>> {
-  const countRow = await published()
+  const countRow = await matching(query)
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirst();
   const total = Number(countRow?.count ?? 0);
   const screen = pageOf(total, page, pageSize);
-  const rows = await published()
+  const rows = await matching(query)
     .select([...summaryColumns, postDate.as('date')])
     .orderBy(postDate, 'desc')
     .orderBy('id')

@@ -35,7 +35,13 @@ const SMTP_PASSWORD_PURPOSE = 'smtp-password';
 /** What the Email tab may show: never the password itself, only whether one is stored. */
 export type EmailSettingsView = Omit<StoredEmailSettings, 'smtpPassword'> & { hasPassword: boolean };
 
-export const DEFAULT_ADVANCED: AdvancedSettings = { cacheTtl: 3600, maintenanceMode: false, debugMode: false };
+export const DEFAULT_ADVANCED: AdvancedSettings = {
+  cacheTtl: 3600,
+  maintenanceMode: false,
+  debugMode: false,
+  discourageSearchEngines: false,
+  hideViewCounts: false,
+};
 const DEFAULT_EMAIL: EmailSettingsRow = { smtpHost: '', smtpPort: null, smtpUsername: '', fromEmail: '' };
 
 /** The stored settings with the password opened; a password sealed under another SESSION_SECRET reads as none. */

@@ -59,6 +59,16 @@ export function AdvancedSettingsForm({ advanced, lastResult }: { advanced: Advan
             </select>
           </Field>
           <Checkbox
+            field={fields.discourageSearchEngines}
+            label="Discourage search engines from indexing this site"
+            hint="Every page says noindex and robots.txt says Disallow: /. It is up to search engines to honour this; the admin shows a warning while it is on."
+          />
+          <Checkbox
+            field={fields.hideViewCounts}
+            label="Hide view counts"
+            hint="Blog cards and articles no longer show how many times a post was read; views are still counted for the dashboard."
+          />
+          <Checkbox
             field={fields.debugMode}
             label="Debug Mode"
             hint="Administrators (Manage Settings) see a Server timings panel on every page, with the database, render and cache figures also sent as a Server-Timing header. Visitors never do."
