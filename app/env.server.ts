@@ -12,6 +12,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
+  /** Where `npm run build` writes and `npm start` reads the built app (scripts/ensure-build.js and server/start.js read it before this runs). */
+  BUILD_DIR: z.string().min(1).default('build'),
   DATABASE_URL: z
     .string()
     .refine((url) => /^postgres(ql)?:\/\//.test(url) || url.startsWith('file:'), {

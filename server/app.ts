@@ -139,7 +139,7 @@ export async function createServerApp(options: { devMiddleware?: RequestHandler 
   if (options.devMiddleware) {
     app.use(options.devMiddleware);
   } else {
-    const client = path.resolve(process.env.BUILD_DIR ?? 'build', 'client');
+    const client = path.resolve(env.BUILD_DIR, 'client');
     // The build writes each text file's brotli and gzip copies beside it (vite.config.ts): they are sent as
     // they are, where the compression middleware would compress the file again on every request. Its
     // `index: false` also reaches serve-static (the library copies it), so no directory answers with a file.

@@ -3,6 +3,18 @@ import { data } from 'react-router';
 
 import type { Failure } from '#app/services/failures.ts';
 
+/**
+ * The one reply of an admin action that does not redirect: Conform's submission result (field errors beside the
+ * fields, form-level messages under ''), `conflict` when someone else saved first (the form offers a reload), and
+ * `intent`, which of the screen's forms or row actions it answers. A screen shows a form's reply beside the form
+ * (FormAlert) and a row action's as an error toast (useRowFailureToast).
+ */
+export interface ActionReply {
+  result: SubmissionResult<string[]>;
+  conflict?: boolean;
+  intent?: string;
+}
+
 const DEFAULT_MESSAGES: Record<Failure['reason'], string> = {
   forbidden: 'You do not have permission to do this.',
   'not-found': 'This item no longer exists.',
@@ -45,7 +57,7 @@ export function throwFailure(failure: Failure): never {
 export function replyWithFailure<Output>(submission: Submission<Output>, failure: Failure, options: { hideFields?: string[] } = {}) {
   const { hideFields } = options;
   if (failure.reason === 'invalid') {
-    return data(
+    return data<ActionReply>(
       {
         result: submission.reply({ fieldErrors: failure.fieldErrors, formErrors: failure.formErrors, hideFields }) as SubmissionResult<
           string[]
@@ -57,7 +69,7 @@ export function replyWithFailure<Output>(submission: Submission<Output>, failure
   }
   if (failure.reason === 'conflict' || failure.reason === 'rate-limited') {
     const headers: HeadersInit = failure.reason === 'rate-limited' ? { 'Retry-After': String(failure.retryAfterSeconds) } : {};
-    return data(
+    return data<ActionReply>(
       {
         result: submission.reply({ formErrors: [failureMessage(failure)], hideFields }) as SubmissionResult<string[]>,
         conflict: failure.reason === 'conflict',
@@ -70,7 +82,7 @@ export function replyWithFailure<Output>(submission: Submission<Output>, failure
 
 /** A submission that did not pass its schema, answered in the same shape as `replyWithFailure`. */
 export function replyInvalid<Output>(submission: Submission<Output>) {
-  return data({ result: submission.reply() as SubmissionResult<string[]>, conflict: false }, { status: 400 });
+  return data<ActionReply>({ result: submission.reply() as SubmissionResult<string[]>, conflict: false }, { status: 400 });
 }
 
 /**
@@ -78,8 +90,18 @@ export function replyInvalid<Output>(submission: Submission<Output>) {
  * one), where a status page would replace the screen: the user and role forms, Edit Media's dialog.
  */
 export function replyRefused<Output>(submission: Submission<Output>, failure: Failure) {
-  return data(
+  return data<ActionReply>(
     { result: submission.reply({ formErrors: [failureMessage(failure)] }) as SubmissionResult<string[]>, conflict: false },
     { status: failureStatus(failure) },
   );
+}
+
+/**
+ * The one rule for a row action's failure (delete, activate, revoke, upload…): answered, never thrown, with its
+ * status, as an ActionReply whose form-level message the screen shows as an error toast.
+ */
+export function replyRowFailure(failure: Failure | string, options: { intent?: string; status?: number } = {}) {
+  const message = typeof failure === 'string' ? failure : failureMessage(failure);
+  const status = options.status ?? (typeof failure === 'string' ? 400 : failureStatus(failure));
+  return data<ActionReply>({ result: { status: 'error', error: { '': [message] } }, intent: options.intent }, { status });
 }

@@ -117,7 +117,7 @@ describe.each(testDialects)('media ownership on $name', (dialect) => {
         ['intent', 'delete'],
         ['ids', id],
       ]);
-      expect(remove).toEqual({ status: 403, body: { error: NOT_YOUR_MEDIA } });
+      expect(remove).toMatchObject({ status: 403, body: { result: { status: 'error', error: { '': [NOT_YOUR_MEDIA] } } } });
     }
     expect(await titleOf(target.id)).toBe(target.title);
     expect(await titleOf(logo.id)).toBe(logo.title);

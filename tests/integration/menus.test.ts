@@ -5,13 +5,13 @@ import type { Actor } from '#app/lib/permissions.ts';
 import { action as menuAction } from '#app/routes/admin/menu.tsx';
 import { menuItemSchema } from '#app/schemas/menu.ts';
 import { cacheGeneration } from '#app/services/cache/html-cache.server.ts';
+import { searchMenuTargets } from '#app/services/menus/menu-targets.server.ts';
 import {
   createMenuItem,
   deleteMenuItem,
   getPublicMenus,
   listMenuItems,
   reorderMenu,
-  searchMenuTargets,
   updateMenuItem,
 } from '#app/services/menus/menus.server.ts';
 import { actorAs, makeActor } from '#tests/support/actors.ts';

@@ -59,11 +59,11 @@ describe.each(testDialects)('public site services on $name', (dialect) => {
     await addPost('Review', 'review', '2031-01-01T00:00:00.000Z');
     await addPost('Trashed', 'trash', '2031-01-01T00:00:00.000Z');
     const first = await listPublishedPosts({ page: 1, pageSize: 2 });
-    expect(first.posts.map((p) => p.title)).toEqual(['Newest', 'Undated']);
-    expect(first).toMatchObject({ page: 1, pages: 2, total: 4 });
+    expect(first.items.map((p) => p.title)).toEqual(['Newest', 'Undated']);
+    expect(first).toMatchObject({ page: 1, pageCount: 2, total: 4 });
     const second = await listPublishedPosts({ page: 2, pageSize: 2 });
-    expect(second.posts.map((p) => p.title)).toEqual(['Older', 'Getting Started with Web Development']);
-    expect(second.posts[1]!.categories).toEqual(['Programming', 'Web Development']);
+    expect(second.items.map((p) => p.title)).toEqual(['Older', 'Getting Started with Web Development']);
+    expect(second.items[1]!.categories).toEqual(['Programming', 'Web Development']);
     expect((await listPublishedPosts({ page: 99, pageSize: 2 })).page).toBe(2);
     expect((await listPublishedPostsForFeeds()).map((p) => p.title)).not.toContain('Draft');
   });

@@ -100,7 +100,9 @@ describe.each(testDialects)('roles on $name', (dialect) => {
 
     const refused = await callRoute(listAction, { path: '/admin/users/roles', cookie, form: { intent: 'delete', id: 'temp_crew' } });
     expect(refused.status).toBe(409);
-    expect(refused.data).toEqual({ error: 'This role is held by 2 users. Move them to another role first.' });
+    expect(refused.data).toMatchObject({
+      result: { status: 'error', error: { '': ['This role is held by 2 users. Move them to another role first.'] } },
+    });
     const moved = await callRoute(listAction, {
       path: '/admin/users/roles',
       cookie,

@@ -84,7 +84,7 @@ describe.each(testDialects)('Users screens on $name', (dialect) => {
   it('refuses deleting oneself with a 403 and a message, deletes another user with the toast', async () => {
     const self = await callRoute(listAction, { path: '/admin/users', cookie, form: { intent: 'delete', id: adminId } });
     expect(self.status).toBe(403);
-    expect(self.data).toEqual({ error: 'You cannot delete your own account.' });
+    expect(self.data).toMatchObject({ result: { status: 'error', error: { '': ['You cannot delete your own account.'] } } });
     const other = await makeActor('author', 'Leaving');
     const gone = await callRoute(listAction, { path: '/admin/users', cookie, form: { intent: 'delete', id: other.id } });
     expect(gone.status).toBe(302);

@@ -4,6 +4,8 @@ import toast from 'react-hot-toast';
 import { useFetcher } from 'react-router';
 
 import { inputClass, secondaryButton } from '#app/components/ui/buttons.ts';
+import { replyMessages } from '#app/components/ui/row-failure-toast.ts';
+import type { ActionReply } from '#app/http/failure.server.ts';
 import { formConstraint } from '#app/lib/form-constraint.ts';
 import { categoryNameSchema } from '#app/schemas/post.ts';
 
@@ -29,7 +31,8 @@ export function CategoryPicker(props: {
   const [categories, setCategories] = useState(props.categories);
   const [added, setAdded] = useState<string[]>([]);
   const [newName, setNewName] = useState('');
-  const adder = useFetcher<{ error: string | null; category: Category | null }>();
+  const adder = useFetcher<ActionReply & { category?: Category }>();
+  const adderError = replyMessages(adder.data)[0];
   const boxes = useRef<HTMLDivElement>(null);
   const lastAdded = adder.data?.category;
 
@@ -104,7 +107,7 @@ export function CategoryPicker(props: {
               Add
             </button>
           </div>
-          {adder.data?.error ? <p className="mt-1 text-sm text-red-700">{adder.data.error}</p> : null}
+          {adderError ? <p className="mt-1 text-sm text-red-700">{adderError}</p> : null}
         </div>
       ) : null}
     </fieldset>

@@ -44,30 +44,25 @@ export function SiteFooter({ shell }: { shell: Pick<SiteShell, 'site' | 'social'
             )}
           </ul>
         </div>
-        <nav aria-label={t('footer.links')}>
-          <h2 className="font-site-heading text-sm font-semibold text-site-headings">{t('footer.links')}</h2>
-          <ul className="mt-3 space-y-2">
-            {shell.menus.header.map((item, index) => (
-              <li key={index}>
-                <SiteLink href={menuHref(item, onLanding)} className={linkClass}>
-                  {menuTitle(item, language)}
-                </SiteLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label={t('footer.legal')}>
-          <h2 className="font-site-heading text-sm font-semibold text-site-headings">{t('footer.legal')}</h2>
-          <ul className="mt-3 space-y-2">
-            {shell.menus.footer.map((item, index) => (
-              <li key={index}>
-                <SiteLink href={menuHref(item, onLanding)} className={linkClass}>
-                  {menuTitle(item, language)}
-                </SiteLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {(
+          [
+            ['footer.links', shell.menus.header],
+            ['footer.legal', shell.menus.footer],
+          ] as const
+        ).map(([label, items]) => (
+          <nav key={label} aria-label={t(label)}>
+            <h2 className="font-site-heading text-sm font-semibold text-site-headings">{t(label)}</h2>
+            <ul className="mt-3 space-y-2">
+              {items.map((item, index) => (
+                <li key={index}>
+                  <SiteLink href={menuHref(item, onLanding)} className={linkClass}>
+                    {menuTitle(item, language)}
+                  </SiteLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
       </div>
       <p className="border-t border-gray-200 py-6 text-center text-sm text-site-text">
         {t('footer.copyright', { year: new Date().getFullYear(), siteName: shell.site.siteName })}

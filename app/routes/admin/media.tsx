@@ -1,9 +1,8 @@
 import { parseWithZod } from '@conform-to/zod/v4';
-import { data } from 'react-router';
 
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
 import { MediaLibrary } from '#app/components/admin/media/media-library.tsx';
-import { failureMessage, failureStatus, replyInvalid, replyRefused } from '#app/http/failure.server.ts';
+import { replyInvalid, replyRefused, replyRowFailure } from '#app/http/failure.server.ts';
 import { readForm } from '#app/http/form.server.ts';
 import { requireScreen } from '#app/http/guard.server.ts';
 import { redirectWithToast } from '#app/http/toast.server.ts';
@@ -56,12 +55,12 @@ export async function action({ request }: Route.ActionArgs) {
   }
   if (intent === 'delete') {
     const parsed = mediaDeleteSchema.safeParse({ ids: form.getAll('ids') });
-    if (!parsed.success) return data({ error: parsed.error.issues[0]!.message }, { status: 400 });
+    if (!parsed.success) return replyRowFailure(parsed.error.issues[0]!.message, { intent });
     const result = await deleteMediaAs(user, parsed.data.ids);
-    if (!result.ok) return data({ error: failureMessage(result) }, { status: failureStatus(result) });
+    if (!result.ok) return replyRowFailure(result, { intent });
     return redirectWithToast(libraryUrl(form), { type: 'success', message: 'Items deleted successfully' });
   }
-  return data({ error: 'Unknown action.' }, { status: 400 });
+  return replyRowFailure('Unknown action.');
 }
 
 export default function MediaLibraryScreen({ loaderData }: Route.ComponentProps) {

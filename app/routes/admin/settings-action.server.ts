@@ -2,7 +2,7 @@ import type { Submission, SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
 
-import { throwFailure } from '#app/http/failure.server.ts';
+import { type ActionReply, throwFailure } from '#app/http/failure.server.ts';
 import { readForm } from '#app/http/form.server.ts';
 import { requireScreen } from '#app/http/guard.server.ts';
 import { redirectWithToast } from '#app/http/toast.server.ts';
@@ -40,7 +40,7 @@ function refused(form: SettingsForm, submission: Submission<unknown>, failure?: 
     formErrors: failure?.formErrors,
     hideFields: ['smtpPassword'],
   }) as SubmissionResult<string[]>;
-  return data({ form, result }, { status: 400 });
+  return data<ActionReply>({ intent: form, result }, { status: 400 });
 }
 
 /**

@@ -47,7 +47,7 @@ export const action = ({ request }: Route.ActionArgs) => settingsAction(request)
 
 export default function SettingsScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { tab } = loaderData;
-  const replyFor = (form: SettingsForm): SettingsReply => (actionData?.form === form ? actionData.result : undefined);
+  const replyFor = (form: SettingsForm): SettingsReply => (actionData?.intent === form ? actionData.result : undefined);
   const { site } = loaderData;
   // Every panel stays mounted (only the chosen one is shown), so General edits survive a look at another tab.
   // A successful save brings new values: the form starts afresh, which clears its "changed" mark.

@@ -1,5 +1,5 @@
 import { requireScreen } from '#app/http/guard.server.ts';
-import { searchMenuTargets } from '#app/services/menus/menus.server.ts';
+import { searchMenuTargets } from '#app/services/menus/menu-targets.server.ts';
 
 import type { Route } from './+types/menu-targets';
 

@@ -26,8 +26,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const t = createTranslate(getMessages(detectRequestLanguage(request)));
   const list = await listPublishedPosts({ page, query });
   // A page past the last is a 404 (and so never cached), not a copy of the last page.
-  if (page > list.pages) throw data({ message: 'Not found' }, { status: 404 });
-  const images = await imageAttributesFor(list.posts.map((post) => post.featuredImage));
+  if (page > list.pageCount) throw data({ message: 'Not found' }, { status: 404 });
+  const images = await imageAttributesFor(list.items.map((post) => post.featuredImage));
   return { ...list, query, images, title: t('blog.title'), intro: t('blog.intro') };
 }
 
@@ -38,7 +38,7 @@ export const meta: Route.MetaFunction = ({ data, matches, error }) => {
   // Search results are not a page of their own for search engines.
   if (data.query) return [{ title: `${data.title} · ${siteName}` }, { name: 'robots', content: 'noindex' }];
   return seoMeta({
-    title: `${data.title}${data.page > 1 ? ` (${data.page}/${data.pages})` : ''} · ${siteName}`,
+    title: `${data.title}${data.page > 1 ? ` (${data.page}/${data.pageCount})` : ''} · ${siteName}`,
     description: data.intro,
     path: data.page > 1 ? `/blog?page=${data.page}` : '/blog',
     origin: site.origin,
@@ -50,7 +50,7 @@ export const meta: Route.MetaFunction = ({ data, matches, error }) => {
 /** Spec 2.1 blog list: published posts, newest first, three columns on large screens, paginated. */
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { posts, page, pages, query } = loaderData;
+  const { items: posts, page, pageCount: pages, query } = loaderData;
   const pageLink = (to: number) => {
     const search = new URLSearchParams();
     if (query) search.set('q', query);

@@ -4,8 +4,9 @@ import { getDb } from '#app/db/client.server.ts';
 import type { Database } from '#app/db/schema.ts';
 import { nextDay, startOfDayIn } from '#app/lib/format-date.ts';
 import { parseJson } from '#app/lib/json.ts';
+import type { Paginated } from '#app/lib/paginated.ts';
 import type { AuditFilter } from '#app/schemas/audit-filter.ts';
-import { listScreen, type Paginated } from '#app/services/content/pagination.server.ts';
+import { listScreen } from '#app/services/content/pagination.server.ts';
 import { getSiteSettings } from '#app/services/settings/settings.server.ts';
 
 export interface AuditEntry {

@@ -7,10 +7,11 @@ import type { Database } from '#app/db/schema.ts';
 import { writeTransaction } from '#app/db/transaction.server.ts';
 import { newId } from '#app/lib/ids.ts';
 import { parseJson } from '#app/lib/json.ts';
+import type { Paginated } from '#app/lib/paginated.ts';
 import { hasPermission, isPermission, type Permission } from '#app/lib/permissions.ts';
 import type { ApiTokenInput } from '#app/schemas/api-token.ts';
 import { type AuditActor, recordAudit } from '#app/services/audit/record-audit.server.ts';
-import { COUNT_CAP, listScreen, type Paginated } from '#app/services/content/pagination.server.ts';
+import { COUNT_CAP, listScreen } from '#app/services/content/pagination.server.ts';
 import { conflict, invalid, notFound, type Result } from '#app/services/failures.ts';
 
 import { confirmCurrentPassword } from './password-check.server.ts';

@@ -2,12 +2,12 @@ import type { Actor } from '#app/lib/permissions.ts';
 import type { ContactSettings } from '#app/schemas/contact-settings.ts';
 import { recordAudit } from '#app/services/audit/record-audit.server.ts';
 import type { Result } from '#app/services/failures.ts';
-import { writeSettings } from '#app/services/settings/settings-store.server.ts';
-import { getSiteShell } from '#app/services/site-shell/site-shell.server.ts';
+import { defaultContact, defaultSocial } from '#app/services/settings/defaults.ts';
+import { readSetting, writeSettings } from '#app/services/settings/settings-store.server.ts';
 
 /** The Contact screen's values: the contact information and social links the public site shows. */
 export async function getContactSettings(): Promise<ContactSettings> {
-  const { contact, social } = await getSiteShell();
+  const [contact, social] = await Promise.all([readSetting('contact', defaultContact), readSetting('social', defaultSocial)]);
   return { ...contact, ...social };
 }
 

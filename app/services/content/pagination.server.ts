@@ -2,6 +2,7 @@ import { type SelectQueryBuilder, sql } from 'kysely';
 
 import { getDb } from '#app/db/client.server.ts';
 import type { Database } from '#app/db/schema.ts';
+import { pageOf, type Paginated } from '#app/lib/paginated.ts';
 
 /** Rows per list screen. */
 export const PAGE_SIZE = 20;
@@ -13,20 +14,6 @@ export const PAGE_SIZE = 20;
 export const COUNT_CAP = 10_000;
 /** The same for a searched or filtered list: past 500 matches, refining the search beats paging. */
 export const FILTERED_COUNT_CAP = 500;
-
-export interface Paginated<T> {
-  items: T[];
-  /** The number of matches, at most the cap (COUNT_CAP, or FILTERED_COUNT_CAP when searched or filtered). */
-  total: number;
-  /** True when there are more matches than the cap. */
-  more: boolean;
-  page: number;
-  pageCount: number;
-}
-
-export function pageCountFor(total: number, pageSize = PAGE_SIZE): number {
-  return Math.max(1, Math.ceil(total / pageSize));
-}
 
 /** Counts the rows of `query`, reading at most `limit` of them. */
 export async function countUpTo<TB extends keyof Database>(
@@ -51,11 +38,7 @@ export async function listScreen<TB extends keyof Database, Row>(options: {
   cap: number;
 }): Promise<Paginated<Row>> {
   const total = await countUpTo(options.countQuery.select(sql<number>`1`.as('one')), options.cap + 1);
-  const pageCount = pageCountFor(Math.min(total, options.cap));
-  const page = Math.min(options.page, pageCount);
-  const items = await options.itemsQuery
-    .limit(PAGE_SIZE)
-    .offset((page - 1) * PAGE_SIZE)
-    .execute();
+  const { page, pageCount, offset } = pageOf(Math.min(total, options.cap), options.page, PAGE_SIZE);
+  const items = await options.itemsQuery.limit(PAGE_SIZE).offset(offset).execute();
   return { items, total: Math.min(total, options.cap), more: total > options.cap, page, pageCount };
 }

@@ -3,6 +3,7 @@ import { containsText } from '#app/db/text-search.ts';
 import { nowIso } from '#app/lib/ids.ts';
 import type { MediaItem } from '#app/lib/media-item.ts';
 import type { MediaKind } from '#app/lib/media-kind.ts';
+import { pageOf, type Paginated } from '#app/lib/paginated.ts';
 import { type Actor, canManageAllMedia, canManageMediaItem, type Permission } from '#app/lib/permissions.ts';
 import { recordAudit } from '#app/services/audit/record-audit.server.ts';
 import { forbidden, notFound, refuseWithout, type Result } from '#app/services/failures.ts';
@@ -21,15 +22,8 @@ export interface MediaQuery {
   pageSize?: number;
 }
 
-export interface MediaPage {
-  items: MediaItem[];
-  total: number;
-  page: number;
-  pageCount: number;
-}
-
 /** One page of the library, newest first; search matches title or description (docs/product.md, Validation messages). */
-export async function listMedia(query: MediaQuery, options: { withUsedIn?: boolean } = {}): Promise<MediaPage> {
+export async function listMedia(query: MediaQuery, options: { withUsedIn?: boolean } = {}): Promise<Paginated<MediaItem>> {
   const pageSize = query.pageSize ?? MEDIA_PAGE_SIZE;
   const term = query.search?.trim();
   let base = getDb().selectFrom('media');
@@ -38,17 +32,10 @@ export async function listMedia(query: MediaQuery, options: { withUsedIn?: boole
 
   const { count } = await base.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
   const total = Number(count);
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const page = Math.min(Math.max(1, query.page ?? 1), pageCount);
-  const rows = await base
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id')
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .execute();
+  const { page, pageCount, offset } = pageOf(total, query.page ?? 1, pageSize);
+  const rows = await base.selectAll().orderBy('created_at', 'desc').orderBy('id').limit(pageSize).offset(offset).execute();
   const usedIn = options.withUsedIn ? await usedInFor(rows) : new Map<string, string[]>();
-  return { items: rows.map((row) => toMediaItem(row, usedIn.get(row.id))), total, page, pageCount };
+  return { items: rows.map((row) => toMediaItem(row, usedIn.get(row.id))), total, more: false, page, pageCount };
 }
 
 export interface MediaEdit {

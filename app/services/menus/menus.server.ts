@@ -117,33 +117,6 @@ export async function getPublicMenus(): Promise<Record<MenuLocation, PublicMenuI
   return { header: toPublic(header), footer: toPublic(footer) };
 }
 
-/** Pages or posts (not in the trash) whose title matches, for the link chooser. */
-export async function searchMenuTargets(
-  kind: 'page' | 'post',
-  query: string,
-): Promise<{ id: string; title: string; path: string; status: string }[]> {
-  const db = getDb();
-  const term = `%${query
-    .trim()
-    .toLowerCase()
-    .replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-  const table = kind === 'page' ? 'pages' : 'blog_posts';
-  const rows = await db
-    .selectFrom(table)
-    .select(['id', 'title', 'slug', 'status'])
-    .where('status', '!=', 'trash')
-    .where((eb) => eb(eb.fn('lower', ['title']), 'like', term))
-    .orderBy('title')
-    .limit(20)
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    status: row.status,
-    path: kind === 'page' ? `/${row.slug}` : `/blog/${row.slug}`,
-  }));
-}
-
 /** Rewrites `sort_order` to 0..n-1 in tree order, so the stored order never has gaps or ties. */
 async function renumber(trx: Kysely<Database>, location: MenuLocation, order?: { id: string; parentId: string | null }[]): Promise<void> {
   const items = order ?? inTreeOrder(await readItems(trx, location));
@@ -208,6 +181,21 @@ const columns = (input: MenuItemInput, checked: { path: string; targetId: string
   parent_id: input.parentId || null,
 });
 
+/** The audit entry of a change to one menu item. */
+function auditMenuChange(
+  trx: Kysely<Database>,
+  actor: Actor,
+  item: { id: string; title: string; location: MenuLocation },
+  change: 'created' | 'updated' | 'deleted',
+) {
+  return recordAudit(trx, {
+    actor,
+    action: 'menu.changed',
+    target: { type: 'menu_item', id: item.id, label: item.title },
+    details: { change, location: item.location },
+  });
+}
+
 /**
  * Adds an item at the end of its menu (or of its parent's children). The input has passed `menuItemSchema`;
  * what only the database knows (the page or post exists, the parent is a top-level item) is checked here.
@@ -228,12 +216,7 @@ export async function createMenuItem(actor: Actor, input: MenuItemInput): Promis
       .values({ id, location: input.location, sort_order: MAX_MENU_ITEMS * 10, ...columns(input, checked) })
       .execute();
     await renumber(trx, input.location);
-    await recordAudit(trx, {
-      actor,
-      action: 'menu.changed',
-      target: { type: 'menu_item', id, label: input.title },
-      details: { change: 'created', location: input.location },
-    });
+    await auditMenuChange(trx, actor, { id, title: input.title, location: input.location }, 'created');
     return { ok: true as const, id };
   });
 }
@@ -253,12 +236,7 @@ export async function updateMenuItem(actor: Actor, id: string, input: MenuItemIn
       .where('id', '=', id)
       .execute();
     await renumber(trx, input.location);
-    await recordAudit(trx, {
-      actor,
-      action: 'menu.changed',
-      target: { type: 'menu_item', id, label: input.title },
-      details: { change: 'updated', location: input.location },
-    });
+    await auditMenuChange(trx, actor, { id, title: input.title, location: input.location }, 'updated');
     return { ok: true as const };
   });
 }
@@ -274,12 +252,7 @@ export async function deleteMenuItem(actor: Actor, id: string): Promise<Result> 
       .filter((item) => item.id !== id)
       .map((item) => ({ id: item.id, parentId: item.parentId === id ? null : item.parentId }));
     await renumber(trx, existing.location, remaining);
-    await recordAudit(trx, {
-      actor,
-      action: 'menu.changed',
-      target: { type: 'menu_item', id, label: existing.title },
-      details: { change: 'deleted', location: existing.location },
-    });
+    await auditMenuChange(trx, actor, existing, 'deleted');
     return { ok: true as const };
   });
 }

@@ -1,12 +1,14 @@
-import { sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 
 import { getDb } from '#app/db/client.server.ts';
+import type { MessageTable } from '#app/db/schema.ts';
 import { containsText, likePattern } from '#app/db/text-search.ts';
 import { writeTransaction } from '#app/db/transaction.server.ts';
+import type { Paginated } from '#app/lib/paginated.ts';
 import type { Actor, Permission } from '#app/lib/permissions.ts';
 import type { MessageAction, MessageFilter, MessageFolder } from '#app/schemas/messages.ts';
 import { recordAudit } from '#app/services/audit/record-audit.server.ts';
-import { COUNT_CAP, FILTERED_COUNT_CAP, listScreen, type Paginated } from '#app/services/content/pagination.server.ts';
+import { COUNT_CAP, FILTERED_COUNT_CAP, listScreen } from '#app/services/content/pagination.server.ts';
 import { notFound, refuseWithout, type Result } from '#app/services/failures.ts';
 
 /** One row of the inbox list: who, what, the first line and when. */
@@ -192,12 +194,16 @@ export async function applyMessageAction(actor: Actor, action: MessageAction, id
   return { ok: true, count };
 }
 
+/** The columns of a message the CSV export writes, as the database gives them. */
+const EXPORT_COLUMNS = ['id', 'created_at', 'first_name', 'last_name', 'email', 'phone', 'subject', 'message', 'status', 'folder'] as const;
+export type MessageExportRow = Pick<Selectable<MessageTable>, (typeof EXPORT_COLUMNS)[number]>;
+
 /** Every message of a folder and search (the CSV export), newest first, in batches. */
 export async function* messagesForExport(filter: Pick<MessageFilter, 'folder' | 'q'>, batch = 500): AsyncGenerator<MessageExportRow> {
   let offset = 0;
   for (;;) {
     const rows = await filtered(filter)
-      .select(['id', 'created_at', 'first_name', 'last_name', 'email', 'phone', 'subject', 'message', 'status', 'folder'])
+      .select(EXPORT_COLUMNS)
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(batch)
@@ -207,17 +213,4 @@ export async function* messagesForExport(filter: Pick<MessageFilter, 'folder' | 
     if (rows.length < batch) return;
     offset += batch;
   }
-}
-
-export interface MessageExportRow {
-  id: string;
-  created_at: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  subject: string;
-  message: string;
-  status: string;
-  folder: string;
 }

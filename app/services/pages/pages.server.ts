@@ -2,13 +2,14 @@ import { getDb } from '#app/db/client.server.ts';
 import type { PageRow } from '#app/db/schema.ts';
 import { containsText } from '#app/db/text-search.ts';
 import { canDeletePages, canEditPage, canTrashPages, pageStatusesFor } from '#app/lib/content-permissions.ts';
+import type { Paginated } from '#app/lib/paginated.ts';
 import type { Actor } from '#app/lib/permissions.ts';
 import { hasPermission } from '#app/lib/permissions.ts';
 import { isReservedPageSlug } from '#app/lib/slug.ts';
 import type { PageForm } from '#app/schemas/page.ts';
 import { createItem, deleteItem, restoreItem, trashItem, updateItem } from '#app/services/content/editorial.server.ts';
 import type { ContentKind } from '#app/services/content/kind.ts';
-import { COUNT_CAP, listScreen, type Paginated } from '#app/services/content/pagination.server.ts';
+import { COUNT_CAP, listScreen } from '#app/services/content/pagination.server.ts';
 import { invalid } from '#app/services/failures.ts';
 
 export type PageListRow = Pick<PageRow, 'id' | 'title' | 'slug' | 'status' | 'updated_at'>;

@@ -4,11 +4,12 @@ import { getDb } from '#app/db/client.server.ts';
 import type { BlogPostRow, Database } from '#app/db/schema.ts';
 import { canDeletePost, canEditPost, canManagePosts, canTrashPost, postStatusesFor, seesAllPosts } from '#app/lib/content-permissions.ts';
 import { parseJson } from '#app/lib/json.ts';
+import type { Paginated } from '#app/lib/paginated.ts';
 import { type Actor, hasPermission } from '#app/lib/permissions.ts';
 import type { PostForm } from '#app/schemas/post.ts';
 import { createItem, deleteItem, restoreItem, trashItem, updateItem } from '#app/services/content/editorial.server.ts';
 import type { ContentKind } from '#app/services/content/kind.ts';
-import { COUNT_CAP, FILTERED_COUNT_CAP, listScreen, type Paginated } from '#app/services/content/pagination.server.ts';
+import { COUNT_CAP, FILTERED_COUNT_CAP, listScreen } from '#app/services/content/pagination.server.ts';
 import { invalid } from '#app/services/failures.ts';
 import { notifyPostForReview } from '#app/services/notifications/notifications.server.ts';
 

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { getDb } from '#app/db/client.server.ts';
 import { containsText } from '#app/db/text-search.ts';
 import { parseJson } from '#app/lib/json.ts';
+import { pageOf, type Paginated } from '#app/lib/paginated.ts';
 
 /** Three columns of three on large screens. */
 export const BLOG_PAGE_SIZE = 9;
@@ -73,23 +74,22 @@ export async function listPublishedPosts({
   page: number;
   pageSize?: number;
   query?: string;
-}) {
+}): Promise<Paginated<PostSummary>> {
   const countRow = await matching(query)
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirst();
   const total = Number(countRow?.count ?? 0);
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  const current = Math.min(Math.max(1, page), pages);
+  const screen = pageOf(total, page, pageSize);
   const rows = await matching(query)
     .select([...summaryColumns, postDate.as('date')])
     .orderBy(postDate, 'desc')
     .orderBy('id')
     .limit(pageSize)
-    .offset((current - 1) * pageSize)
+    .offset(screen.offset)
     .execute();
   const categories = await categoriesOf(rows.map((row) => row.id));
-  const posts = rows.map((row) => toSummary(row, categories.get(row.id) ?? []));
-  return { posts, page: current, pages, total };
+  const items = rows.map((row) => toSummary(row, categories.get(row.id) ?? []));
+  return { items, total, more: false, page: screen.page, pageCount: screen.pageCount };
 }
 
 interface SummaryRow {

@@ -5,10 +5,11 @@ import type { Database } from '#app/db/schema.ts';
 import { containsText } from '#app/db/text-search.ts';
 import { writeTransaction } from '#app/db/transaction.server.ts';
 import { newId, nowIso } from '#app/lib/ids.ts';
+import type { Paginated } from '#app/lib/paginated.ts';
 import type { Actor } from '#app/lib/permissions.ts';
 import type { UserForm, UserListQuery, UserStatus } from '#app/schemas/user.ts';
 import { recordAudit } from '#app/services/audit/record-audit.server.ts';
-import { COUNT_CAP, FILTERED_COUNT_CAP, listScreen, type Paginated } from '#app/services/content/pagination.server.ts';
+import { COUNT_CAP, FILTERED_COUNT_CAP, listScreen } from '#app/services/content/pagination.server.ts';
 import { isUniqueViolation } from '#app/services/content/unique-violation.server.ts';
 import { forbidden, invalid, notFound, refuseWithout, type Result } from '#app/services/failures.ts';
 

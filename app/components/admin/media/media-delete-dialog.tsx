@@ -3,6 +3,8 @@ import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
 
 import { Modal } from '#app/components/ui/modal.tsx';
+import { useRowFailureToast } from '#app/components/ui/row-failure-toast.ts';
+import type { ActionReply } from '#app/http/failure.server.ts';
 import type { MediaItem } from '#app/lib/media-item.ts';
 
 /** Spec 8's confirmation, plus where each selected item is still used, before anything goes. */
@@ -14,7 +16,9 @@ export function MediaDeleteDialog(props: {
   onDeleted: () => void;
 }) {
   const { items, back, open, onOpenChange, onDeleted } = props;
-  const fetcher = useFetcher();
+  const fetcher = useFetcher<ActionReply>();
+  // A refused delete (someone else's item) is said as an error toast.
+  useRowFailureToast(fetcher.data);
   const submitted = useRef(false);
   useEffect(() => {
     if (fetcher.state !== 'idle') submitted.current = true;

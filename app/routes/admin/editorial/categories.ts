@@ -1,10 +1,10 @@
 import { data } from 'react-router';
 
-import { throwFailure } from '#app/http/failure.server.ts';
+import { type ActionReply, failureStatus, replyRowFailure } from '#app/http/failure.server.ts';
 import { readForm } from '#app/http/form.server.ts';
 import { requireScreen } from '#app/http/guard.server.ts';
 import { categoryNameSchema } from '#app/schemas/post.ts';
-import { addCategory } from '#app/services/posts/categories.server.ts';
+import { addCategory, type Category } from '#app/services/posts/categories.server.ts';
 
 import type { Route } from './+types/categories';
 
@@ -12,10 +12,10 @@ import type { Route } from './+types/categories';
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireScreen(request, 'blog');
   const parsed = categoryNameSchema.safeParse(Object.fromEntries(await readForm(request)));
-  if (!parsed.success) return data({ error: parsed.error.issues[0]!.message, category: null }, { status: 400 });
+  if (!parsed.success) return replyRowFailure(parsed.error.issues[0]!.message, { intent: 'add-category' });
   const result = await addCategory(user, parsed.data.name);
-  if (result.ok) return { error: null, category: result.category };
-  if (result.reason === 'invalid')
-    return data({ error: Object.values(result.fieldErrors).flat()[0] ?? 'Check the name.', category: null }, { status: 400 });
-  throwFailure(result);
+  if (result.ok)
+    return data<ActionReply & { category: Category }>({ result: { status: 'success' }, intent: 'add-category', category: result.category });
+  const message = result.reason === 'invalid' ? (Object.values(result.fieldErrors).flat()[0] ?? 'Check the name.') : result;
+  return replyRowFailure(message, { intent: 'add-category', status: failureStatus(result) });
 }

@@ -10,7 +10,8 @@ import { Pagination } from '#app/components/admin/pagination.tsx';
 import { postColumns } from '#app/components/admin/post-columns.tsx';
 import { RowActionButton } from '#app/components/admin/row-actions.tsx';
 import { primaryButton, rowAction, secondaryButton } from '#app/components/ui/buttons.ts';
-import { throwFailure } from '#app/http/failure.server.ts';
+import { useRowFailureToast } from '#app/components/ui/row-failure-toast.ts';
+import { replyRowFailure } from '#app/http/failure.server.ts';
 import { readForm } from '#app/http/form.server.ts';
 import { requireScreen } from '#app/http/guard.server.ts';
 import { redirectWithToast } from '#app/http/toast.server.ts';
@@ -48,20 +49,20 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = rowActionSchema.safeParse(Object.fromEntries(await readForm(request)));
   const intent = parsed.success ? parsed.data.intent : null;
   if (!parsed.success || (intent === 'trash') === trash) throw data({ message: 'Unknown action.' }, { status: 400 });
-  const { id } = parsed.data;
+  const { id, intent: done } = parsed.data;
   const back = `${url.pathname}${url.search}`;
   if (intent === 'trash') {
     const result = await routes.trash(user, id);
-    if (!result.ok) throwFailure(result);
+    if (!result.ok) return replyRowFailure(result, { intent: done });
     return redirectWithToast(back, { type: 'success', message: screens.toasts.trashed });
   }
   if (intent === 'restore') {
     const result = await routes.restore(user, id);
-    if (!result.ok) throwFailure(result);
+    if (!result.ok) return replyRowFailure(result, { intent: done });
     return redirectWithToast(back, { type: 'success', message: screens.toasts.restored(result.renamed ? result.slug : null) });
   }
   const result = await routes.remove(user, id);
-  if (!result.ok) throwFailure(result);
+  if (!result.ok) return replyRowFailure(result, { intent: done });
   return redirectWithToast(back, { type: 'success', message: screens.toasts.deleted });
 }
 
@@ -76,7 +77,8 @@ interface Row {
   canDelete: boolean;
 }
 
-export default function ContentList({ loaderData: { kind, trash, list, search, selected, now } }: Route.ComponentProps) {
+export default function ContentList({ loaderData: { kind, trash, list, search, selected, now }, actionData }: Route.ComponentProps) {
+  useRowFailureToast(actionData);
   const screens = CONTENT_SCREENS[kind];
   const filtered = !!search || selected.length > 0;
   const columns = (kind === 'post' ? postColumns() : pageColumns(now)) as Column<Row>[];

@@ -1,4 +1,3 @@
-import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Link } from 'react-router';
 
@@ -11,7 +10,8 @@ import { RowActionButton } from '#app/components/admin/row-actions.tsx';
 import { SiteDate } from '#app/components/site-date.tsx';
 import { rowAction } from '#app/components/ui/buttons.ts';
 import { FormAlert } from '#app/components/ui/form-alert.tsx';
-import { failureMessage, failureStatus, replyInvalid, replyWithFailure } from '#app/http/failure.server.ts';
+import { replyMessages } from '#app/components/ui/row-failure-toast.ts';
+import { failureMessage, failureStatus, replyInvalid, replyRowFailure, replyWithFailure } from '#app/http/failure.server.ts';
 import { readForm } from '#app/http/form.server.ts';
 import { requireScreen } from '#app/http/guard.server.ts';
 import { redirectWithToast } from '#app/http/toast.server.ts';
@@ -47,16 +47,16 @@ export async function action({ request }: Route.ActionArgs) {
     const parsed = redirectDeleteSchema.safeParse(Object.fromEntries(form));
     if (!parsed.success) throw data({ message: 'Unknown redirect.' }, { status: 400 });
     const result = await deleteRedirect(actor, parsed.data.id);
-    if (!result.ok) return data({ intent, error: failureMessage(result) }, { status: failureStatus(result) });
+    if (!result.ok) return replyRowFailure(result, { intent });
     return redirectWithToast(BACK, { type: 'success', message: 'Redirect deleted' });
   }
   if (intent === 'import') {
     const file = form.get('file');
-    if (!(file instanceof File) || file.size === 0) return data({ intent, error: 'Choose a CSV file to import.' }, { status: 400 });
+    if (!(file instanceof File) || file.size === 0) return replyRowFailure('Choose a CSV file to import.', { intent });
     const result = await importRedirects(actor, await file.text());
     if (!result.ok) {
       const message = result.reason === 'invalid' ? (result.fieldErrors.file?.[0] ?? failureMessage(result)) : failureMessage(result);
-      return data({ intent, error: message }, { status: failureStatus(result) });
+      return replyRowFailure(message, { intent, status: failureStatus(result) });
     }
     return redirectWithToast(BACK, { type: 'success', message: `Redirects imported: ${result.added} added, ${result.changed} changed` });
   }
@@ -70,8 +70,10 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function RedirectsScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { rows, q, editing } = loaderData;
-  const saveResult = actionData && 'result' in actionData ? (actionData.result as SubmissionResult<string[]>) : undefined;
-  const failed = actionData && 'intent' in actionData ? actionData : undefined;
+  // Delete and Import answer as row actions (their intent); a save answers the form.
+  const failed = actionData?.intent === 'delete' || actionData?.intent === 'import' ? actionData : undefined;
+  const saveResult = actionData && !failed ? actionData.result : undefined;
+  const failedMessage = replyMessages(failed)[0];
   const columns: Column<RedirectRow>[] = [
     { header: 'From', className: 'min-w-48 font-mono text-xs break-all', cell: (row) => row.from_path },
     {
@@ -121,9 +123,9 @@ export default function RedirectsScreen({ loaderData, actionData }: Route.Compon
         </Link>
       }
     >
-      <FormAlert errors={failed?.intent === 'delete' ? [failed.error] : undefined} conflict={false} />
+      <FormAlert errors={failed?.intent === 'delete' && failedMessage ? [failedMessage] : undefined} conflict={false} />
       <RedirectForm key={editing?.id ?? 'new'} editing={editing} lastResult={saveResult} />
-      <RedirectImport error={failed?.intent === 'import' ? failed.error : undefined} maxRows={loaderData.maxRows} />
+      <RedirectImport error={failed?.intent === 'import' ? failedMessage : undefined} maxRows={loaderData.maxRows} />
       <ListFilters search={q} placeholder="Search redirects..." label="Search redirects by path or address" />
       <DataTable caption="Redirects" rows={rows} columns={columns} empty={q ? 'No redirects match this search.' : 'No redirects yet.'} />
     </AdminPage>

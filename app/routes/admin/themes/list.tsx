@@ -1,6 +1,4 @@
 import { Plus } from 'lucide-react';
-import { useEffect } from 'react';
-import toast from 'react-hot-toast';
 import { data, Link } from 'react-router';
 
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
@@ -8,12 +6,12 @@ import { ThemeCard, type ThemeCardData } from '#app/components/admin/themes/them
 import { type PreviewPage, ThemePreviewPanel } from '#app/components/admin/themes/theme-preview-panel.tsx';
 import { UploadThemeButton } from '#app/components/admin/themes/upload-theme-button.tsx';
 import { primaryButton } from '#app/components/ui/buttons.ts';
-import { failureMessage, failureStatus } from '#app/http/failure.server.ts';
+import { useRowFailureToast } from '#app/components/ui/row-failure-toast.ts';
+import { failureMessage, failureStatus, replyRowFailure } from '#app/http/failure.server.ts';
 import { readForm } from '#app/http/form.server.ts';
 import { requireScreen } from '#app/http/guard.server.ts';
 import { redirectWithToast } from '#app/http/toast.server.ts';
 import { themeRowActionSchema } from '#app/lib/theme/schema.ts';
-import type { Failure } from '#app/services/failures.ts';
 import { listPublishedPages } from '#app/services/pages/public-pages.server.ts';
 import { listPublishedPosts } from '#app/services/posts/public-posts.server.ts';
 import { UPLOAD_FAILED, UPLOADED, uploadTheme } from '#app/services/themes/theme-upload.server.ts';
@@ -28,7 +26,7 @@ const LIST_PATH = '/admin/themes';
 /** The public pages the preview offers: the landing page, the blog, an article and a static page. */
 async function previewPages(): Promise<PreviewPage[]> {
   const [posts, pages] = await Promise.all([listPublishedPosts({ page: 1, pageSize: 1 }), listPublishedPages()]);
-  const article = posts.posts[0];
+  const article = posts.items[0];
   const page = pages[0];
   return [
     { label: 'Landing page', path: '/' },
@@ -54,9 +52,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { themes: cards, preview };
 }
 
-/** A refusal the screen shows as an error toast, with its HTTP status. */
-const refusal = (failure: Failure) => data({ error: failureMessage(failure) }, { status: failureStatus(failure) });
-
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireScreen(request, 'themes');
   const form = await readForm(request);
@@ -65,37 +60,34 @@ export async function action({ request }: Route.ActionArgs) {
   const input = parsed.data;
   if (input.intent === 'activate') {
     const result = await activateTheme(user, input.id);
-    if (!result.ok) return refusal(result);
+    if (!result.ok) return replyRowFailure(result, { intent: input.intent });
     return redirectWithToast(LIST_PATH, { type: 'success', message: `${result.name} theme activated` });
   }
   if (input.intent === 'delete') {
     const result = await deleteTheme(user, input.id);
-    if (!result.ok) return refusal(result);
+    if (!result.ok) return replyRowFailure(result, { intent: input.intent });
     return redirectWithToast(LIST_PATH, { type: 'success', message: `${result.name} theme deleted` });
   }
   const file = form.get('file');
-  if (!(file instanceof File) || !file.name) return data({ error: UPLOAD_FAILED }, { status: 400 });
+  if (!(file instanceof File) || !file.name) return replyRowFailure(UPLOAD_FAILED, { intent: 'upload' });
   let bytes: Uint8Array;
   try {
     bytes = new Uint8Array(await file.arrayBuffer());
   } catch {
-    return data({ error: UPLOAD_FAILED }, { status: 400 });
+    return replyRowFailure(UPLOAD_FAILED, { intent: 'upload' });
   }
   const result = await uploadTheme(user, { name: file.name, bytes });
-  if (!result.ok)
-    return data(
-      { error: result.reason === 'invalid' ? (result.fieldErrors.file?.[0] ?? failureMessage(result)) : failureMessage(result) },
-      { status: failureStatus(result) },
-    );
+  if (!result.ok) {
+    const message = result.reason === 'invalid' ? (result.fieldErrors.file?.[0] ?? failureMessage(result)) : failureMessage(result);
+    return replyRowFailure(message, { intent: 'upload', status: failureStatus(result) });
+  }
   return redirectWithToast(LIST_PATH, { type: 'success', message: UPLOADED });
 }
 
 /** Themes (/admin/themes): the theme cards, Upload Theme, New Theme, and the preview of a theme without activating it. */
 export default function ThemesScreen({ loaderData: { themes, preview }, actionData }: Route.ComponentProps) {
   // A refusal (a file Upload refused, naming the field at fault; a forced delete) is an error toast.
-  useEffect(() => {
-    if (actionData?.error) toast.error(actionData.error);
-  }, [actionData]);
+  useRowFailureToast(actionData);
   return (
     <AdminPage
       title="Themes"

@@ -11,8 +11,8 @@ import { UserAvatar } from '#app/components/admin/users/user-avatar.tsx';
 import { UsersTabs } from '#app/components/admin/users/users-tabs.tsx';
 import { SiteDate } from '#app/components/site-date.tsx';
 import { inputClass, primaryButton, rowAction } from '#app/components/ui/buttons.ts';
-import { FormAlert } from '#app/components/ui/form-alert.tsx';
-import { failureMessage, failureStatus } from '#app/http/failure.server.ts';
+import { useRowFailureToast } from '#app/components/ui/row-failure-toast.ts';
+import { replyRowFailure } from '#app/http/failure.server.ts';
 import { readForm } from '#app/http/form.server.ts';
 import { requireScreen } from '#app/http/guard.server.ts';
 import { type InviteFlash, inviteFlashHeader, takeInviteFlash } from '#app/http/invite-flash.server.ts';
@@ -48,12 +48,12 @@ export async function action({ request }: Route.ActionArgs) {
   const back = `${url.pathname}${url.search}`;
   if (intent === 'delete') {
     const result = await deleteUser(user, id);
-    if (!result.ok) return data({ error: failureMessage(result) }, { status: failureStatus(result) });
+    if (!result.ok) return replyRowFailure(result, { intent });
     return redirectWithToast(back, { type: 'success', message: 'User deleted successfully' });
   }
   if (intent === 'reset-link') {
     const result = await createResetLink(user, id);
-    if (!result.ok) return data({ error: failureMessage(result) }, { status: failureStatus(result) });
+    if (!result.ok) return replyRowFailure(result, { intent });
     const flash: InviteFlash = {
       purpose: 'password-reset',
       name: result.name,
@@ -70,11 +70,11 @@ export async function action({ request }: Route.ActionArgs) {
   }
   if (intent === 'revoke') {
     const result = await revokeInvitation(user, id);
-    if (!result.ok) return data({ error: failureMessage(result) }, { status: failureStatus(result) });
+    if (!result.ok) return replyRowFailure(result, { intent });
     return redirectWithToast(back, { type: 'success', message: 'Invitation revoked' });
   }
   const result = await renewInvitation(user, id);
-  if (!result.ok) return data({ error: failureMessage(result) }, { status: failureStatus(result) });
+  if (!result.ok) return replyRowFailure(result, { intent });
   return deliverInvitation({
     invitee: { name: result.name, email: result.email },
     token: result.token,
@@ -92,6 +92,7 @@ const STATUS_STYLES = {
 } as const;
 
 export default function UsersScreen({ loaderData, actionData }: Route.ComponentProps) {
+  useRowFailureToast(actionData);
   const { list, query, invite, me, canRoles } = loaderData;
   const columns: Column<UserListItem>[] = [
     {
@@ -176,7 +177,6 @@ export default function UsersScreen({ loaderData, actionData }: Route.ComponentP
       }
     >
       <UsersTabs current="users" allowed={{ users: true, roles: canRoles }} />
-      <FormAlert errors={actionData && 'error' in actionData ? [actionData.error] : undefined} conflict={false} />
       {invite ? <InviteLinkPanel invite={invite} /> : null}
       <ListFilters search={query.q} placeholder="Search users..." label="Search users by name or email">
         <div className="w-full sm:w-48">

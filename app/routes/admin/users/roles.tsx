@@ -6,8 +6,8 @@ import { type Column, DataTable } from '#app/components/admin/data-table.tsx';
 import { RoleDeleteButton } from '#app/components/admin/users/role-delete-button.tsx';
 import { UsersTabs } from '#app/components/admin/users/users-tabs.tsx';
 import { primaryButton, rowAction } from '#app/components/ui/buttons.ts';
-import { FormAlert } from '#app/components/ui/form-alert.tsx';
-import { failureMessage, failureStatus } from '#app/http/failure.server.ts';
+import { useRowFailureToast } from '#app/components/ui/row-failure-toast.ts';
+import { failureStatus, replyRowFailure } from '#app/http/failure.server.ts';
 import { readForm } from '#app/http/form.server.ts';
 import { requireScreen } from '#app/http/guard.server.ts';
 import { redirectWithToast } from '#app/http/toast.server.ts';
@@ -32,8 +32,8 @@ export async function action({ request }: Route.ActionArgs) {
   if (!parsed.success) throw data({ message: 'Unknown action.' }, { status: 400 });
   const result = await deleteRole(user, parsed.data.id, parsed.data.moveTo || null);
   if (!result.ok) {
-    const message = result.reason === 'invalid' ? 'Choose another role for its users.' : failureMessage(result);
-    return data({ error: message }, { status: failureStatus(result) });
+    const status = failureStatus(result);
+    return replyRowFailure(result.reason === 'invalid' ? 'Choose another role for its users.' : result, { intent: 'delete', status });
   }
   return redirectWithToast('/admin/users/roles', { type: 'success', message: 'Role deleted successfully' });
 }
@@ -41,6 +41,7 @@ export async function action({ request }: Route.ActionArgs) {
 type Row = RoleSummary & { canChange: boolean };
 
 export default function RolesScreen({ loaderData, actionData }: Route.ComponentProps) {
+  useRowFailureToast(actionData);
   const { roles, canUsers } = loaderData;
   const columns: Column<Row>[] = [
     { header: 'Role', cell: (role) => <span className="font-medium text-gray-900">{role.name}</span> },
@@ -92,7 +93,6 @@ export default function RolesScreen({ loaderData, actionData }: Route.ComponentP
       }
     >
       <UsersTabs current="roles" allowed={{ users: canUsers, roles: true }} />
-      <FormAlert errors={actionData && 'error' in actionData ? [actionData.error] : undefined} conflict={false} />
       <DataTable caption="Roles" rows={roles} columns={columns} empty="No roles yet." />
     </AdminPage>
   );
