@@ -1,7 +1,8 @@
-import { type FieldMetadata, getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
+import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, Link, useNavigation } from 'react-router';
 
+import { AuthField } from '#app/components/auth/auth-card.tsx';
 import { useSchemaForm } from '#app/components/ui/use-schema-form.ts';
 import { readForm } from '#app/http/form.server.ts';
 import { acceptInvitationSchema, INVALID_INVITATION_MESSAGE, PASSWORD_MIN_LENGTH } from '#app/schemas/user.ts';
@@ -85,12 +86,14 @@ export default function InviteScreen({ loaderData, actionData }: Route.Component
             ) : null}
             <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
               <input type="text" name="username" autoComplete="username" value={invitee.email} readOnly hidden />
-              <PasswordField
+              <AuthField
+                type="password"
+                autoComplete="new-password"
                 label="New password"
                 field={fields.password}
                 hint={`At least ${PASSWORD_MIN_LENGTH} characters; avoid common passwords.`}
               />
-              <PasswordField label="Confirm password" field={fields.confirm} />
+              <AuthField type="password" autoComplete="new-password" label="Confirm password" field={fields.confirm} />
               <button
                 type="submit"
                 disabled={submitting}
@@ -107,29 +110,3 @@ export default function InviteScreen({ loaderData, actionData }: Route.Component
 }
 
 /** The invitation page's own field look (it is not an admin screen, like the sign-in page), with Conform's ids and aria attributes. */
-function PasswordField(props: { label: string; field: FieldMetadata<string>; hint?: string }) {
-  const { field } = props;
-  const error = field.errors?.[0];
-  return (
-    <div>
-      <label htmlFor={field.id} className="block text-sm font-medium text-gray-800">
-        {props.label}
-      </label>
-      <input
-        {...getInputProps(field, { type: 'password', ariaDescribedBy: props.hint ? field.descriptionId : undefined })}
-        autoComplete="new-password"
-        className="mt-1 block w-full rounded-md border border-gray-300 px-3 py-2 text-sm focus:border-blue-600 focus:ring-2 focus:ring-blue-600/30 focus:outline-none"
-      />
-      {props.hint ? (
-        <p id={field.descriptionId} className="mt-1 text-xs text-gray-600">
-          {props.hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={field.errorId} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}

@@ -1,7 +1,8 @@
-import { type FieldMetadata, getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
+import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 
+import { AuthField } from '#app/components/auth/auth-card.tsx';
 import { useSchemaForm } from '#app/components/ui/use-schema-form.ts';
 import { getChallengeCookie, getSessionCookie, readKnownAccounts, rememberKnownAccount } from '#app/http/cookies.server.ts';
 import { readForm } from '#app/http/form.server.ts';
@@ -85,8 +86,8 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         ) : null}
         <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4" noValidate>
           <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-          <LoginField label="Email" field={fields.email} type="email" autoComplete="username" />
-          <LoginField label="Password" field={fields.password} type="password" autoComplete="current-password" />
+          <AuthField label="Email" field={fields.email} type="email" autoComplete="username" />
+          <AuthField label="Password" field={fields.password} type="password" autoComplete="current-password" />
           <p className="-mt-2 text-right text-sm">
             <Link to="/login/forgot-password" className="font-medium text-blue-800 hover:underline">
               Forgot password?
@@ -102,28 +103,5 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         </Form>
       </div>
     </main>
-  );
-}
-
-/** The sign-in page's own field look (it is not an admin screen), with Conform's ids and aria attributes. */
-function LoginField(props: { label: string; field: FieldMetadata<string>; type: 'email' | 'password'; autoComplete: string }) {
-  const { field } = props;
-  const error = field.errors?.[0];
-  return (
-    <div>
-      <label htmlFor={field.id} className="block text-sm font-medium text-gray-800">
-        {props.label}
-      </label>
-      <input
-        {...getInputProps(field, { type: props.type })}
-        autoComplete={props.autoComplete}
-        className="mt-1 block w-full rounded-md border border-gray-300 px-3 py-2 text-sm focus:border-blue-600 focus:ring-2 focus:ring-blue-600/30 focus:outline-none"
-      />
-      {error ? (
-        <p id={field.errorId} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }
