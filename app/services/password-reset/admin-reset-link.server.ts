@@ -1,8 +1,8 @@
 import { writeTransaction } from '#app/db/transaction.server.ts';
 import type { Actor } from '#app/lib/permissions.ts';
 import { recordAudit } from '#app/services/audit/record-audit.server.ts';
-import { forbidden, invalid, notFound, refuseWithout, type Result } from '#app/services/failures.ts';
-import { checkUserChange } from '#app/services/users/user-guards.server.ts';
+import { forbidden, invalid, refuseWithout, type Result } from '#app/services/failures.ts';
+import { loadManagedColleague } from '#app/services/users/user-guards.server.ts';
 
 import { issueResetLink } from './reset-links.server.ts';
 
@@ -20,14 +20,9 @@ export async function createResetLink(
   if (refused) return refused;
   if (actor.id === userId) return forbidden('Change your own password from My Account.');
   return writeTransaction(async (trx) => {
-    const target = await trx
-      .selectFrom('users')
-      .select(['id', 'email', 'name', 'role_id', 'status'])
-      .where('id', '=', userId)
-      .executeTakeFirst();
-    if (!target) return notFound('This user no longer exists.');
-    const refused = await checkUserChange(trx, actor, target, { roleId: target.role_id, status: target.status });
-    if (refused) return refused;
+    const colleague = await loadManagedColleague(trx, actor, userId);
+    if (!colleague.ok) return colleague;
+    const target = colleague.user;
     if (target.status !== 'active') {
       const message =
         target.status === 'pending'

@@ -2,12 +2,12 @@ import { writeTransaction } from '#app/db/transaction.server.ts';
 import { getEnv } from '#app/env.server.ts';
 import type { Actor } from '#app/lib/permissions.ts';
 import { removeTwoFactor } from '#app/services/auth/two-factor.server.ts';
-import { conflict, forbidden, notFound, refuseWithout, type Result } from '#app/services/failures.ts';
+import { conflict, forbidden, refuseWithout, type Result } from '#app/services/failures.ts';
 import { sendMail } from '#app/services/mail/send-mail.server.ts';
 import { notify } from '#app/services/notifications/notifications.server.ts';
 import { getSiteSettings } from '#app/services/settings/settings.server.ts';
 
-import { checkUserChange } from './user-guards.server.ts';
+import { loadManagedColleague } from './user-guards.server.ts';
 
 const SET_UP_PATH = '/admin/account/two-factor';
 
@@ -24,14 +24,9 @@ export async function resetTwoFactor(actor: Actor, userId: string): Promise<Resu
   // One's own second factor is turned off with the password and a current code, never by this shortcut.
   if (actor.id === userId) return forbidden('Turn off your own two-factor sign-in from your account page, with a current code.');
   const done = await writeTransaction(async (trx) => {
-    const target = await trx
-      .selectFrom('users')
-      .select(['id', 'email', 'name', 'role_id', 'status'])
-      .where('id', '=', userId)
-      .executeTakeFirst();
-    if (!target) return notFound('This user no longer exists.');
-    const refused = await checkUserChange(trx, actor, target, { roleId: target.role_id, status: target.status });
-    if (refused) return refused;
+    const colleague = await loadManagedColleague(trx, actor, userId);
+    if (!colleague.ok) return colleague;
+    const target = colleague.user;
     const actorName = actor.name || 'An administrator';
     const had = await removeTwoFactor(trx, target.id, {
       actor: { id: actor.id, name: actor.name },

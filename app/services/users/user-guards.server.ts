@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '#app/db/schema.ts';
 import { parseJson } from '#app/lib/json.ts';
 import type { Actor } from '#app/lib/permissions.ts';
-import { type Failure, forbidden } from '#app/services/failures.ts';
+import { type Failure, forbidden, notFound } from '#app/services/failures.ts';
 
 import { ADMINISTRATOR_ROLE_ID, holdsAll } from './actor.ts';
 
@@ -60,4 +60,23 @@ export async function checkUserChange(
   const staysActiveAdmin = !removing && change.roleId === ADMINISTRATOR_ROLE_ID && change.status === 'active';
   if (wasActiveAdmin && !staysActiveAdmin && (await activeAdministratorCount(db)) <= 1) return forbidden(LAST_ADMIN_MESSAGE);
   return null;
+}
+
+/**
+ * A colleague the actor may act on as a user manager (reset their password or second factor): the user's row, or the
+ * failure to answer (gone, or a user they may not manage).
+ */
+export async function loadManagedColleague(
+  db: Kysely<Database>,
+  actor: Actor,
+  userId: string,
+): Promise<{ ok: true; user: { id: string; email: string; name: string; role_id: string; status: string } } | Failure> {
+  const target = await db
+    .selectFrom('users')
+    .select(['id', 'email', 'name', 'role_id', 'status'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!target) return notFound('This user no longer exists.');
+  const refused = await checkUserChange(db, actor, target, { roleId: target.role_id, status: target.status });
+  return refused ?? { ok: true, user: target };
 }
