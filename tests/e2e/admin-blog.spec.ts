@@ -24,7 +24,7 @@ test.describe('as an administrator', () => {
 
     await expect(page.getByRole('link', { name: 'View Trash' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Create New Post' })).toBeVisible();
-    await expect(page.getByRole('columnheader')).toHaveText(['Title', 'Status', 'Author', 'Date', 'Views', 'Actions']);
+    await expect(page.getByRole('columnheader')).toHaveText(['', 'Title', 'Status', 'Author', 'Date', 'Views', 'Actions']);
     const seeded = row(page, 'Getting Started with Web Development');
     await expect(seeded).toContainText('Atelier Team');
     await expect(seeded).toContainText('2024-01-15');

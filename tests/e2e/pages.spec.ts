@@ -12,7 +12,7 @@ test('the list shows every page with its status and last change, and searches by
   await expect(page.getByText('Manage your website pages.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'View Trash' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Create New Page' })).toBeVisible();
-  await expect(page.getByRole('columnheader')).toHaveText(['Title', 'Status', 'Last Modified', 'Actions']);
+  await expect(page.getByRole('columnheader')).toHaveText(['', 'Title', 'Status', 'Last Modified', 'Actions']);
   const privacy = row(page, 'Privacy Policy');
   await expect(privacy.getByText('Published', { exact: true })).toHaveClass(/bg-green-100/);
   await expect(privacy.getByRole('link', { name: 'Edit: Privacy Policy' })).toBeVisible();
