@@ -1,6 +1,8 @@
 import { ImageIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 
+import { slugify } from '#app/lib/slug.ts';
+
 /** Lengths search engines show before cutting (the usual guidance: about 60 and 160 characters). */
 export const SEO_TITLE_LIMIT = 60;
 export const SEO_DESCRIPTION_LIMIT = 160;
@@ -37,7 +39,8 @@ function read(form: HTMLFormElement, sources: SeoSources): SeoValues {
     title: title.value && sources.withSiteName(title.name) ? `${title.value} · ${sources.siteName}` : title.value,
     description: first(sources.description).value,
     image: String(values.get(sources.image) ?? '').trim(),
-    path: `${sources.pathPrefix}${String(values.get('slug') ?? '').trim()}`,
+    // The slug as it will be saved (the server normalises what was typed).
+    path: `${sources.pathPrefix}${slugify(String(values.get('slug') ?? ''))}`,
   };
 }
 
@@ -58,7 +61,8 @@ export function SeoPreview({ sources }: { sources: SeoSources }) {
     const form = ref.current?.closest('form');
     if (!form) return;
     setOrigin(window.location.origin);
-    const update = () => setValues(read(form, sourcesRef.current));
+    // After the form's own handlers (the slug follows the title in one of them).
+    const update = () => setTimeout(() => setValues(read(form, sourcesRef.current)), 0);
     update();
     form.addEventListener('input', update);
     form.addEventListener('change', update);
