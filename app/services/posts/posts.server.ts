@@ -63,6 +63,7 @@ const postKind: ContentKind<PostForm, PostState> = {
   values: (input) => ({
     excerpt: input.excerpt,
     featured_image: input.featuredImage || null,
+    featured_image_alt: input.featuredImage ? (input.featuredImageAlt ?? '') : '',
     tags: JSON.stringify(input.tags),
     meta_title: input.metaTitle,
   }),

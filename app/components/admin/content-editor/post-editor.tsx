@@ -1,4 +1,5 @@
 import { getInputProps, getTextareaProps, type SubmissionResult } from '@conform-to/react';
+import { useFetcher } from 'react-router';
 
 import { inputClass } from '#app/components/ui/buttons.ts';
 import { Field } from '#app/components/ui/field.tsx';
@@ -10,8 +11,10 @@ import { parseTags, postFormSchema } from '#app/schemas/post.ts';
 import { CategoryPicker } from '../category-picker.tsx';
 import { PostPreview } from '../content-preview.tsx';
 import { ImageField } from '../image-field.tsx';
+import { ContentField } from './content-field.tsx';
 import { EditorShell } from './editor-shell.tsx';
 import { MetaDescriptionAndKeywords } from './seo-fields.tsx';
+import { SeoPreview } from './seo-preview.tsx';
 
 export interface EditablePost {
   id: string;
@@ -22,6 +25,7 @@ export interface EditablePost {
   status: 'draft' | 'published' | 'review';
   publish_date: string | null;
   featured_image: string | null;
+  featured_image_alt: string;
   tags: string[];
   categoryIds: string[];
   meta_title: string;
@@ -39,6 +43,7 @@ export interface EditablePost {
 export function PostEditor(props: {
   post: EditablePost | null;
   authorName: string;
+  siteName: string;
   statuses: readonly EditablePost['status'][];
   categories: { id: string; name: string }[];
   canAddCategory: boolean;
@@ -46,6 +51,7 @@ export function PostEditor(props: {
   conflict: boolean;
 }) {
   const { post } = props;
+  const preview = useFetcher<{ preview?: string }>();
   const [form, fields] = useSchemaForm(postFormSchema, {
     id: `post-editor-${post?.id ?? 'new'}`,
     lastResult: props.lastResult,
@@ -73,25 +79,21 @@ export function PostEditor(props: {
       fields={fields}
       statuses={props.statuses}
       conflict={props.conflict}
+      onPreview={(values) => preview.submit({ intent: 'preview', content: text(values, 'content') }, { method: 'post' })}
       renderPreview={(values) => (
         <PostPreview
           title={text(values, 'title')}
           excerpt={text(values, 'excerpt')}
-          content={text(values, 'content')}
+          html={preview.state === 'idle' ? (preview.data?.preview ?? null) : null}
           image={text(values, 'featuredImage')}
+          imageAlt={text(values, 'featuredImageAlt')}
           tags={parseTags(text(values, 'tags'))}
           author={post?.author_name ?? props.authorName}
         />
       )}
       main={
         <>
-          <Field id={fields.content.id} label="Content" error={fields.content.errors?.[0]} hint="Each line becomes a paragraph.">
-            <textarea
-              {...getTextareaProps(fields.content, { ariaDescribedBy: `${fields.content.id}-description` })}
-              rows={20}
-              className={inputClass}
-            />
-          </Field>
+          <ContentField field={fields.content} rows={20} hint="Markdown: ## headings, - lists, **bold**, [links](/path)." />
           <Field id={fields.excerpt.id} label="Excerpt" error={fields.excerpt.errors?.[0]}>
             <textarea {...getTextareaProps(fields.excerpt)} rows={3} className={inputClass} />
           </Field>
@@ -103,6 +105,16 @@ export function PostEditor(props: {
             <input {...getInputProps(fields.metaTitle, { type: 'text' })} className={inputClass} />
           </Field>
           <MetaDescriptionAndKeywords description={fields.metaDescription} keywords={fields.metaKeywords} />
+          <SeoPreview
+            sources={{
+              title: ['metaTitle', 'title'],
+              description: ['metaDescription', 'excerpt'],
+              image: 'featuredImage',
+              pathPrefix: '/blog/',
+              siteName: props.siteName,
+              withSiteName: (name) => name === 'title',
+            }}
+          />
         </>
       }
       aside={
@@ -120,7 +132,15 @@ export function PostEditor(props: {
               className={inputClass}
             />
           </Field>
-          <ImageField name={fields.featuredImage.name} defaultValue={post?.featured_image ?? null} />
+          <ImageField
+            name={fields.featuredImage.name}
+            defaultValue={post?.featured_image ?? null}
+            alt={{
+              name: fields.featuredImageAlt.name,
+              defaultValue: post?.featured_image_alt ?? '',
+              error: fields.featuredImageAlt.errors?.[0],
+            }}
+          />
           {fields.featuredImage.errors?.[0] ? <p className="text-sm text-red-700">{fields.featuredImage.errors[0]}</p> : null}
         </>
       }

@@ -5,6 +5,7 @@ import { PostEditor } from '#app/components/admin/content-editor/post-editor.tsx
 import { requireScreen } from '#app/http/guard.server.ts';
 import { CONTENT_SCREENS, contentKindForPath } from '#app/lib/content-screens.ts';
 import { listCategories } from '#app/services/posts/categories.server.ts';
+import { getSiteSettingsForRequest } from '#app/services/settings/settings.server.ts';
 
 import type { Route } from './+types/editor';
 import { EDITORIAL_ROUTES } from './kinds.server.ts';
@@ -31,15 +32,18 @@ function opened<T extends { canEdit: boolean }>(kind: string, id: string | undef
 export async function loader({ request, params }: Route.LoaderArgs) {
   const screens = screensFor(request);
   const user = await requireScreen(request, screens.screen);
+  // The SEO preview writes the public title as the site does ("Title · Site name").
+  const { siteName } = await getSiteSettingsForRequest();
   if (screens.kind === 'page') {
     const page = opened('page', params.id, params.id ? await EDITORIAL_ROUTES.page.open(user, params.id) : null);
-    return { kind: 'page' as const, item: page?.item ?? null, statuses: EDITORIAL_ROUTES.page.statusesFor(user) };
+    return { kind: 'page' as const, item: page?.item ?? null, statuses: EDITORIAL_ROUTES.page.statusesFor(user), siteName };
   }
   const post = opened('post', params.id, params.id ? await EDITORIAL_ROUTES.post.open(user, params.id) : null);
   return {
     kind: 'post' as const,
     item: post?.item ?? null,
     authorName: user.name,
+    siteName,
     statuses: EDITORIAL_ROUTES.post.statusesFor(user),
     categories: await listCategories(),
     canAddCategory: EDITORIAL_ROUTES.post.canAddCategory(user),
@@ -64,7 +68,16 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
   // A new version (after "Reload the latest version") starts a fresh form.
   const key = loaderData.item ? `${loaderData.item.id}-${loaderData.item.version}` : 'new';
   if (loaderData.kind === 'page') {
-    return <PageEditor key={key} page={loaderData.item} statuses={loaderData.statuses} lastResult={lastResult} conflict={conflict} />;
+    return (
+      <PageEditor
+        key={key}
+        page={loaderData.item}
+        statuses={loaderData.statuses}
+        siteName={loaderData.siteName}
+        lastResult={lastResult}
+        conflict={conflict}
+      />
+    );
   }
   const { item, kind: _kind, ...rest } = loaderData;
   return <PostEditor key={key} post={item} {...rest} lastResult={lastResult} conflict={conflict} />;
