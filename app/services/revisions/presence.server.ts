@@ -5,9 +5,8 @@ import { forbidden, type Result } from '#app/services/failures.ts';
 import { mayEditItem } from './may-edit.server.ts';
 import type { RevisionKind } from './revisions.server.ts';
 
-/** The editor's heartbeat period, and how long without one before someone no longer counts as there. */
-export const HEARTBEAT_MS = 15_000;
-export const PRESENCE_TTL_MS = 60_000;
+/** How long without a heartbeat (the editor sends one every 15 s) before someone no longer counts as there. */
+const PRESENCE_TTL_MS = 60_000;
 
 export interface OtherEditor {
   name: string;
@@ -24,7 +23,8 @@ export interface PresenceAnswer {
 
 const freshSince = (now: Date) => new Date(now.getTime() - PRESENCE_TTL_MS).toISOString();
 
-async function others(actor: Actor, kind: RevisionKind, itemId: string, now: Date): Promise<OtherEditor[]> {
+/** The others who have the item open now (editors first), for the editor's banner. */
+export async function others(actor: Actor, kind: RevisionKind, itemId: string, now: Date): Promise<OtherEditor[]> {
   const rows = await getDb()
     .selectFrom('edit_presence')
     .innerJoin('users', 'users.id', 'edit_presence.user_id')

@@ -9,6 +9,8 @@ import { parseTags, postFormSchema } from '#app/schemas/post.ts';
 
 import { CategoryPicker } from '../category-picker.tsx';
 import { PostPreview } from '../content-preview.tsx';
+import type { EditingSessionData } from '../editing/editing-session.tsx';
+import { type FormFields, listOf, textOf } from '../editing/form-fields.ts';
 import { ImageField } from '../image-field.tsx';
 import { EditorShell } from './editor-shell.tsx';
 import { MetaDescriptionAndKeywords } from './seo-fields.tsx';
@@ -44,24 +46,32 @@ export function PostEditor(props: {
   canAddCategory: boolean;
   lastResult: SubmissionResult<string[]> | undefined;
   conflict: boolean;
+  session?: EditingSessionData;
+  /** A revision or autosave loaded into the editor as an unsaved change. */
+  restored?: { fields: FormFields; label: string } | null;
+  onLoad?: (fields: FormFields, label: string) => void;
 }) {
-  const { post } = props;
+  const { post, restored } = props;
+  const texts = {
+    title: post?.title ?? '',
+    slug: post?.slug ?? '',
+    content: post?.content ?? '',
+    excerpt: post?.excerpt ?? '',
+    status: post?.status ?? 'draft',
+    publishDate: toDateTimeLocal(post?.publish_date ?? null),
+    tags: post?.tags.join(', ') ?? '',
+    metaTitle: post?.meta_title ?? '',
+    metaDescription: post?.meta_description ?? '',
+    metaKeywords: post?.meta_keywords ?? '',
+  };
+  const saved: FormFields = { ...texts, categories: post?.categoryIds ?? [], featuredImage: post?.featured_image ?? '' };
+  const loaded = restored ? Object.fromEntries(Object.keys(texts).map((name) => [name, textOf(restored.fields[name])])) : {};
+  const categoryIds = restored ? listOf(restored.fields.categories) : (post?.categoryIds ?? []);
+  const featuredImage = restored ? textOf(restored.fields.featuredImage) || null : (post?.featured_image ?? null);
   const [form, fields] = useSchemaForm(postFormSchema, {
     id: `post-editor-${post?.id ?? 'new'}`,
     lastResult: props.lastResult,
-    defaultValue: {
-      title: post?.title ?? '',
-      slug: post?.slug ?? '',
-      content: post?.content ?? '',
-      excerpt: post?.excerpt ?? '',
-      status: post?.status ?? 'draft',
-      publishDate: toDateTimeLocal(post?.publish_date ?? null),
-      tags: post?.tags.join(', ') ?? '',
-      metaTitle: post?.meta_title ?? '',
-      metaDescription: post?.meta_description ?? '',
-      metaKeywords: post?.meta_keywords ?? '',
-      version: post ? String(post.version) : '',
-    },
+    defaultValue: { ...texts, ...loaded, version: post ? String(post.version) : '' },
   });
   const text = (values: FormData, name: string) => String(values.get(name) ?? '');
 
@@ -73,6 +83,17 @@ export function PostEditor(props: {
       fields={fields}
       statuses={props.statuses}
       conflict={props.conflict}
+      session={
+        props.session && props.onLoad
+          ? {
+              data: props.session,
+              saved,
+              categoryNames: Object.fromEntries(props.categories.map((category) => [category.id, category.name])),
+              restoredFrom: restored?.label ?? null,
+              onLoad: props.onLoad,
+            }
+          : undefined
+      }
       renderPreview={(values) => (
         <PostPreview
           title={text(values, 'title')}
@@ -110,7 +131,7 @@ export function PostEditor(props: {
           <CategoryPicker
             name={fields.categories.name}
             categories={props.categories}
-            defaultSelected={post?.categoryIds ?? []}
+            defaultSelected={categoryIds}
             error={fields.categories.errors?.[0]}
             canAdd={props.canAddCategory}
           />
@@ -120,7 +141,7 @@ export function PostEditor(props: {
               className={inputClass}
             />
           </Field>
-          <ImageField name={fields.featuredImage.name} defaultValue={post?.featured_image ?? null} />
+          <ImageField name={fields.featuredImage.name} defaultValue={featuredImage} />
           {fields.featuredImage.errors?.[0] ? <p className="text-sm text-red-700">{fields.featuredImage.errors[0]}</p> : null}
         </>
       }

@@ -4,6 +4,7 @@ import { data, Link } from 'react-router';
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
 import { CategoryFilter } from '#app/components/admin/category-filter.tsx';
 import { type Column, DataTable } from '#app/components/admin/data-table.tsx';
+import { EditingMarker, NewDrafts } from '#app/components/admin/editing/new-drafts.tsx';
 import { ListFilters } from '#app/components/admin/list-filters.tsx';
 import { pageColumns } from '#app/components/admin/page-columns.tsx';
 import { Pagination } from '#app/components/admin/pagination.tsx';
@@ -17,6 +18,8 @@ import { requireScreen } from '#app/http/guard.server.ts';
 import { redirectWithToast } from '#app/http/toast.server.ts';
 import { CONTENT_SCREENS, contentKindForPath } from '#app/lib/content-screens.ts';
 import { readListQuery, rowActionSchema } from '#app/schemas/content-list.ts';
+import { listNewDrafts } from '#app/services/revisions/autosave.server.ts';
+import { editorsOf } from '#app/services/revisions/presence.server.ts';
 
 import type { Route } from './+types/list';
 import { editorialRoutes } from './kinds.server.ts';
@@ -39,7 +42,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireScreen(request, screens.screen);
   const query = readListQuery(url);
   const list = await routes.list(user, query, trash);
-  return { kind: screens.kind, trash, list, search: query.q, selected: query.category, now: Date.now() };
+  // Who else is editing a listed item now, and this user's never-saved autosaves (decision 027).
+  const editing = trash
+    ? { editors: {}, drafts: [] }
+    : {
+        editors: await editorsOf(
+          user,
+          screens.kind,
+          list.items.map((item) => item.id),
+        ),
+        drafts: (await listNewDrafts(user, screens.kind)).map(({ itemKey, title, savedAt }) => ({ itemKey, title, savedAt })),
+      };
+  return { kind: screens.kind, trash, list, search: query.q, selected: query.category, now: Date.now(), editing };
 }
 
 /** Row actions: the list moves to the trash; the trash restores and deletes for good. Anything else is a 400. */
@@ -77,7 +91,10 @@ interface Row {
   canDelete: boolean;
 }
 
-export default function ContentList({ loaderData: { kind, trash, list, search, selected, now }, actionData }: Route.ComponentProps) {
+export default function ContentList({
+  loaderData: { kind, trash, list, search, selected, now, editing },
+  actionData,
+}: Route.ComponentProps) {
   useRowFailureToast(actionData);
   const screens = CONTENT_SCREENS[kind];
   const filtered = !!search || selected.length > 0;
@@ -104,6 +121,7 @@ export default function ContentList({ loaderData: { kind, trash, list, search, s
         </>
       ) : (
         <>
+          <EditingMarker name={(editing.editors as Record<string, string>)[item.id]} />
           {item.canEdit ? (
             <Link to={`${screens.listPath}/${item.id}`} className={`${rowAction} text-blue-800`} aria-label={`Edit: ${item.title}`}>
               Edit
@@ -142,6 +160,7 @@ export default function ContentList({ loaderData: { kind, trash, list, search, s
       <ListFilters search={search} placeholder={screens.search.placeholder} label={screens.search.label}>
         {kind === 'post' ? <CategoryFilter categories={list.categories} selected={selected} /> : null}
       </ListFilters>
+      <NewDrafts drafts={editing.drafts} newPath={`${screens.listPath}/new`} now={now} />
       <DataTable
         caption={trash ? screens.trash.caption : screens.list.caption}
         rows={list.items as Row[]}

@@ -9,6 +9,7 @@ import type { ContentScreens } from '#app/lib/content-screens.ts';
 import type { SessionUser } from '#app/services/auth/session-user.ts';
 import { renderMarkdown } from '#app/services/content/markdown.server.ts';
 import type { Result } from '#app/services/failures.ts';
+import { discardAutosave } from '#app/services/revisions/autosave.server.ts';
 
 import { EDITORIAL_ROUTES } from './kinds.server.ts';
 
@@ -40,6 +41,9 @@ async function save<Input extends { version?: number | undefined }>(
   const result = id ? await writer.update(user, id, { ...input, version: input.version! }) : await writer.create(user, input);
   if (!result.ok) return replyWithFailure(submission, result);
   const { listPath, toasts } = writer.screens;
+  // A new item's autosave (its key in the address) has become the item: it leaves the list's Drafts.
+  const draft = new URL(request.url).searchParams.get('draft');
+  if (!id && draft) await discardAutosave(user, writer.screens.kind, draft);
   return redirectWithToast(listPath, { type: 'success', message: id ? toasts.updated : toasts.created });
 }
 
