@@ -25,6 +25,7 @@ export default [
   route('admin/editor/link-targets', 'routes/resources/link-targets.ts'),
   route('admin/settings/backup', 'routes/resources/backup-download.ts'),
   route('admin/comments', 'routes/resources/comments.ts'),
+  route('admin/editing/:kind/:key', 'routes/resources/editing.ts'),
   route('language', 'routes/resources/language.ts'),
   route('blog/:slug/view', 'routes/resources/post-view.ts'),
   route('sitemap.xml', 'routes/resources/sitemap.ts'),

@@ -21,6 +21,7 @@ import { removeStaleDownloads, startBackupSchedule } from '#app/services/backup/
 import { startContactAddressRetention } from '#app/services/contact/address-retention.server.ts';
 import { recoverInterruptedUploads } from '#app/services/media/upload-journal.server.ts';
 import { startMessageMailer } from '#app/services/messages/message-mail.server.ts';
+import { startRevisionPruning } from '#app/services/revisions/revision-retention.server.ts';
 import { loadSiteBehaviour, siteBehaviour } from '#app/services/settings/site-behaviour.server.ts';
 import { setUpDatabase } from '#app/services/startup/set-up-database.server.ts';
 
@@ -113,6 +114,7 @@ export async function createServerApp(options: { devMiddleware?: RequestHandler 
   const stopContactAddressRetention = startContactAddressRetention(env.CONTACT_IP_RETENTION_DAYS);
   const stopMessageMailer = startMessageMailer();
   const stopBackupSchedule = startBackupSchedule();
+  const stopRevisionPruning = startRevisionPruning();
   // Maintenance Mode and the Cache TTL apply from the first request, the fast path's included.
   await loadSiteBehaviour();
   const development = !!options.devMiddleware;
@@ -223,6 +225,7 @@ export async function createServerApp(options: { devMiddleware?: RequestHandler 
     stopContactAddressRetention();
     stopMessageMailer();
     stopBackupSchedule();
+    stopRevisionPruning();
     await flushPageViews().catch((error: unknown) => console.error('Could not write page views:', error));
     await closeDatabase();
   };

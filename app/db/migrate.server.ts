@@ -28,6 +28,7 @@ import * as passwordResets from './migrations/0095-password-resets.ts';
 import * as redirects from './migrations/0096-redirects.ts';
 import * as postParagraphsAsMarkdown from './migrations/0100-post-paragraphs-as-markdown.ts';
 import * as featuredImageAlt from './migrations/0101-featured-image-alt.ts';
+import * as revisionsAutosavePresence from './migrations/0120-revisions-autosave-presence.ts';
 import type { Database } from './schema.ts';
 
 // Listed explicitly (not read from disk) so migrations ship inside the server bundle.
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '0096-redirects': redirects,
   '0100-post-paragraphs-as-markdown': postParagraphsAsMarkdown,
   '0101-featured-image-alt': featuredImageAlt,
+  '0120-revisions-autosave-presence': revisionsAutosavePresence,
 };
 
 /** Applies pending migrations; throws with the failing migration's name. */

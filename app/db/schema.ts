@@ -24,7 +24,6 @@ export interface Database {
   menu_items: MenuItemTable;
   settings: SettingTable;
   landing_content: LandingContentTable;
-  landing_revisions: LandingRevisionTable;
   messages: MessageTable;
   notifications: NotificationTable;
   notification_states: NotificationStateTable;
@@ -37,6 +36,9 @@ export interface Database {
   public_form_receipts: PublicFormReceiptTable;
   password_resets: PasswordResetTable;
   redirects: RedirectTable;
+  revisions: RevisionTable;
+  autosaves: AutosaveTable;
+  edit_presence: EditPresenceTable;
 }
 
 export interface RoleTable {
@@ -264,19 +266,6 @@ export interface LandingContentTable {
   updated_at: string;
 }
 
-/** Every save of the landing copy: the full copy as saved, as a draft or published, and the fields that changed. */
-export interface LandingRevisionTable {
-  id: string;
-  locale: string;
-  version: number;
-  state: 'draft' | 'published';
-  content: string;
-  /** JSON array of field paths (hero.title, about.stats.0.value…). */
-  changed_fields: Generated<string>;
-  saved_by: string | null;
-  created_at: string;
-}
-
 export interface MessageTable {
   id: string;
   first_name: string;
@@ -436,4 +425,51 @@ export interface RedirectTable {
   last_hit_at: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** Every save of a page, post or landing copy (decision 027): the full saved state as JSON and the fields that changed. */
+export interface RevisionTable {
+  id: string;
+  /** 'page' | 'post' | 'landing' */
+  item_kind: string;
+  /** The page's or post's id; the landing copy's language. */
+  item_id: string;
+  version: number;
+  state: string;
+  /** JSON array of field names (title, content) or paths (hero.title). */
+  changed_fields: Generated<string>;
+  /** 1 when this save published the item: retention never prunes the newest such revision. */
+  published: Generated<number>;
+  saved_by: string | null;
+  created_at: string;
+}
+
+/** A user's autosave of one item: the editor form's fields, never the item itself. */
+export interface AutosaveTable {
+  user_id: string;
+  item_kind: string;
+  /** The item's id, or `new-…` for a page or post never saved. */
+  item_key: string;
+  /** Grows with every request of the editor; the server keeps only the highest. */
+  seq: number;
+  /** JSON object of the form's fields (a field sent several times is an array). */
+  fields: string;
+  title: Generated<string>;
+  base_version: number | null;
+  updated_at: string;
+}
+
+/** Who has an item open in the editor, refreshed by a heartbeat; stale after a minute without one. */
+export interface EditPresenceTable {
+  item_kind: string;
+  item_id: string;
+  user_id: string;
+  /** The browser tab holding the item, so a take-over tells the right one. */
+  tab_id: string;
+  /** 'editing' | 'viewing' */
+  mode: string;
+  since: string;
+  heartbeat_at: string;
+  /** The name of whoever took the item over from this user, until they reopen it. */
+  taken_over_by: string | null;
 }

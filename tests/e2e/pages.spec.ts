@@ -50,7 +50,7 @@ test('creating a page validates on submit, then on every change, and returns to 
   await expect(save).toBeEnabled();
   await save.click();
   await expect(page.getByText('Content is required')).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\/pages\/new$/);
+  await expect(page).toHaveURL(/\/admin\/pages\/new\?draft=new-[\w-]+$/);
 
   await page.getByLabel('Page Title').fill('');
   await expect(page.getByText('Title is required')).toBeVisible();

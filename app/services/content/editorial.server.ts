@@ -11,6 +11,7 @@ import { conflict, type Failure, forbidden, invalid, notFound, type Result } fro
 import { refreshMediaUsage, type UsageReferrer } from '#app/services/media/media-usage.server.ts';
 import { publicWrite } from '#app/services/public-write.server.ts';
 import { contentPublishedAt } from '#app/services/redirects/redirects.server.ts';
+import { forgetItemHistory, recordRevision, type RevisionKind } from '#app/services/revisions/revisions.server.ts';
 
 import type { ContentKind, ContentTable, EditorialInput, ItemState } from './kind.ts';
 import { freeSlug, slugInUse, slugTakenMessage } from './slugs.server.ts';
@@ -88,6 +89,29 @@ async function checkInput<Input extends EditorialInput, State extends ItemState>
   return null;
 }
 
+/**
+ * Every save keeps a revision with the full saved state (the form's values, without the version) and drops the
+ * saver's own autosave of the item, which the save has just made old (decision 027).
+ */
+async function keepRevision(
+  trx: Kysely<Database>,
+  kind: { noun: string },
+  actor: Actor,
+  id: string,
+  version: number,
+  input: EditorialInput,
+) {
+  const { version: _opened, ...state } = input as EditorialInput & { version?: number };
+  const revisionKind = kind.noun as RevisionKind;
+  await recordRevision(trx, { kind: revisionKind, itemId: id, version, state, published: input.status === 'published', savedBy: actor.id });
+  await trx
+    .deleteFrom('autosaves')
+    .where('user_id', '=', actor.id)
+    .where('item_kind', '=', revisionKind)
+    .where('item_key', '=', id)
+    .execute();
+}
+
 /** The media a page or post uses is recorded by each write of it (`media_usage`), in the write's transaction. */
 const usageOf = (kind: { table: ContentTable }, id: string): UsageReferrer => ({ kind: kind.table === 'pages' ? 'page' : 'post', id });
 
@@ -126,6 +150,7 @@ export async function createItem<Input extends EditorialInput, State extends Ite
       await editorial(trx).insertInto(kind.table).values(row).execute();
       await kind.afterSave?.(trx, id, input);
       await refreshMediaUsage(trx, usageOf(kind, id));
+      await keepRevision(trx, kind, actor, id, 1, input);
       if (input.status === 'published') {
         await audit(trx, kind, actor, 'content.published', id);
         await contentPublishedAt(trx, actor, kind.publicPath(input.slug));
@@ -165,6 +190,7 @@ export async function updateItem<Input extends EditorialInput, State extends Ite
       if (Number(result.numUpdatedRows) === 0) return { ok: false as const };
       await kind.afterSave?.(trx, id, input);
       await refreshMediaUsage(trx, usageOf(kind, id));
+      await keepRevision(trx, kind, actor, id, input.version + 1, input);
       if (input.status === 'published' && current.status !== 'published') await audit(trx, kind, actor, 'content.published', id);
       // A published item keeps its old address working when its slug changes (301), and takes its path back from any redirect.
       if (input.status === 'published') {
@@ -244,6 +270,7 @@ export async function deleteItem<State extends ItemState>(
     const result = await editorial(trx).deleteFrom(kind.table).where('id', '=', id).where('status', '=', 'trash').executeTakeFirst();
     if (!Number(result.numDeletedRows)) return gone(kind);
     await refreshMediaUsage(trx, usageOf(kind, id));
+    await forgetItemHistory(trx, kind.noun as RevisionKind, id);
     await audit(trx, kind, actor, 'content.deleted', id, title);
     return { ok: true, id };
   });

@@ -10,6 +10,8 @@ import type { ContentScreens } from '#app/lib/content-screens.ts';
 import { SAVE_AND_STAY_FIELD } from '#app/lib/content-screens.ts';
 
 import { AdminPage } from '../admin-page.tsx';
+import { EditingSession, type EditingSessionData } from '../editing/editing-session.tsx';
+import type { FormFields } from '../editing/form-fields.ts';
 import { UnsavedChangesDialog } from '../unsaved-changes-dialog.tsx';
 import { useSlugFromTitle } from '../use-slug-from-title.ts';
 import { useUnsavedChanges } from '../use-unsaved-changes.ts';
@@ -49,11 +51,20 @@ export function EditorShell<Schema extends SharedFields & Record<string, unknown
   /** Called with the form's values when Preview is pressed; `renderPreview` draws them. */
   onPreview?: (values: FormData) => void;
   renderPreview: (values: FormData) => ReactNode;
+  /** Autosave, edit presence and revisions (decision 027): the item's saved fields, and a revision or autosave loaded. */
+  session?: {
+    data: EditingSessionData;
+    saved: FormFields;
+    categoryNames?: Record<string, string>;
+    restoredFrom: string | null;
+    onLoad: (fields: FormFields, label: string) => void;
+  };
 }) {
   const { screens, item, form, fields } = props;
   const formRef = useRef<HTMLFormElement>(null);
   const navigation = useNavigation();
-  const { canSave, recheck, blocker } = useUnsavedChanges(formRef);
+  const { canSave, recheck, blocker } = useUnsavedChanges(formRef, !!props.session?.restoredFrom);
+  const [readOnly, setReadOnly] = useState(false);
   const slugFromTitle = useSlugFromTitle(!item);
   const [preview, setPreview] = useState<FormData | null>(null);
   const published = fields.status.value === 'published';
@@ -76,11 +87,23 @@ export function EditorShell<Schema extends SharedFields & Record<string, unknown
           formId={form.id}
           previewing={!!preview}
           onTogglePreview={togglePreview}
-          canSave={canSave}
+          canSave={canSave && !readOnly}
           saving={navigation.state === 'submitting' && navigation.formMethod?.toUpperCase() === 'POST'}
         />
       }
     >
+      {props.session ? (
+        <EditingSession
+          data={props.session.data}
+          noun={screens.kind}
+          formRef={formRef}
+          saved={props.session.saved}
+          categoryNames={props.session.categoryNames}
+          restoredFrom={props.session.restoredFrom}
+          onLoad={props.session.onLoad}
+          onReadOnly={setReadOnly}
+        />
+      ) : null}
       <FormAlert errors={form.errors} conflict={props.conflict} />
       {preview ? props.renderPreview(preview) : null}
       <Form
@@ -88,6 +111,8 @@ export function EditorShell<Schema extends SharedFields & Record<string, unknown
         ref={formRef}
         {...getFormProps(form)}
         hidden={!!preview}
+        inert={readOnly}
+        aria-disabled={readOnly || undefined}
         onInput={recheck}
         onChange={recheck}
         className="grid gap-6 lg:grid-cols-3"

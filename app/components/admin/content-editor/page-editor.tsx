@@ -9,6 +9,8 @@ import { pageFormSchema } from '#app/schemas/page.ts';
 import { PagePreview } from '../content-preview.tsx';
 import { ImageField, type ImageFieldLabels } from '../image-field.tsx';
 import { ContentField } from './content-field.tsx';
+import type { EditingSessionData } from '../editing/editing-session.tsx';
+import { type FormFields, textOf } from '../editing/form-fields.ts';
 import { EditorShell } from './editor-shell.tsx';
 import { MetaDescriptionAndKeywords } from './seo-fields.tsx';
 import { SeoPreview } from './seo-preview.tsx';
@@ -43,23 +45,28 @@ export function PageEditor(props: {
   siteName: string;
   lastResult: SubmissionResult<string[]> | undefined;
   conflict: boolean;
+  session?: EditingSessionData;
+  /** A revision or autosave loaded into the editor as an unsaved change. */
+  restored?: { fields: FormFields; label: string } | null;
+  onLoad?: (fields: FormFields, label: string) => void;
 }) {
-  const { page } = props;
+  const { page, restored } = props;
   const preview = useFetcher<{ preview?: string }>();
+  const saved = {
+    title: page?.title ?? '',
+    slug: page?.slug ?? '',
+    content: page?.content ?? '',
+    status: page?.status ?? 'draft',
+    publishDate: toDateTimeLocal(page?.publish_date ?? null),
+    metaDescription: page?.meta_description ?? '',
+    metaKeywords: page?.meta_keywords ?? '',
+    ogImage: page?.og_image ?? '',
+  };
+  const loaded = restored ? Object.fromEntries(Object.keys(saved).map((name) => [name, textOf(restored.fields[name])])) : {};
   const [form, fields] = useSchemaForm(pageFormSchema, {
     id: `page-editor-${page?.id ?? 'new'}`,
     lastResult: props.lastResult,
-    defaultValue: {
-      title: page?.title ?? '',
-      slug: page?.slug ?? '',
-      content: page?.content ?? '',
-      status: page?.status ?? 'draft',
-      publishDate: toDateTimeLocal(page?.publish_date ?? null),
-      metaDescription: page?.meta_description ?? '',
-      metaKeywords: page?.meta_keywords ?? '',
-      ogImage: page?.og_image ?? '',
-      version: page ? String(page.version) : '',
-    },
+    defaultValue: { ...saved, ...loaded, version: page ? String(page.version) : '' },
   });
 
   return (
@@ -70,6 +77,11 @@ export function PageEditor(props: {
       fields={fields}
       statuses={props.statuses}
       conflict={props.conflict}
+      session={
+        props.session && props.onLoad
+          ? { data: props.session, saved, restoredFrom: restored?.label ?? null, onLoad: props.onLoad }
+          : undefined
+      }
       onPreview={(values) => preview.submit({ intent: 'preview', content: String(values.get('content') ?? '') }, { method: 'post' })}
       renderPreview={(values) => (
         <PagePreview title={String(values.get('title') ?? '')} html={preview.state === 'idle' ? (preview.data?.preview ?? null) : null} />
@@ -80,7 +92,7 @@ export function PageEditor(props: {
           <MetaDescriptionAndKeywords description={fields.metaDescription} keywords={fields.metaKeywords} />
           <ImageField
             name={fields.ogImage.name}
-            defaultValue={page?.og_image ?? null}
+            defaultValue={(restored ? textOf(restored.fields.ogImage) : page?.og_image) || null}
             labels={SOCIAL_IMAGE_LABELS}
             error={fields.ogImage.errors?.[0]}
           />

@@ -10,6 +10,8 @@ import { parseTags, postFormSchema } from '#app/schemas/post.ts';
 
 import { CategoryPicker } from '../category-picker.tsx';
 import { PostPreview } from '../content-preview.tsx';
+import type { EditingSessionData } from '../editing/editing-session.tsx';
+import { type FormFields, listOf, textOf } from '../editing/form-fields.ts';
 import { ImageField } from '../image-field.tsx';
 import { ContentField } from './content-field.tsx';
 import { EditorShell } from './editor-shell.tsx';
@@ -49,25 +51,39 @@ export function PostEditor(props: {
   canAddCategory: boolean;
   lastResult: SubmissionResult<string[]> | undefined;
   conflict: boolean;
+  session?: EditingSessionData;
+  /** A revision or autosave loaded into the editor as an unsaved change. */
+  restored?: { fields: FormFields; label: string } | null;
+  onLoad?: (fields: FormFields, label: string) => void;
 }) {
-  const { post } = props;
+  const { post, restored } = props;
   const preview = useFetcher<{ preview?: string }>();
+  const texts = {
+    title: post?.title ?? '',
+    slug: post?.slug ?? '',
+    content: post?.content ?? '',
+    excerpt: post?.excerpt ?? '',
+    status: post?.status ?? 'draft',
+    publishDate: toDateTimeLocal(post?.publish_date ?? null),
+    tags: post?.tags.join(', ') ?? '',
+    metaTitle: post?.meta_title ?? '',
+    metaDescription: post?.meta_description ?? '',
+    metaKeywords: post?.meta_keywords ?? '',
+  };
+  const saved: FormFields = {
+    ...texts,
+    categories: post?.categoryIds ?? [],
+    featuredImage: post?.featured_image ?? '',
+    featuredImageAlt: post?.featured_image_alt ?? '',
+  };
+  const loaded = restored ? Object.fromEntries(Object.keys(texts).map((name) => [name, textOf(restored.fields[name])])) : {};
+  const categoryIds = restored ? listOf(restored.fields.categories) : (post?.categoryIds ?? []);
+  const featuredImage = restored ? textOf(restored.fields.featuredImage) || null : (post?.featured_image ?? null);
+  const featuredImageAlt = (restored ? textOf(restored.fields.featuredImageAlt) : '') || (post?.featured_image_alt ?? '');
   const [form, fields] = useSchemaForm(postFormSchema, {
     id: `post-editor-${post?.id ?? 'new'}`,
     lastResult: props.lastResult,
-    defaultValue: {
-      title: post?.title ?? '',
-      slug: post?.slug ?? '',
-      content: post?.content ?? '',
-      excerpt: post?.excerpt ?? '',
-      status: post?.status ?? 'draft',
-      publishDate: toDateTimeLocal(post?.publish_date ?? null),
-      tags: post?.tags.join(', ') ?? '',
-      metaTitle: post?.meta_title ?? '',
-      metaDescription: post?.meta_description ?? '',
-      metaKeywords: post?.meta_keywords ?? '',
-      version: post ? String(post.version) : '',
-    },
+    defaultValue: { ...texts, ...loaded, version: post ? String(post.version) : '' },
   });
   const text = (values: FormData, name: string) => String(values.get(name) ?? '');
 
@@ -80,6 +96,17 @@ export function PostEditor(props: {
       statuses={props.statuses}
       conflict={props.conflict}
       onPreview={(values) => preview.submit({ intent: 'preview', content: text(values, 'content') }, { method: 'post' })}
+      session={
+        props.session && props.onLoad
+          ? {
+              data: props.session,
+              saved,
+              categoryNames: Object.fromEntries(props.categories.map((category) => [category.id, category.name])),
+              restoredFrom: restored?.label ?? null,
+              onLoad: props.onLoad,
+            }
+          : undefined
+      }
       renderPreview={(values) => (
         <PostPreview
           title={text(values, 'title')}
@@ -122,7 +149,7 @@ export function PostEditor(props: {
           <CategoryPicker
             name={fields.categories.name}
             categories={props.categories}
-            defaultSelected={post?.categoryIds ?? []}
+            defaultSelected={categoryIds}
             error={fields.categories.errors?.[0]}
             canAdd={props.canAddCategory}
           />
@@ -134,10 +161,10 @@ export function PostEditor(props: {
           </Field>
           <ImageField
             name={fields.featuredImage.name}
-            defaultValue={post?.featured_image ?? null}
+            defaultValue={featuredImage}
             alt={{
               name: fields.featuredImageAlt.name,
-              defaultValue: post?.featured_image_alt ?? '',
+              defaultValue: featuredImageAlt,
               error: fields.featuredImageAlt.errors?.[0],
             }}
           />

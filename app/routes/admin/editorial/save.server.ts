@@ -9,6 +9,7 @@ import { type ContentScreens, SAVE_AND_STAY_FIELD } from '#app/lib/content-scree
 import type { SessionUser } from '#app/services/auth/session-user.ts';
 import { renderMarkdown } from '#app/services/content/markdown.server.ts';
 import type { Result } from '#app/services/failures.ts';
+import { discardAutosave } from '#app/services/revisions/autosave.server.ts';
 
 import { EDITORIAL_ROUTES } from './kinds.server.ts';
 
@@ -40,6 +41,9 @@ async function save<Input extends { version?: number | undefined }>(
   const result = id ? await writer.update(user, id, { ...input, version: input.version! }) : await writer.create(user, input);
   if (!result.ok) return replyWithFailure(submission, result);
   const { listPath, toasts } = writer.screens;
+  // A new item's autosave (its key in the address) has become the item: it leaves the list's Drafts.
+  const draft = new URL(request.url).searchParams.get('draft');
+  if (!id && draft) await discardAutosave(user, writer.screens.kind, draft);
   // Save Changes returns to the list (the spec); Ctrl/Cmd+S stays in the editor, on the saved item.
   const stay = form.get(SAVE_AND_STAY_FIELD) === '1';
   return redirectWithToast(stay ? `${listPath}/${result.id}` : listPath, {
