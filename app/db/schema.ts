@@ -37,6 +37,7 @@ export interface Database {
   public_form_receipts: PublicFormReceiptTable;
   password_resets: PasswordResetTable;
   redirects: RedirectTable;
+  jobs: JobTable;
 }
 
 export interface RoleTable {
@@ -432,6 +433,27 @@ export interface RedirectTable {
   automatic: Generated<number>;
   hits: Generated<number>;
   last_hit_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Timed work run once per cluster (decision 028): claimed with a lease, recurring rows move on after each run. */
+export interface JobTable {
+  /** `recurring:<name>` for a recurring job (one row each), a random id for a one-off. */
+  id: string;
+  name: string;
+  /** JSON given to the job's handler. */
+  payload: Generated<string>;
+  run_at: string;
+  /** Set for a recurring job: the pause between the end of one run and the next. */
+  every_ms: number | null;
+  /** The process holding the claim, until `locked_until` (its lease) passes. */
+  locked_by: string | null;
+  locked_until: string | null;
+  attempts: Generated<number>;
+  last_error: string | null;
+  /** A one-off job that failed its last allowed attempt: kept for the record, never claimed again. */
+  failed_at: string | null;
   created_at: string;
   updated_at: string;
 }
