@@ -27,6 +27,7 @@ import * as publicFormReceipts from './migrations/0090-public-form-receipts.ts';
 import * as passwordResets from './migrations/0095-password-resets.ts';
 import * as redirects from './migrations/0096-redirects.ts';
 import * as jobs from './migrations/0130-jobs.ts';
+import * as scheduledPublishing from './migrations/0131-scheduled-publishing.ts';
 import type { Database } from './schema.ts';
 
 // Listed explicitly (not read from disk) so migrations ship inside the server bundle.
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '0095-password-resets': passwordResets,
   '0096-redirects': redirects,
   '0130-jobs': jobs,
+  '0131-scheduled-publishing': scheduledPublishing,
 };
 
 /** Applies pending migrations; throws with the failing migration's name. */

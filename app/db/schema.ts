@@ -1,4 +1,4 @@
-import type { Generated, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 /**
  * The database as Kysely sees it. The schema is portable between SQLite and
@@ -97,11 +97,14 @@ export interface PageTable {
   title: string;
   slug: string;
   content: string;
-  status: 'published' | 'draft' | 'trash';
+  /** `scheduled`: saved as published with a future publish date; the publishing job makes it `published` then. */
+  status: 'published' | 'scheduled' | 'draft' | 'trash';
   meta_description: string;
   meta_keywords: string;
   og_image: string | null;
   publish_date: string | null;
+  /** Who scheduled it (told when it goes live); null unless scheduled. */
+  scheduled_by: ColumnType<string | null, string | null | undefined, string | null>;
   version: number;
   created_at: string;
   updated_at: string;
@@ -113,7 +116,9 @@ export interface BlogPostTable {
   slug: string;
   content: string;
   excerpt: string;
-  status: 'draft' | 'published' | 'review' | 'trash';
+  status: 'draft' | 'published' | 'scheduled' | 'review' | 'trash';
+  /** Who scheduled it (told when it goes live, with its author); null unless scheduled. */
+  scheduled_by: ColumnType<string | null, string | null | undefined, string | null>;
   featured_image: string | null;
   author_id: string | null;
   author_name: string;
@@ -300,7 +305,7 @@ export interface MessageTable {
 
 export interface NotificationTable {
   id: string;
-  /** message, post_review, sign_in_failures, theme_activated, two_factor_reset, backup_failed. */
+  /** message, post_review, sign_in_failures, theme_activated, two_factor_reset, backup_failed, content_published. */
   kind: string;
   message: string;
   /** Admin path the notification leads to ('' for none). */

@@ -14,6 +14,7 @@ import { contentPublishedAt } from '#app/services/redirects/redirects.server.ts'
 
 import type { ContentKind, ContentTable, EditorialInput, ItemState } from './kind.ts';
 import { freeSlug, slugInUse, slugTakenMessage } from './slugs.server.ts';
+import { storedStatus } from './statuses.ts';
 import { isUniqueViolation } from './unique-violation.server.ts';
 
 /**
@@ -32,6 +33,7 @@ interface EditorialColumns {
   meta_description: string;
   meta_keywords: string;
   publish_date: string | null;
+  scheduled_by?: string | null;
   version: number;
   created_at: string;
   updated_at: string;
@@ -47,16 +49,19 @@ type Kind<Input extends EditorialInput, State extends ItemState> = ContentKind<I
 const gone = (kind: { noun: string }) => notFound(`This ${kind.noun} no longer exists.`);
 const slugTaken = (kind: { noun: string }, slug: string) => invalid({ slug: slugTakenMessage(kind.noun, slug) });
 
-function sharedValues(input: EditorialInput, now: string) {
+function sharedValues(input: EditorialInput, now: string, actor: Actor) {
+  // A published item always has a date; any other status has none. Published with a date to come is scheduled.
+  const publishDate = input.status === 'published' ? (input.publishDate ? fromDateTimeLocal(input.publishDate) : now) : null;
+  const status = storedStatus(input.status, publishDate, now);
   return {
     title: input.title,
     slug: input.slug,
     content: input.content,
-    status: input.status,
+    status,
     meta_description: input.metaDescription,
     meta_keywords: input.metaKeywords,
-    // A published item always has a date; any other status has none.
-    publish_date: input.status === 'published' ? (input.publishDate ? fromDateTimeLocal(input.publishDate) : now) : null,
+    publish_date: publishDate,
+    scheduled_by: status === 'scheduled' ? actor.id : null,
     updated_at: now,
   };
 }
@@ -113,9 +118,10 @@ export async function createItem<Input extends EditorialInput, State extends Ite
   if (refused) return refused;
   const now = nowIso();
   const id = newId();
+  const shared = sharedValues(input, now, actor);
   const row: EditorialColumns = {
     id,
-    ...sharedValues(input, now),
+    ...shared,
     ...kind.values(input),
     ...kind.createValues?.(actor),
     version: 1,
@@ -126,10 +132,11 @@ export async function createItem<Input extends EditorialInput, State extends Ite
       await editorial(trx).insertInto(kind.table).values(row).execute();
       await kind.afterSave?.(trx, id, input);
       await refreshMediaUsage(trx, usageOf(kind, id));
-      if (input.status === 'published') {
+      if (shared.status === 'published') {
         await audit(trx, kind, actor, 'content.published', id);
         await contentPublishedAt(trx, actor, kind.publicPath(input.slug));
       }
+      if (shared.status === 'scheduled') await audit(trx, kind, actor, 'content.scheduled', id);
       return { ok: true as const, id };
     }),
   );
@@ -153,11 +160,12 @@ export async function updateItem<Input extends EditorialInput, State extends Ite
   if (current.status === 'trash') return refusedSave(kind, id, input.version);
   const refused = await checkInput(kind, actor, input, id);
   if (refused) return refused;
+  const shared = sharedValues(input, nowIso(), actor);
   const saved = await guardSlugRace(kind, input.slug, () =>
     publicWrite(async (trx) => {
       const result = await editorial(trx)
         .updateTable(kind.table)
-        .set({ ...sharedValues(input, nowIso()), ...kind.values(input), version: sql<number>`version + 1` })
+        .set({ ...shared, ...kind.values(input), version: sql<number>`version + 1` })
         .where('id', '=', id)
         .where('version', '=', input.version)
         .where('status', '<>', 'trash')
@@ -165,9 +173,10 @@ export async function updateItem<Input extends EditorialInput, State extends Ite
       if (Number(result.numUpdatedRows) === 0) return { ok: false as const };
       await kind.afterSave?.(trx, id, input);
       await refreshMediaUsage(trx, usageOf(kind, id));
-      if (input.status === 'published' && current.status !== 'published') await audit(trx, kind, actor, 'content.published', id);
+      if (shared.status === 'published' && current.status !== 'published') await audit(trx, kind, actor, 'content.published', id);
+      if (shared.status === 'scheduled' && current.status !== 'scheduled') await audit(trx, kind, actor, 'content.scheduled', id);
       // A published item keeps its old address working when its slug changes (301), and takes its path back from any redirect.
-      if (input.status === 'published') {
+      if (shared.status === 'published') {
         const movedFrom = current.status === 'published' && current.slug !== input.slug ? kind.publicPath(current.slug) : undefined;
         const refused = await contentPublishedAt(trx, actor, kind.publicPath(input.slug), movedFrom);
         if (refused) throw new Error(`The redirect from ${movedFrom ?? ''} could not be made: ${JSON.stringify(refused)}`);

@@ -4,6 +4,8 @@ import { pruneSessions } from '#app/services/auth/session-store.server.ts';
 import { runScheduledBackup, scheduledBackupDue } from '#app/services/backup/backup-schedule.server.ts';
 import { pruneContactAddresses } from '#app/services/contact/address-retention.server.ts';
 import { kickDelivery } from '#app/services/messages/message-mail.server.ts';
+import { publishDuePages } from '#app/services/pages/pages.server.ts';
+import { publishDuePosts } from '#app/services/posts/posts.server.ts';
 import { pruneFormReceipts } from '#app/services/public-forms/idempotency.server.ts';
 import { pruneThrottles } from '#app/services/throttles/throttles.server.ts';
 
@@ -12,10 +14,14 @@ import { createJobRunner, type JobDefinition, type JobRunner } from './job-runne
 const MINUTE_MS = 60_000;
 /** How often retention work (pruning old rows) runs: once per cluster in each period. */
 export const PRUNE_EVERY_MS = 6 * 60 * MINUTE_MS;
+/** How often due scheduled items are published (decision 028: within 30 s of their time). */
+export const PUBLISH_EVERY_MS = 15_000;
 
 /** The site's timed work, each run once per cluster (decision 028). */
 export function siteJobs(env: Pick<Env, 'AUDIT_RETENTION_DAYS' | 'CONTACT_IP_RETENTION_DAYS'>): JobDefinition[] {
   return [
+    // Scheduled pages and posts go live within 30 s of their time: every 15 s, plus the runners' poll (5 s).
+    { name: 'publish-scheduled', everyMs: PUBLISH_EVERY_MS, run: async () => [...(await publishDuePages()), ...(await publishDuePosts())] },
     { name: 'prune-audit-log', everyMs: PRUNE_EVERY_MS, run: () => pruneAuditLog(env.AUDIT_RETENTION_DAYS) },
     // Erases old senders' addresses; the spam limits count in `throttles`, pruned after a day, so nothing needs them after.
     { name: 'prune-contact-addresses', everyMs: PRUNE_EVERY_MS, run: () => pruneContactAddresses(env.CONTACT_IP_RETENTION_DAYS) },

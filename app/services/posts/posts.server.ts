@@ -10,6 +10,7 @@ import type { PostForm } from '#app/schemas/post.ts';
 import { createItem, deleteItem, restoreItem, trashItem, updateItem } from '#app/services/content/editorial.server.ts';
 import type { ContentKind } from '#app/services/content/kind.ts';
 import { COUNT_CAP, FILTERED_COUNT_CAP, listScreen } from '#app/services/content/pagination.server.ts';
+import { publishDueItems, unscheduleItem } from '#app/services/content/scheduling.server.ts';
 import { invalid } from '#app/services/failures.ts';
 import { notifyPostForReview } from '#app/services/notifications/notifications.server.ts';
 
@@ -97,6 +98,9 @@ async function tellReviewers(actor: Actor, postId: string, title: string): Promi
 export const trashPost = (actor: Actor, id: string) => trashItem(postKind, actor, id);
 export const restorePost = (actor: Actor, id: string) => restoreItem(postKind, actor, id);
 export const deletePost = (actor: Actor, id: string) => deleteItem(postKind, actor, id);
+export const unschedulePost = (actor: Actor, id: string, version: number) => unscheduleItem(postKind, actor, id, version);
+/** The publishing job's work for posts: scheduled posts whose time has come go live (their author is told). */
+export const publishDuePosts = (now?: string) => publishDueItems(postKind, now);
 
 /**
  * The list (everything but the trash) or the trash: title-or-content search, posts having every

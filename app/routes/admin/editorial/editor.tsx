@@ -2,11 +2,13 @@ import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
 
 import { PageEditor } from '#app/components/admin/content-editor/page-editor.tsx';
 import { PostEditor } from '#app/components/admin/content-editor/post-editor.tsx';
+import { ScheduleCard } from '#app/components/admin/content-editor/schedule-card.tsx';
 import { requireScreen } from '#app/http/guard.server.ts';
 import { CONTENT_SCREENS, contentKindForPath } from '#app/lib/content-screens.ts';
 import { listCategories } from '#app/services/posts/categories.server.ts';
 
 import type { Route } from './+types/editor';
+import { itemAction, itemIntent } from './item-actions.server.ts';
 import { EDITORIAL_ROUTES } from './kinds.server.ts';
 import { saveContentAction } from './save.server.ts';
 
@@ -33,12 +35,18 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireScreen(request, screens.screen);
   if (screens.kind === 'page') {
     const page = opened('page', params.id, params.id ? await EDITORIAL_ROUTES.page.open(user, params.id) : null);
-    return { kind: 'page' as const, item: page?.item ?? null, statuses: EDITORIAL_ROUTES.page.statusesFor(user) };
+    return {
+      kind: 'page' as const,
+      item: page?.item ?? null,
+      scheduledFor: page?.scheduledFor ?? null,
+      statuses: EDITORIAL_ROUTES.page.statusesFor(user),
+    };
   }
   const post = opened('post', params.id, params.id ? await EDITORIAL_ROUTES.post.open(user, params.id) : null);
   return {
     kind: 'post' as const,
     item: post?.item ?? null,
+    scheduledFor: post?.scheduledFor ?? null,
     authorName: user.name,
     statuses: EDITORIAL_ROUTES.post.statusesFor(user),
     categories: await listCategories(),
@@ -49,6 +57,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const screens = screensFor(request);
   const user = await requireScreen(request, screens.screen);
+  if (params.id && (await itemIntent(request))) return itemAction(user, request, screens.kind, params.id);
   return saveContentAction(user, request, screens.kind, params.id ?? null);
 }
 
@@ -63,9 +72,27 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
   const conflict = saved?.conflict ?? false;
   // A new version (after "Reload the latest version") starts a fresh form.
   const key = loaderData.item ? `${loaderData.item.id}-${loaderData.item.version}` : 'new';
+  // What the editor offers besides the form (a scheduled item's Unschedule), below it.
+  const panels = loaderData.item ? (
+    <>
+      {loaderData.scheduledFor ? (
+        <ScheduleCard noun={loaderData.kind} publishDate={loaderData.scheduledFor} version={loaderData.item.version} />
+      ) : null}
+    </>
+  ) : null;
   if (loaderData.kind === 'page') {
-    return <PageEditor key={key} page={loaderData.item} statuses={loaderData.statuses} lastResult={lastResult} conflict={conflict} />;
+    return (
+      <div className="space-y-6">
+        <PageEditor key={key} page={loaderData.item} statuses={loaderData.statuses} lastResult={lastResult} conflict={conflict} />
+        {panels}
+      </div>
+    );
   }
-  const { item, kind: _kind, ...rest } = loaderData;
-  return <PostEditor key={key} post={item} {...rest} lastResult={lastResult} conflict={conflict} />;
+  const { item, kind: _kind, scheduledFor: _scheduledFor, ...rest } = loaderData;
+  return (
+    <div className="space-y-6">
+      <PostEditor key={key} post={item} {...rest} lastResult={lastResult} conflict={conflict} />
+      {panels}
+    </div>
+  );
 }
