@@ -32,9 +32,9 @@ export function getBackupSettings(): Promise<BackupSettings> {
 export const BACKUPS_ARE_FOR_ADMINISTRATORS = 'Only administrators manage backups: a backup holds every account and secret of the site.';
 
 /** Backups are administrators' alone (not every settings manager's): a backup holds every account's secrets. */
-export async function saveBackupSettings(actor: Actor, settings: BackupSettings): Promise<Result> {
+export async function saveBackupSettings(actor: Actor, settings: BackupSettings, version?: string): Promise<Result> {
   if (!isAdministrator(actor)) return forbidden(BACKUPS_ARE_FOR_ADMINISTRATORS);
-  return writeSettings(actor, { [SETTING]: settings });
+  return writeSettings(actor, { [SETTING]: settings }, undefined, version);
 }
 
 /** The scheduled backups kept in DATA_DIR/backups, newest first. */
