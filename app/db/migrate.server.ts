@@ -29,6 +29,8 @@ import * as redirects from './migrations/0096-redirects.ts';
 import * as postParagraphsAsMarkdown from './migrations/0100-post-paragraphs-as-markdown.ts';
 import * as featuredImageAlt from './migrations/0101-featured-image-alt.ts';
 import * as revisionsAutosavePresence from './migrations/0120-revisions-autosave-presence.ts';
+import * as jobs from './migrations/0130-jobs.ts';
+import * as scheduledPublishing from './migrations/0131-scheduled-publishing.ts';
 import type { Database } from './schema.ts';
 
 // Listed explicitly (not read from disk) so migrations ship inside the server bundle.
@@ -62,6 +64,8 @@ const migrations: Record<string, Migration> = {
   '0100-post-paragraphs-as-markdown': postParagraphsAsMarkdown,
   '0101-featured-image-alt': featuredImageAlt,
   '0120-revisions-autosave-presence': revisionsAutosavePresence,
+  '0130-jobs': jobs,
+  '0131-scheduled-publishing': scheduledPublishing,
 };
 
 /** Applies pending migrations; throws with the failing migration's name. */

@@ -1,4 +1,4 @@
-import type { Generated, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 /**
  * The database as Kysely sees it. The schema is portable between SQLite and
@@ -39,6 +39,7 @@ export interface Database {
   revisions: RevisionTable;
   autosaves: AutosaveTable;
   edit_presence: EditPresenceTable;
+  jobs: JobTable;
 }
 
 export interface RoleTable {
@@ -98,11 +99,14 @@ export interface PageTable {
   title: string;
   slug: string;
   content: string;
-  status: 'published' | 'draft' | 'trash';
+  /** `scheduled`: saved as published with a future publish date; the publishing job makes it `published` then. */
+  status: 'published' | 'scheduled' | 'draft' | 'trash';
   meta_description: string;
   meta_keywords: string;
   og_image: string | null;
   publish_date: string | null;
+  /** Who scheduled it (told when it goes live); null unless scheduled. */
+  scheduled_by: ColumnType<string | null, string | null | undefined, string | null>;
   version: number;
   created_at: string;
   updated_at: string;
@@ -114,7 +118,9 @@ export interface BlogPostTable {
   slug: string;
   content: string;
   excerpt: string;
-  status: 'draft' | 'published' | 'review' | 'trash';
+  status: 'draft' | 'published' | 'scheduled' | 'review' | 'trash';
+  /** Who scheduled it (told when it goes live, with its author); null unless scheduled. */
+  scheduled_by: ColumnType<string | null, string | null | undefined, string | null>;
   featured_image: string | null;
   /** Alternative text of the featured image (migration 0101). */
   featured_image_alt: Generated<string>;
@@ -290,7 +296,7 @@ export interface MessageTable {
 
 export interface NotificationTable {
   id: string;
-  /** message, post_review, sign_in_failures, theme_activated, two_factor_reset, backup_failed. */
+  /** message, post_review, sign_in_failures, theme_activated, two_factor_reset, backup_failed, content_published. */
   kind: string;
   message: string;
   /** Admin path the notification leads to ('' for none). */
@@ -472,4 +478,24 @@ export interface EditPresenceTable {
   heartbeat_at: string;
   /** The name of whoever took the item over from this user, until they reopen it. */
   taken_over_by: string | null;
+}
+/** Timed work run once per cluster (decision 028): claimed with a lease, recurring rows move on after each run. */
+export interface JobTable {
+  /** `recurring:<name>` for a recurring job (one row each), a random id for a one-off. */
+  id: string;
+  name: string;
+  /** JSON given to the job's handler. */
+  payload: Generated<string>;
+  run_at: string;
+  /** Set for a recurring job: the pause between the end of one run and the next. */
+  every_ms: number | null;
+  /** The process holding the claim, until `locked_until` (its lease) passes. */
+  locked_by: string | null;
+  locked_until: string | null;
+  attempts: Generated<number>;
+  last_error: string | null;
+  /** A one-off job that failed its last allowed attempt: kept for the record, never claimed again. */
+  failed_at: string | null;
+  created_at: string;
+  updated_at: string;
 }

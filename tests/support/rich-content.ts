@@ -272,6 +272,22 @@ export async function seedRichContent(): Promise<{ postId: string; largeContent:
       updated_at: now,
     })
     .execute();
+  await db
+    .insertInto('jobs')
+    .values({
+      id: 'recurring:prune-ünïcødé',
+      name: 'prune-ünïcødé',
+      payload: JSON.stringify({ note: UNICODE.slice(0, 50) }),
+      run_at: now,
+      every_ms: 60_000,
+      locked_by: null,
+      locked_until: null,
+      last_error: UNICODE.slice(0, 50),
+      failed_at: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
   return { postId, largeContent };
 }
 

@@ -1,7 +1,6 @@
 import { getDb } from '#app/db/client.server.ts';
 import type { Actor } from '#app/lib/permissions.ts';
 import { invalid, refuseWithout, type Result } from '#app/services/failures.ts';
-import { startPeriodic } from '#app/services/jobs/periodic.server.ts';
 import { readSetting, writeSettings } from '#app/services/settings/settings-store.server.ts';
 
 import { prunePresence } from './presence.server.ts';
@@ -53,12 +52,4 @@ export async function pruneRevisions(keep?: number): Promise<number> {
     }
   }
   return deleted;
-}
-
-/**
- * Prunes revisions (and presence rows long silent) now and every six hours while the process runs; answers the stop
- * function. Until the job runner takes `pruneRevisions` over, this is how it runs (decision 027).
- */
-export function startRevisionPruning(log: (line: string) => void = console.error): () => void {
-  return startPeriodic('Revision pruning', async () => [await pruneRevisions(), await prunePresence()], undefined, log);
 }

@@ -4,6 +4,7 @@ import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { PageEditor } from '#app/components/admin/content-editor/page-editor.tsx';
 import { PostEditor } from '#app/components/admin/content-editor/post-editor.tsx';
 import type { FormFields } from '#app/components/admin/editing/form-fields.ts';
+import { ScheduleCard } from '#app/components/admin/content-editor/schedule-card.tsx';
 import { requireScreen } from '#app/http/guard.server.ts';
 import { CONTENT_SCREENS, contentKindForPath } from '#app/lib/content-screens.ts';
 import { listCategories } from '#app/services/posts/categories.server.ts';
@@ -12,6 +13,7 @@ import { openEditingSession } from '#app/services/revisions/editing-session.serv
 import { NEW_ITEM_KEY } from '#app/services/revisions/may-edit.server.ts';
 
 import type { Route } from './+types/editor';
+import { itemAction, itemIntent } from './item-actions.server.ts';
 import { EDITORIAL_ROUTES } from './kinds.server.ts';
 import { saveContentAction } from './save.server.ts';
 
@@ -61,6 +63,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     return {
       kind: 'page' as const,
       item: page?.item ?? null,
+      scheduledFor: page?.scheduledFor ?? null,
       statuses: EDITORIAL_ROUTES.page.statusesFor(user),
       siteName,
       session: await session(page?.item),
@@ -71,6 +74,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     kind: 'post' as const,
     item: post?.item ?? null,
     session: await session(post?.item),
+    scheduledFor: post?.scheduledFor ?? null,
     authorName: user.name,
     siteName,
     statuses: EDITORIAL_ROUTES.post.statusesFor(user),
@@ -82,6 +86,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const screens = screensFor(request);
   const user = await requireScreen(request, screens.screen);
+  if (params.id && (await itemIntent(request))) return itemAction(user, request, screens.kind, params.id);
   return saveContentAction(user, request, screens.kind, params.id ?? null);
 }
 
@@ -100,9 +105,24 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
   // A new version (after "Reload the latest version") starts a fresh form.
   const key = `${loaderData.item ? `${loaderData.item.id}-${loaderData.item.version}` : loaderData.session.itemKey}-${restored?.count ?? 0}`;
   const editing = { session: loaderData.session, restored, onLoad, lastResult, conflict };
+  // What the editor offers besides the form (a scheduled item's Unschedule), below it.
+  const panels =
+    loaderData.item && loaderData.scheduledFor ? (
+      <ScheduleCard noun={loaderData.kind} publishDate={loaderData.scheduledFor} version={loaderData.item.version} />
+    ) : null;
   if (loaderData.kind === 'page') {
-    return <PageEditor key={key} page={loaderData.item} statuses={loaderData.statuses} siteName={loaderData.siteName} {...editing} />;
+    return (
+      <div className="space-y-6">
+        <PageEditor key={key} page={loaderData.item} statuses={loaderData.statuses} siteName={loaderData.siteName} {...editing} />
+        {panels}
+      </div>
+    );
   }
-  const { item, kind: _kind, session: _session, ...rest } = loaderData;
-  return <PostEditor key={key} post={item} {...rest} {...editing} />;
+  const { item, kind: _kind, session: _session, scheduledFor: _scheduledFor, ...rest } = loaderData;
+  return (
+    <div className="space-y-6">
+      <PostEditor key={key} post={item} {...rest} {...editing} />
+      {panels}
+    </div>
+  );
 }
