@@ -26,6 +26,7 @@ import * as mediaUsage from './migrations/0072-media-usage.ts';
 import * as publicFormReceipts from './migrations/0090-public-form-receipts.ts';
 import * as passwordResets from './migrations/0095-password-resets.ts';
 import * as redirects from './migrations/0096-redirects.ts';
+import * as comments from './migrations/0140-comments.ts';
 import type { Database } from './schema.ts';
 
 // Listed explicitly (not read from disk) so migrations ship inside the server bundle.
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '0090-public-form-receipts': publicFormReceipts,
   '0095-password-resets': passwordResets,
   '0096-redirects': redirects,
+  '0140-comments': comments,
 };
 
 /** Applies pending migrations; throws with the failing migration's name. */

@@ -1,4 +1,5 @@
 import { getDb } from '#app/db/client.server.ts';
+import { pruneCommentAddresses } from '#app/services/comments/comment-privacy.server.ts';
 import { startPeriodic } from '#app/services/jobs/periodic.server.ts';
 import { pruneFormReceipts } from '#app/services/public-forms/idempotency.server.ts';
 import { pruneThrottles } from '#app/services/throttles/throttles.server.ts';
@@ -21,10 +22,14 @@ export async function pruneContactAddresses(days: number, now: Date = new Date()
   return Number(result.numUpdatedRows);
 }
 
-/** Erases old senders' addresses (and spent rate-limit counters and form receipts) at start and every six hours; returns the stop function. */
+/**
+ * Erases old senders' addresses, of contact messages and of comments (CONTACT_IP_RETENTION_DAYS for both), and spent
+ * rate-limit counters and form receipts, at start and every six hours; returns the stop function.
+ */
 export function startContactAddressRetention(days: number): () => void {
   return startPeriodic('Contact address pruning', async () => {
     await pruneContactAddresses(days);
+    await pruneCommentAddresses(days);
     await pruneThrottles();
     await pruneFormReceipts();
   });

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+
+/** The longest comment a visitor (or staff member) may write. */
+export const COMMENT_MAX = 2000;
+export const COMMENT_LIMITS = { name: 80, email: 200, website: 200, body: COMMENT_MAX } as const;
+
+const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+
+/** An http(s) address, or empty; a bare host ("example.com") is read as https. */
+const website = z.preprocess(
+  (value) => {
+    const text = trimmed(value);
+    return text && !/^[a-z][a-z0-9+.-]*:/i.test(text) ? `https://${text}` : text;
+  },
+  z
+    .string()
+    .max(COMMENT_LIMITS.website, 'comments.errors.website')
+    .refine((value) => {
+      if (!value) return true;
+      try {
+        const url = new URL(value);
+        return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
+      } catch {
+        return false;
+      }
+    }, 'comments.errors.website'),
+);
+
+/**
+ * The public comment form (and the admin's staff reply and edit share its body rule). Error messages are
+ * translation keys: the public page shows them in the visitor's language.
+ */
+export const commentFormSchema = z.object({
+  name: z.preprocess(trimmed, z.string().min(1, 'comments.errors.name').max(COMMENT_LIMITS.name, 'comments.errors.name')),
+  email: z.preprocess(
+    (value) => trimmed(value).toLowerCase(),
+    z.email('comments.errors.email').max(COMMENT_LIMITS.email, 'comments.errors.email'),
+  ),
+  website,
+  body: z.preprocess(
+    (value) => (typeof value === 'string' ? value.replace(/\r\n?/g, '\n').trim() : ''),
+    z.string().min(1, 'comments.errors.body').max(COMMENT_MAX, 'comments.errors.bodyTooLong'),
+  ),
+  parentId: z.preprocess((value) => trimmed(value) || null, z.string().max(64).nullable()),
+});
+export type CommentFormInput = z.infer<typeof commentFormSchema>;
+export type CommentField = 'name' | 'email' | 'website' | 'body';
+
+/** The body of a staff reply or an edit in the admin (plain messages: the admin is in English). */
+export const staffCommentBody = z.preprocess(
+  (value) => (typeof value === 'string' ? value.replace(/\r\n?/g, '\n').trim() : ''),
+  z.string().min(1, 'Write a comment.').max(COMMENT_MAX, `A comment is at most ${COMMENT_MAX} characters.`),
+);
+
+const checkbox = z.preprocess((value) => value === true || value === 'on' || value === 'true', z.boolean()).default(false);
+
+/** Settings → Comments. */
+export const commentSettingsSchema = z.object({
+  autoApproveKnown: checkbox,
+  closeAfterDays: z.coerce
+    .number({ message: 'Close after must be a number of days.' })
+    .int('Close after must be a whole number of days.')
+    .min(0, 'Close after must be 0 (never) or more days.')
+    .max(3650, 'Close after must be at most 3650 days.'),
+  blocklist: z.preprocess(
+    (value) => (typeof value === 'string' ? value.replace(/\r\n?/g, '\n') : ''),
+    z.string().max(20000, 'The blocklist must be at most 20,000 characters.'),
+  ),
+  emailModerators: checkbox,
+});
+export type CommentSettings = z.infer<typeof commentSettingsSchema>;
+
+export const DEFAULT_COMMENT_SETTINGS: CommentSettings = {
+  autoApproveKnown: true,
+  closeAfterDays: 0,
+  blocklist: '',
+  emailModerators: false,
+};
+
+/** The moderation states, in the admin's tab order. */
+export const COMMENT_STATUSES = ['pending', 'approved', 'spam', 'trash'] as const;
+export type CommentStatus = (typeof COMMENT_STATUSES)[number];
+
+/** What a moderator can do to one comment or many. */
+export const COMMENT_ACTIONS = ['approve', 'unapprove', 'spam', 'trash', 'restore', 'delete'] as const;
+export type CommentAction = (typeof COMMENT_ACTIONS)[number];
