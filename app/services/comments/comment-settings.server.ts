@@ -1,6 +1,5 @@
 import type { Actor } from '#app/lib/permissions.ts';
 import { type CommentSettings, DEFAULT_COMMENT_SETTINGS } from '#app/schemas/comment.ts';
-import { recordAudit } from '#app/services/audit/record-audit.server.ts';
 import type { Result } from '#app/services/failures.ts';
 import { readSetting, writeSettings } from '#app/services/settings/settings-store.server.ts';
 
@@ -9,14 +8,10 @@ export function getCommentSettings(): Promise<CommentSettings> {
   return readSetting<CommentSettings>('comments', DEFAULT_COMMENT_SETTINGS);
 }
 
-/** Saves Settings → Comments (checked by `commentSettingsSchema`); the public pages show the change (a form closes) at once. */
+/**
+ * Saves Settings → Comments (checked by `commentSettingsSchema`; audited by the settings screen as every tab is);
+ * the public pages show the change (a form closed by age) at once.
+ */
 export function saveCommentSettings(actor: Actor, settings: CommentSettings): Promise<Result> {
-  return writeSettings(actor, { comments: settings }, (trx) =>
-    recordAudit(trx, {
-      actor,
-      action: 'settings.updated',
-      target: { type: 'settings', id: 'comments', label: 'Comment settings' },
-      details: { closeAfterDays: settings.closeAfterDays, autoApproveKnown: settings.autoApproveKnown },
-    }),
-  );
+  return writeSettings(actor, { comments: settings });
 }

@@ -28,6 +28,8 @@ export interface EditablePost {
   meta_description: string;
   meta_keywords: string;
   author_name: string;
+  /** 1 when comments are turned off for this post. */
+  comments_off: number;
   version: number;
 }
 
@@ -60,6 +62,7 @@ export function PostEditor(props: {
       metaTitle: post?.meta_title ?? '',
       metaDescription: post?.meta_description ?? '',
       metaKeywords: post?.meta_keywords ?? '',
+      commentsOff: post?.comments_off === 1 ? 'on' : '',
       version: post ? String(post.version) : '',
     },
   });
@@ -122,6 +125,12 @@ export function PostEditor(props: {
           </Field>
           <ImageField name={fields.featuredImage.name} defaultValue={post?.featured_image ?? null} />
           {fields.featuredImage.errors?.[0] ? <p className="text-sm text-red-700">{fields.featuredImage.errors[0]}</p> : null}
+          <div className="flex items-center gap-2">
+            <input {...getInputProps(fields.commentsOff, { type: 'checkbox' })} className="size-4 rounded border-gray-300 text-blue-700" />
+            <label htmlFor={fields.commentsOff.id} className="text-sm font-medium text-gray-800">
+              Comments off
+            </label>
+          </div>
         </>
       }
     />
