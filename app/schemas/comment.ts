@@ -84,3 +84,20 @@ export type CommentStatus = (typeof COMMENT_STATUSES)[number];
 /** What a moderator can do to one comment or many. */
 export const COMMENT_ACTIONS = ['approve', 'unapprove', 'spam', 'trash', 'restore', 'delete'] as const;
 export type CommentAction = (typeof COMMENT_ACTIONS)[number];
+
+/** The comment form's hidden fields: a honeypot, the signed render time, the render's idempotency token, the reply's parent. */
+export const COMMENT_HONEYPOT_FIELD = 'url';
+export const COMMENT_TOKEN_FIELD = 'formStarted';
+export const COMMENT_SUBMISSION_FIELD = 'submission';
+export const COMMENT_PARENT_FIELD = 'parentId';
+
+type CommentEcho = { values: Partial<Record<CommentField | 'parentId', string>>; token: string; submission: string };
+
+/**
+ * The server's answer to a comment, for this visitor alone (a POST's answer is never cached). A refused comment echoes
+ * the form's timestamp and submission token, so correcting a field neither restarts the fill time nor loses a resend.
+ */
+export type CommentActionData =
+  | { status: 'pending' | 'published'; name: string; body: string }
+  | ({ status: 'invalid'; errors: Partial<Record<CommentField, string>> } & CommentEcho)
+  | ({ status: 'rate-limited' | 'closed' | 'duplicate' | 'no-parent' } & CommentEcho);
