@@ -86,7 +86,7 @@ export function CommentForm({ slug, form }: { slug: string; form: CommentFormDat
       method="post"
       action={`/blog/${encodeURIComponent(slug)}#comment-form`}
       noValidate
-      className="mt-8 space-y-5"
+      className="mt-8 flex flex-col gap-5"
       data-comment-form=""
       data-sending={t('comments.sending')}
       data-reply-template={t('comments.replyTo', { name: '{name}' })}
