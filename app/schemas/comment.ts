@@ -7,24 +7,25 @@ export const COMMENT_LIMITS = { name: 80, email: 200, website: 200, body: COMMEN
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /** An http(s) address, or empty; a bare host ("example.com") is read as https. */
-const website = z.preprocess(
-  (value) => {
-    const text = trimmed(value);
-    return text && !/^[a-z][a-z0-9+.-]*:/i.test(text) ? `https://${text}` : text;
-  },
-  z
-    .string()
-    .max(COMMENT_LIMITS.website, 'comments.errors.website')
-    .refine((value) => {
-      if (!value) return true;
-      try {
-        const url = new URL(value);
-        return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
-      } catch {
-        return false;
-      }
-    }, 'comments.errors.website'),
-);
+const websiteField = (message: string) =>
+  z.preprocess(
+    (value) => {
+      const text = trimmed(value);
+      return text && !/^[a-z][a-z0-9+.-]*:/i.test(text) ? `https://${text}` : text;
+    },
+    z
+      .string()
+      .max(COMMENT_LIMITS.website, message)
+      .refine((value) => {
+        if (!value) return true;
+        try {
+          const url = new URL(value);
+          return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
+        } catch {
+          return false;
+        }
+      }, message),
+  );
 
 /**
  * The public comment form (and the admin's staff reply and edit share its body rule). Error messages are
@@ -36,7 +37,7 @@ export const commentFormSchema = z.object({
     (value) => trimmed(value).toLowerCase(),
     z.email('comments.errors.email').max(COMMENT_LIMITS.email, 'comments.errors.email'),
   ),
-  website,
+  website: websiteField('comments.errors.website'),
   body: z.preprocess(
     (value) => (typeof value === 'string' ? value.replace(/\r\n?/g, '\n').trim() : ''),
     z.string().min(1, 'comments.errors.body').max(COMMENT_MAX, 'comments.errors.bodyTooLong'),
@@ -101,3 +102,49 @@ export type CommentActionData =
   | { status: 'pending' | 'published'; name: string; body: string }
   | ({ status: 'invalid'; errors: Partial<Record<CommentField, string>> } & CommentEcho)
   | ({ status: 'rate-limited' | 'closed' | 'duplicate' | 'no-parent' } & CommentEcho);
+
+const empty = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+/** /admin/comments' filter, read from the query string: the tab, a search, an article, a page, or one comment. */
+export const commentFilterSchema = z.object({
+  status: z.preprocess(empty, z.enum(COMMENT_STATUSES, { message: 'Unknown tab' }).default('pending')),
+  q: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() : ''),
+    z.string().max(200, 'Search must be at most 200 characters.'),
+  ),
+  post: z.preprocess((value) => (typeof value === 'string' ? value : ''), z.string().max(64)),
+  page: z.preprocess(empty, z.coerce.number().int().min(1).max(100_000).default(1)),
+  comment: z.preprocess(empty, z.string().max(64).optional()),
+});
+
+/** At most one screen's worth of comments per bulk action. */
+export const COMMENT_BULK_MAX = 100;
+
+/** A moderation action on one comment or several (a row's buttons, or the bulk bar). */
+export const commentActionSchema = z.object({
+  intent: z.enum(COMMENT_ACTIONS, { message: 'Unknown action' }),
+  ids: z.preprocess(
+    (value) => (Array.isArray(value) ? value : value === undefined || value === '' ? [] : [value]),
+    z
+      .array(z.string().min(1).max(64))
+      .min(1, 'Select at least one comment.')
+      .max(COMMENT_BULK_MAX, `Select at most ${COMMENT_BULK_MAX} comments.`),
+  ),
+});
+
+/** A staff reply, and a moderator's edit. */
+export const staffReplySchema = z.object({ id: z.string().min(1).max(64), body: staffCommentBody });
+export const commentEditSchema = z.object({
+  id: z.string().min(1).max(64),
+  name: z.preprocess(
+    trimmed,
+    z.string().min(1, 'Name is required.').max(COMMENT_LIMITS.name, `Name must be at most ${COMMENT_LIMITS.name} characters.`),
+  ),
+  website: websiteField('Website must be an http(s) address such as https://example.com.'),
+  body: staffCommentBody,
+});
+
+/** A data-protection request: the commenter's e-mail. */
+export const commenterEmailSchema = z.object({
+  email: z.preprocess((value) => trimmed(value).toLowerCase(), z.email('Enter the e-mail address the comments were written with.')),
+});

@@ -1,18 +1,9 @@
 import { getDb } from '#app/db/client.server.ts';
 import { getEnv } from '#app/env.server.ts';
+import { commentLink } from '#app/lib/comment-links.ts';
 import { parseJson } from '#app/lib/json.ts';
 import { sendMail } from '#app/services/mail/send-mail.server.ts';
 import { notify } from '#app/services/notifications/notifications.server.ts';
-
-/** Where a comment's notification points; also how moderation finds (and removes) it once the comment is handled. */
-export function commentLink(commentId: string): string {
-  return `/admin/comments?comment=${commentId}`;
-}
-
-/** The comment id a notification's link names, or null: the notification list shows Approve and Reject for it. */
-export function commentIdOfLink(link: string): string | null {
-  return /^\/admin\/comments\?comment=([\w-]{1,64})$/.exec(link)?.[1] ?? null;
-}
 
 /**
  * A comment waiting for approval: everyone holding `manage_comments` gets the notification "New comment awaiting

@@ -1,10 +1,10 @@
 import { getDb } from '#app/db/client.server.ts';
+import { commentLink } from '#app/lib/comment-links.ts';
 import type { Actor } from '#app/lib/permissions.ts';
 import { recordAudit } from '#app/services/audit/record-audit.server.ts';
 import type { Result } from '#app/services/failures.ts';
 import { publicWriteAs } from '#app/services/public-write.server.ts';
 
-import { commentLink } from './comment-alerts.server.ts';
 import { COMMENTS_PERMISSION } from './moderate-comments.server.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

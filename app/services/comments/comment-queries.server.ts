@@ -80,8 +80,18 @@ export async function countPendingComments(): Promise<number> {
   return (await commentStatusCounts()).pending;
 }
 
-/** Comments received (neither spam nor trash) between two instants: the dashboard's card and its trend. */
-export async function countCommentsBetween(from: string, to: string): Promise<number> {
+/** Comments received (neither spam nor trash, staff replies aside) in the last `hours` and in the span before: the dashboard's card. */
+export async function commentTotals(hours: number, now = Date.now()): Promise<{ current: number; previous: number }> {
+  const span = hours * 3600_000;
+  const at = (time: number) => new Date(time).toISOString();
+  const [current, previous] = await Promise.all([
+    countCommentsBetween(at(now - span), at(now + 1)),
+    countCommentsBetween(at(now - 2 * span), at(now - span)),
+  ]);
+  return { current, previous };
+}
+
+async function countCommentsBetween(from: string, to: string): Promise<number> {
   const row = await getDb()
     .selectFrom('comments')
     .select((eb) => eb.fn.countAll<number>().as('count'))

@@ -1,14 +1,13 @@
 import type { Kysely } from 'kysely';
 
 import type { Database } from '#app/db/schema.ts';
+import { commentLink } from '#app/lib/comment-links.ts';
 import { newId, nowIso } from '#app/lib/ids.ts';
 import type { Actor } from '#app/lib/permissions.ts';
 import type { CommentAction, CommentStatus } from '#app/schemas/comment.ts';
 import { recordAudit } from '#app/services/audit/record-audit.server.ts';
 import { invalid, notFound, type Result } from '#app/services/failures.ts';
 import { publicWriteAs } from '#app/services/public-write.server.ts';
-
-import { commentLink } from './comment-alerts.server.ts';
 
 /** The permission every moderation write needs (held by editors and administrators). */
 export const COMMENTS_PERMISSION = 'manage_comments' as const;
