@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { getDb } from '#app/db/client.server.ts';
-import { requireApiPermission,requireApiToken } from '#app/http/api-auth.server.ts';
+import { requireApiPermission, requireApiToken } from '#app/http/api-auth.server.ts';
 import { loader as meLoader } from '#app/routes/resources/api-me.ts';
 import { authenticateApiToken, createApiToken, listApiTokens, revokeApiToken } from '#app/services/auth/api-tokens.server.ts';
 import { findSessionUser } from '#app/services/auth/session-store.server.ts';

@@ -11,9 +11,9 @@ import type { PostForm } from '#app/schemas/post.ts';
 import { createItem, deleteItem, restoreItem, trashItem, updateItem } from '#app/services/content/editorial.server.ts';
 import type { ContentKind } from '#app/services/content/kind.ts';
 import { COUNT_CAP, FILTERED_COUNT_CAP, listScreen } from '#app/services/content/pagination.server.ts';
+import { publishDueItems, unscheduleItem } from '#app/services/content/scheduling.server.ts';
 import { type BulkStatus, setItemStatus } from '#app/services/content/status-change.server.ts';
 import { statusFilter } from '#app/services/content/status-filters.server.ts';
-import { publishDueItems, unscheduleItem } from '#app/services/content/scheduling.server.ts';
 import { invalid } from '#app/services/failures.ts';
 import { notifyPostForReview } from '#app/services/notifications/notifications.server.ts';
 

@@ -3,8 +3,6 @@ import type { Actor } from '#app/lib/permissions.ts';
 import { invalid, refuseWithout, type Result } from '#app/services/failures.ts';
 import { readSetting, writeSettings } from '#app/services/settings/settings-store.server.ts';
 
-import { prunePresence } from './presence.server.ts';
-
 /** Revisions kept per item unless Settings say otherwise; 0 keeps them all. */
 export const DEFAULT_REVISIONS_KEPT = 50;
 const SETTING = 'revisions';

@@ -7,10 +7,10 @@ import { toDateTimeLocal } from '#app/schemas/content-fields.ts';
 import { pageFormSchema } from '#app/schemas/page.ts';
 
 import { PagePreview } from '../content-preview.tsx';
-import { ImageField, type ImageFieldLabels } from '../image-field.tsx';
-import { ContentField } from './content-field.tsx';
 import type { EditingSessionData } from '../editing/editing-session.tsx';
 import { type FormFields, textOf } from '../editing/form-fields.ts';
+import { ImageField, type ImageFieldLabels } from '../image-field.tsx';
+import { ContentField } from './content-field.tsx';
 import { EditorShell } from './editor-shell.tsx';
 import { MetaDescriptionAndKeywords } from './seo-fields.tsx';
 import { SeoPreview } from './seo-preview.tsx';

@@ -3,14 +3,14 @@ import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
 
 import { PageEditor } from '#app/components/admin/content-editor/page-editor.tsx';
 import { PostEditor } from '#app/components/admin/content-editor/post-editor.tsx';
-import type { FormFields } from '#app/components/admin/editing/form-fields.ts';
 import { ScheduleCard } from '#app/components/admin/content-editor/schedule-card.tsx';
+import type { FormFields } from '#app/components/admin/editing/form-fields.ts';
 import { requireScreen } from '#app/http/guard.server.ts';
 import { CONTENT_SCREENS, contentKindForPath } from '#app/lib/content-screens.ts';
 import { listCategories } from '#app/services/posts/categories.server.ts';
-import { getSiteSettingsForRequest } from '#app/services/settings/settings.server.ts';
 import { openEditingSession } from '#app/services/revisions/editing-session.server.ts';
 import { NEW_ITEM_KEY } from '#app/services/revisions/may-edit.server.ts';
+import { getSiteSettingsForRequest } from '#app/services/settings/settings.server.ts';
 
 import type { Route } from './+types/editor';
 import { itemAction, itemIntent } from './item-actions.server.ts';
