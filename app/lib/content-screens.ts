@@ -35,6 +35,9 @@ export interface ContentScreens {
 
 export type ContentKindId = 'page' | 'post';
 
+/** The editors' hidden field that Ctrl/Cmd+S sets: the save then returns to the editor, not to the list. */
+export const SAVE_AND_STAY_FIELD = 'saveAndStay';
+
 export const CONTENT_SCREENS: Record<ContentKindId, ContentScreens> = {
   page: {
     kind: 'page',

@@ -1,4 +1,4 @@
-import { ArchiveX, Bell, FileText, Mail, Palette, ShieldAlert, ShieldOff } from 'lucide-react';
+import { ArchiveX, Bell, CalendarCheck, FileText, Mail, Palette, ShieldAlert, ShieldOff } from 'lucide-react';
 import { Link, useFetcher } from 'react-router';
 
 import type { NotificationKind } from '#app/lib/notification-kinds.ts';
@@ -12,6 +12,7 @@ const ICONS: Record<NotificationKind, typeof Bell> = {
   theme_activated: Palette,
   two_factor_reset: ShieldOff,
   backup_failed: ArchiveX,
+  content_published: CalendarCheck,
 };
 
 export function notificationHref(notification: Pick<NotificationView, 'id'>): string {

@@ -17,7 +17,7 @@ export type BulkStatus = 'published' | 'draft';
  * Publishes an item or sets it back to draft without opening it (the lists' bulk actions), with the
  * editor's rules: who may write the kind (403), whether it exists (404) or is in the trash (409), who
  * may edit this item (403), and who may save this status (403). Publishing keeps a publish date the
- * item already has and dates it now otherwise; a draft has none. The version moves on, so an editor
+ * item already has (a scheduled one's is replaced: it goes live now) and dates it now otherwise; a draft has none. The version moves on, so an editor
  * left open on the item cannot save over the change.
  */
 export async function setItemStatus<State extends ItemState>(
@@ -38,7 +38,8 @@ export async function setItemStatus<State extends ItemState>(
       .updateTable(kind.table)
       .set({
         status,
-        publish_date: status === 'published' ? sql<string>`coalesce(publish_date, ${now})` : null,
+        // A scheduled item published from the list goes live now, dated now (its date to come would read as a lie).
+        publish_date: status !== 'published' ? null : current.status === 'scheduled' ? now : sql<string>`coalesce(publish_date, ${now})`,
         updated_at: now,
         version: sql<number>`version + 1`,
       })

@@ -7,9 +7,8 @@ import type { ContentTable } from './kind.ts';
 
 /**
  * The status filters above the pages and posts lists, in the order they are shown, written once for every
- * kind. A filter is a condition on the item's own columns (`status`, `publish_date`), so a new one
- * ("Scheduled": published with a publish date still to come) is one more entry here: the tabs, their
- * counts and the list's filtering all follow.
+ * kind. A filter is a condition on the item's own columns, so a new one is one more entry here: the tabs,
+ * their counts and the list's filtering all follow.
  */
 interface StatusFilter {
   id: string;
@@ -23,6 +22,8 @@ export const STATUS_FILTERS: readonly StatusFilter[] = [
   { id: 'published', label: 'Published', condition: () => sql<SqlBool>`status = 'published'` },
   { id: 'draft', label: 'Draft', condition: () => sql<SqlBool>`status = 'draft'` },
   { id: 'review', label: 'Review', condition: () => sql<SqlBool>`status = 'review'` },
+  // Published with a publish date still to come: stored as 'scheduled' until the publishing job makes it live.
+  { id: 'scheduled', label: 'Scheduled', condition: () => sql<SqlBool>`status = 'scheduled'` },
 ];
 
 /** The filter named in the address; anything unknown is "All". */

@@ -13,6 +13,7 @@ import type { ContentKind } from '#app/services/content/kind.ts';
 import { COUNT_CAP, FILTERED_COUNT_CAP, listScreen } from '#app/services/content/pagination.server.ts';
 import { type BulkStatus, setItemStatus } from '#app/services/content/status-change.server.ts';
 import { statusFilter } from '#app/services/content/status-filters.server.ts';
+import { publishDueItems, unscheduleItem } from '#app/services/content/scheduling.server.ts';
 import { invalid } from '#app/services/failures.ts';
 import { notifyPostForReview } from '#app/services/notifications/notifications.server.ts';
 
@@ -63,6 +64,7 @@ const postKind: ContentKind<PostForm, PostState> = {
   values: (input) => ({
     excerpt: input.excerpt,
     featured_image: input.featuredImage || null,
+    featured_image_alt: input.featuredImage ? (input.featuredImageAlt ?? '') : '',
     tags: JSON.stringify(input.tags),
     meta_title: input.metaTitle,
   }),
@@ -101,6 +103,9 @@ export const trashPost = (actor: Actor, id: string) => trashItem(postKind, actor
 export const restorePost = (actor: Actor, id: string) => restoreItem(postKind, actor, id);
 export const deletePost = (actor: Actor, id: string) => deleteItem(postKind, actor, id);
 export const setPostStatus = (actor: Actor, id: string, status: BulkStatus) => setItemStatus(postKind, actor, id, status);
+export const unschedulePost = (actor: Actor, id: string, version: number) => unscheduleItem(postKind, actor, id, version);
+/** The publishing job's work for posts: scheduled posts whose time has come go live (their author is told). */
+export const publishDuePosts = (now?: string) => publishDueItems(postKind, now);
 
 /**
  * The list (everything but the trash) or the trash: title-or-content search, posts having every

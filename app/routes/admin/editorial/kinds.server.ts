@@ -58,9 +58,14 @@ export const EDITORIAL_ROUTES = {
     async open(user: SessionUser, id: string) {
       const page = await getPage(id);
       if (!page) return page;
-      // Opening a page keeps "published" and turns any other status into "draft" (docs/product.md, "Pages").
-      const status = page.status === 'published' ? ('published' as const) : ('draft' as const);
-      return { item: { ...page, status }, canEdit: canEditPage(user, page) };
+      // Opening a page keeps "published" (a scheduled one is published with a date to come, and saving keeps it
+      // scheduled) and turns any other status into "draft" (docs/product.md, "Pages").
+      const status = page.status === 'published' || page.status === 'scheduled' ? ('published' as const) : ('draft' as const);
+      return {
+        item: { ...page, status },
+        canEdit: canEditPage(user, page),
+        scheduledFor: page.status === 'scheduled' ? page.publish_date : null,
+      };
     },
     statusesFor: pageStatusesFor,
     create: createPage,
@@ -91,8 +96,13 @@ export const EDITORIAL_ROUTES = {
       const post = await getPost(id);
       if (!post) return post;
       // The editor opens a trashed post as a draft (docs/product.md, "Blog posts").
-      const status = post.status === 'trash' ? ('draft' as const) : post.status;
-      return { item: { ...post, status }, canEdit: canEditPost(user, post) };
+      // A scheduled post opens as published with its date to come: saving it keeps it scheduled.
+      const status = post.status === 'trash' ? ('draft' as const) : post.status === 'scheduled' ? ('published' as const) : post.status;
+      return {
+        item: { ...post, status },
+        canEdit: canEditPost(user, post),
+        scheduledFor: post.status === 'scheduled' ? post.publish_date : null,
+      };
     },
     statusesFor: postStatusesFor,
     create: createPost,

@@ -5,6 +5,7 @@ import { AdminPage } from '#app/components/admin/admin-page.tsx';
 import { BulkActionsBar, useRowSelection } from '#app/components/admin/bulk-actions.tsx';
 import { CategoryFilter } from '#app/components/admin/category-filter.tsx';
 import { type Column, DataTable } from '#app/components/admin/data-table.tsx';
+import { EditingMarker, NewDrafts } from '#app/components/admin/editing/new-drafts.tsx';
 import { ListFilters } from '#app/components/admin/list-filters.tsx';
 import { pageColumns } from '#app/components/admin/page-columns.tsx';
 import { Pagination } from '#app/components/admin/pagination.tsx';
@@ -19,6 +20,8 @@ import { requireScreen } from '#app/http/guard.server.ts';
 import { redirectWithToast } from '#app/http/toast.server.ts';
 import { CONTENT_SCREENS, contentKindForPath } from '#app/lib/content-screens.ts';
 import { bulkActionSchema, LIST_BULK_INTENTS, readListQuery, rowActionSchema, TRASH_BULK_INTENTS } from '#app/schemas/content-list.ts';
+import { listNewDrafts } from '#app/services/revisions/autosave.server.ts';
+import { editorsOf } from '#app/services/revisions/presence.server.ts';
 
 import type { Route } from './+types/list';
 import { applyBulk } from './bulk.server.ts';
@@ -45,7 +48,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   const list = await routes.list(user, query, trash);
   const status = list.tabs.some((tab) => tab.id === query.status) ? query.status : 'all';
   const canPublish = (routes.statusesFor(user) as readonly string[]).includes('published');
-  return { kind: screens.kind, trash, list, search: query.q, selected: query.category, status, canPublish, now: Date.now() };
+  // Who else is editing a listed item now, and this user's never-saved autosaves (decision 027).
+  const editing = trash
+    ? { editors: {}, drafts: [] }
+    : {
+        editors: await editorsOf(
+          user,
+          screens.kind,
+          list.items.map((item) => item.id),
+        ),
+        drafts: (await listNewDrafts(user, screens.kind)).map(({ itemKey, title, savedAt }) => ({ itemKey, title, savedAt })),
+      };
+  return { kind: screens.kind, trash, list, search: query.q, selected: query.category, status, canPublish, now: Date.now(), editing };
 }
 
 /** Row actions: the list moves to the trash; the trash restores and deletes for good. Anything else is a 400. */
@@ -92,7 +106,7 @@ interface Row {
 }
 
 export default function ContentList({ loaderData, actionData }: Route.ComponentProps) {
-  const { kind, trash, list, search, selected, status, canPublish, now } = loaderData;
+  const { kind, trash, list, search, selected, status, canPublish, now, editing } = loaderData;
   useRowFailureToast(actionData);
   const screens = CONTENT_SCREENS[kind];
   const rows = list.items as Row[];
@@ -149,6 +163,7 @@ export default function ContentList({ loaderData, actionData }: Route.ComponentP
         </>
       ) : (
         <>
+          <EditingMarker name={(editing.editors as Record<string, string>)[item.id]} />
           {item.canEdit ? (
             <Link to={`${screens.listPath}/${item.id}`} className={`${rowAction} text-blue-800`} aria-label={`Edit: ${item.title}`}>
               Edit
@@ -189,6 +204,7 @@ export default function ContentList({ loaderData, actionData }: Route.ComponentP
         {status !== 'all' && !trash ? <input type="hidden" name="status" value={status} /> : null}
         {kind === 'post' ? <CategoryFilter categories={list.categories} selected={selected} /> : null}
       </ListFilters>
+      <NewDrafts drafts={editing.drafts} newPath={`${screens.listPath}/new`} now={now} />
       <BulkActionsBar actions={bulkActions} selected={selection.selected} noun={screens.pagination} />
       <DataTable
         caption={trash ? screens.trash.caption : screens.list.caption}
