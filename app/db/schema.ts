@@ -40,6 +40,7 @@ export interface Database {
   autosaves: AutosaveTable;
   edit_presence: EditPresenceTable;
   jobs: JobTable;
+  comments: CommentTable;
 }
 
 export interface RoleTable {
@@ -136,6 +137,8 @@ export interface BlogPostTable {
   version: number;
   created_at: string;
   updated_at: string;
+  /** 1 when the editor's "Comments off" box is ticked: no form, no new comments (the approved ones stay shown). */
+  comments_off: Generated<number>;
 }
 
 export interface CategoryTable {
@@ -479,6 +482,7 @@ export interface EditPresenceTable {
   /** The name of whoever took the item over from this user, until they reopen it. */
   taken_over_by: string | null;
 }
+
 /** Timed work run once per cluster (decision 028): claimed with a lease, recurring rows move on after each run. */
 export interface JobTable {
   /** `recurring:<name>` for a recurring job (one row each), a random id for a one-off. */
@@ -496,6 +500,34 @@ export interface JobTable {
   last_error: string | null;
   /** A one-off job that failed its last allowed attempt: kept for the record, never claimed again. */
   failed_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A visitor's comment on a post, or a staff reply (docs/product.md, Comments). */
+export interface CommentTable {
+  id: string;
+  post_id: string;
+  /** The comment this one replies to (one level: always a top-level comment), or null. */
+  parent_id: string | null;
+  author_name: string;
+  /** Lowercased; never shown publicly. */
+  author_email: string;
+  author_url: string;
+  body: string;
+  status: 'pending' | 'approved' | 'spam' | 'trash';
+  /** The status a trashed comment had, where Restore puts it back. */
+  trashed_from: 'pending' | 'approved' | 'spam' | null;
+  /** Why the checks held it back or filed it as spam ('' when nothing did). */
+  spam_reason: string;
+  /** The staff member who wrote it (a "Staff" reply), or null for a visitor. */
+  staff_user_id: string | null;
+  /** The sender's address, erased after the retention period. */
+  ip: string;
+  /** A keyed hash of the address (IPv6 by /64) for moderators, erased with it. */
+  ip_hash: string;
+  /** The author's e-mail and the normalised words: the same comment twice on one post is refused. */
+  body_key: string;
   created_at: string;
   updated_at: string;
 }

@@ -53,6 +53,11 @@ export const AUDIT_ACTIONS = {
   'redirect.deleted': 'Redirect deleted',
   'redirect.imported': 'Redirects imported',
   'audit.suppressed': 'Audit entries held back',
+  'comment.moderated': 'Comment moderated',
+  'comment.deleted': 'Comment deleted',
+  'comment.edited': 'Comment edited',
+  'comment.replied': 'Staff reply to a comment',
+  'comment.erased': 'Comments erased by e-mail',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

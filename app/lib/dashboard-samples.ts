@@ -1,6 +1,3 @@
-/** The dashboard's one remaining sample card: the site has no comments yet (docs/product.md, Dashboard). */
-export const SAMPLE_STATS = [{ id: 'comments', label: 'Comments', value: '482', trend: '+8.2%' }] as const;
-
 /** The dashboard's period choices (docs/product.md, Dashboard, Constants); the figures are counted for the one chosen. */
 export const DASHBOARD_PERIODS = [
   { value: '24h', label: 'Last 24 hours' },

@@ -7,5 +7,6 @@ export const NOTIFICATION_KINDS = [
   'two_factor_reset',
   'backup_failed',
   'content_published',
+  'comment',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -32,6 +32,8 @@ export const postFormSchema = z.object({
   metaTitle: optionalText(200),
   metaDescription: optionalText(500),
   metaKeywords: optionalText(500),
+  /** "Comments off": the article shows no comment form and takes no new comments (the approved ones stay). */
+  commentsOff: z.preprocess((value) => value === true || value === 'on' || value === 'true', z.boolean()).default(false),
   version: versionField,
 });
 

@@ -6,11 +6,14 @@
  *   scrolls smoothly to its section;
  * - an article's view is counted one second after it is shown, cancelled when the visitor leaves;
  * - the contact form checks the shared rules on submit (then on every change) and shows errors inline;
- * - the language switch remembers the choice in localStorage too.
+ * - the language switch remembers the choice in localStorage too;
+ * - an article's comments: Reply fills the form's parent without a page load, the button is disabled while sending,
+ *   and the relative dates are counted again from now (a cached page may be hours old).
  * Bundled on its own by Vite (`?worker&url` in app/root.tsx): it loads from our origin, so the
  * Content-Security-Policy needs no inline script for it.
  */
 import { LANGUAGE_STORAGE_KEY } from '#app/i18n/languages.ts';
+import { relativeTime } from '#app/lib/relative-time.ts';
 import { hashTargetId } from '#app/lib/url-hash.ts';
 import { CONTACT_FIELDS, type ContactErrors, validateContact } from '#app/schemas/contact.ts';
 
@@ -159,6 +162,41 @@ function contactForm() {
   form.addEventListener('input', () => checking && check());
 }
 
+function comments() {
+  for (const time of document.querySelectorAll<HTMLTimeElement>('time[data-relative-time]')) {
+    const text = relativeTime(time.dateTime, Date.now(), document.documentElement.lang || 'en');
+    if (text) time.textContent = text;
+  }
+  const form = document.querySelector<HTMLFormElement>('form[data-comment-form]');
+  if (!form) return;
+  const parent = form.elements.namedItem('parentId') as HTMLInputElement;
+  const banner = form.querySelector<HTMLElement>('[data-reply-banner]')!;
+  const replyTo = (id: string, name: string) => {
+    parent.value = id;
+    banner.hidden = !id;
+    banner.querySelector('[data-reply-label]')!.textContent = (form.dataset.replyTemplate ?? '').replace('{name}', name);
+  };
+  document.addEventListener('click', (event) => {
+    const link = (event.target as Element).closest<HTMLElement>('[data-reply-to],[data-cancel-reply]');
+    if (!link) return;
+    event.preventDefault();
+    replyTo(link.dataset.replyTo ?? '', link.dataset.replyName ?? '');
+    if (link.dataset.replyTo) {
+      form.scrollIntoView({ behavior: reducedMotion() ? 'auto' : 'smooth' });
+      form.querySelector<HTMLElement>('#comment-body')?.focus({ preventScroll: true });
+    }
+  });
+  form.addEventListener('submit', () => {
+    const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+    // Disabled after this event, so the browser still sends the form.
+    window.setTimeout(() => {
+      if (!button) return;
+      button.disabled = true;
+      button.textContent = form.dataset.sending ?? button.textContent;
+    });
+  });
+}
+
 function languageSwitch() {
   for (const form of document.querySelectorAll<HTMLFormElement>('form[data-language-switch]')) {
     form.addEventListener('submit', () => {
@@ -184,4 +222,5 @@ requestAnimationFrame(() =>
 );
 countView();
 contactForm();
+comments();
 languageSwitch();

@@ -83,6 +83,7 @@ describe.each(testDialects)('autosave and edit presence on $name', (dialect) => 
         metaTitle: '',
         metaDescription: '',
         metaKeywords: '',
+        commentsOff: false,
       },
     );
     if (!post.ok) throw new Error('create failed');

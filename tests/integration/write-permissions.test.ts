@@ -15,6 +15,9 @@ import { advancedSettingsSchema, emailSettingsSchema, generalSettingsSchema } fr
 import { saveTwoFactorPolicy } from '#app/services/auth/two-factor-policy.server.ts';
 import { saveBackupSettings } from '#app/services/backup/backup-schedule.server.ts';
 import { cacheGeneration } from '#app/services/cache/html-cache.server.ts';
+import { eraseCommentsByEmail } from '#app/services/comments/comment-privacy.server.ts';
+import { saveCommentSettings } from '#app/services/comments/comment-settings.server.ts';
+import { editComment, moderateComments, replyAsStaff } from '#app/services/comments/moderate-comments.server.ts';
 import { getContactSettings, saveContactSettings } from '#app/services/contact/contact-settings.server.ts';
 import type { Result } from '#app/services/failures.ts';
 import { defaultLanding } from '#app/services/landing/default-landing.ts';
@@ -85,6 +88,7 @@ interface Ids {
   message: string;
   user: string;
   category: string;
+  comment: string;
 }
 
 /** Holds every permission except `missing` (an id of its own, so no self-rule answers in place of the permission). */
@@ -250,6 +254,16 @@ const WRITES: [string, readonly Permission[], (actor: Actor, ids: Ids) => Promis
   ['saveRedirect', ['manage_settings'], (actor) => saveRedirect(actor, { from: '/refused', to: '/blog', status: 301 })],
   ['deleteRedirect', ['manage_settings'], (actor) => deleteRedirect(actor, 'any-redirect')],
   ['importRedirects', ['manage_settings'], (actor) => importRedirects(actor, 'from,to,status\n/refused,/blog,301\n')],
+  // Comments.
+  ['moderateComments', ['manage_comments'], (actor, ids) => moderateComments(actor, 'approve', [ids.comment])],
+  ['replyAsStaff', ['manage_comments'], (actor, ids) => replyAsStaff(actor, { parentId: ids.comment, body: 'Refused reply' })],
+  ['editComment', ['manage_comments'], (actor, ids) => editComment(actor, ids.comment, { name: 'Refused', website: '', body: 'Refused' })],
+  ['eraseCommentsByEmail', ['manage_comments'], (actor) => eraseCommentsByEmail(actor, 'commenter@example.com')],
+  [
+    'saveCommentSettings',
+    ['manage_settings'],
+    (actor) => saveCommentSettings(actor, { autoApproveKnown: false, closeAfterDays: 1, blocklist: 'refused', emailModerators: true }),
+  ],
 ];
 
 /** Every exported function of app/services whose first parameter is `actor: Actor`. */
@@ -283,7 +297,8 @@ async function snapshot() {
       | 'themes'
       | 'categories'
       | 'redirects'
-      | 'password_resets',
+      | 'password_resets'
+      | 'comments',
   ) =>
     Number(
       (
@@ -311,6 +326,7 @@ async function snapshot() {
           'categories',
           'redirects',
           'password_resets',
+          'comments',
         ] as const
       ).map(count),
     ),
@@ -324,6 +340,7 @@ async function snapshot() {
     active: await db.selectFrom('themes').select('id').where('is_active', '=', 1).execute(),
     drafts: await db.selectFrom('theme_drafts').select('user_id').execute(),
     landing: await db.selectFrom('landing_content').select(['locale', 'version', 'draft']).orderBy('locale').execute(),
+    comments: await db.selectFrom('comments').select(['id', 'status', 'body', 'parent_id']).orderBy('id').execute(),
     invitations: await db.selectFrom('user_invitations').select(['user_id', 'token_hash']).orderBy('user_id').execute(),
   };
 }
@@ -355,6 +372,28 @@ describe.each(testDialects)('write services check their own permission on $name'
         folder: 'inbox',
         notify_state: 'failed',
         created_at: new Date().toISOString(),
+      })
+      .execute();
+    ids.comment = 'comment-1';
+    await db
+      .insertInto('comments')
+      .values({
+        id: ids.comment,
+        post_id: ids.post,
+        parent_id: null,
+        author_name: 'Commenter',
+        author_email: 'commenter@example.com',
+        author_url: '',
+        body: 'Waiting for approval',
+        status: 'pending',
+        trashed_from: null,
+        spam_reason: '',
+        staff_user_id: null,
+        ip: '',
+        ip_hash: '',
+        body_key: 'comment-1-key',
+        created_at: new Date().toISOString(),
+        updated_at: new Date().toISOString(),
       })
       .execute();
     // A draft of the landing copy, so Publish and Discard have something to refuse.

@@ -288,6 +288,33 @@ export async function seedRichContent(): Promise<{ postId: string; largeContent:
       updated_at: now,
     })
     .execute();
+  const commentId = newId();
+  for (const [id, parent] of [
+    [commentId, null],
+    [newId(), commentId],
+  ] as const) {
+    await db
+      .insertInto('comments')
+      .values({
+        id,
+        post_id: postId,
+        parent_id: parent,
+        author_name: UNICODE.slice(0, 40),
+        author_email: 'zoe@example.com',
+        author_url: 'https://example.com/ünïcødé',
+        body: UNICODE,
+        status: parent ? 'trash' : 'approved',
+        trashed_from: parent ? 'pending' : null,
+        spam_reason: '',
+        staff_user_id: parent ? userId : null,
+        ip: '2001:db8::2',
+        ip_hash: 'abcdef123456',
+        body_key: `key-${id}`,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+  }
   return { postId, largeContent };
 }
 

@@ -45,8 +45,7 @@ export function StatCard(props: { label: string; value: string; trend?: string; 
 const QUICK_LINKS = [
   { label: 'New Page', to: '/admin/pages/new', icon: FileText, screen: 'pages' },
   { label: 'New Blog Post', to: '/admin/blog/new', icon: PenSquare, screen: 'blog' },
-  // The site has no comments to moderate: /admin/comments leads to the contact messages (routes/resources/comments.ts).
-  { label: 'Comments', to: '/admin/comments', icon: MessageSquare, screen: 'messages' },
+  { label: 'Comments', to: '/admin/comments', icon: MessageSquare, screen: 'comments' },
   { label: 'Users', to: '/admin/users', icon: Users, screen: 'users' },
 ] as const satisfies readonly { label: string; to: string; icon: typeof FileText; screen: AdminScreenId }[];
 

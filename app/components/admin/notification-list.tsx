@@ -1,6 +1,7 @@
-import { ArchiveX, Bell, CalendarCheck, FileText, Mail, Palette, ShieldAlert, ShieldOff } from 'lucide-react';
-import { Link, useFetcher } from 'react-router';
+import { ArchiveX, Bell, CalendarCheck, FileText, Mail, MessageSquare, Palette, ShieldAlert, ShieldOff } from 'lucide-react';
+import { Form, Link, useFetcher, useLocation } from 'react-router';
 
+import { commentIdOfLink } from '#app/lib/comment-links.ts';
 import type { NotificationKind } from '#app/lib/notification-kinds.ts';
 import { relativeTime } from '#app/lib/relative-time.ts';
 import type { NotificationView } from '#app/services/notifications/notifications.server.ts';
@@ -13,6 +14,7 @@ const ICONS: Record<NotificationKind, typeof Bell> = {
   two_factor_reset: ShieldOff,
   backup_failed: ArchiveX,
   content_published: CalendarCheck,
+  comment: MessageSquare,
 };
 
 export function notificationHref(notification: Pick<NotificationView, 'id'>): string {
@@ -37,6 +39,30 @@ function DismissButton({ id }: { id: string }) {
   );
 }
 
+const smallButton = 'inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs font-medium ring-1 ring-inset';
+
+/** A comment awaiting approval: Approve publishes it, Reject moves it to the trash; the moderator stays where they are. */
+function CommentDecision({ commentId }: { commentId: string }) {
+  const location = useLocation();
+  return (
+    <Form method="post" action="/admin/comments" className="flex gap-2">
+      <input type="hidden" name="ids" value={commentId} />
+      <input type="hidden" name="back" value={`${location.pathname}${location.search}`} />
+      <button
+        type="submit"
+        name="intent"
+        value="approve"
+        className={`${smallButton} bg-green-700 text-white ring-green-700 hover:bg-green-800`}
+      >
+        Approve
+      </button>
+      <button type="submit" name="intent" value="trash" className={`${smallButton} text-red-700 ring-red-300 hover:bg-red-50`}>
+        Reject
+      </button>
+    </Form>
+  );
+}
+
 /** Notifications as a list: icon, text (unread in bold), time, and a Dismiss button. Opening one marks it read. */
 export function NotificationList(props: { notifications: NotificationView[]; now: number; empty?: string }) {
   if (props.notifications.length === 0)
@@ -45,6 +71,7 @@ export function NotificationList(props: { notifications: NotificationView[]; now
     <ul className="divide-y divide-gray-200">
       {props.notifications.map((notification) => {
         const Icon = ICONS[notification.kind] ?? Bell;
+        const commentId = notification.kind === 'comment' ? commentIdOfLink(notification.link) : null;
         return (
           <li key={notification.id} className="flex gap-3 px-4 py-3 sm:px-6" data-unread={notification.unread ? 'true' : undefined}>
             <Icon
@@ -63,7 +90,7 @@ export function NotificationList(props: { notifications: NotificationView[]; now
                 <time dateTime={notification.createdAt}>{relativeTime(notification.createdAt, props.now)}</time>
               </p>
               <div className="mt-2 flex gap-2">
-                <DismissButton id={notification.id} />
+                {commentId ? <CommentDecision commentId={commentId} /> : <DismissButton id={notification.id} />}
               </div>
             </div>
           </li>

@@ -37,7 +37,7 @@ export function SidebarNav({ user, onNavigate }: { user: SessionUser; onNavigate
                   data-badge={item.id}
                 >
                   {badges[item.id]}
-                  <span className="sr-only"> unread</span>
+                  <span className="sr-only">{item.id === 'comments' ? ' awaiting approval' : ' unread'}</span>
                 </span>
               ) : null}
             </li>

@@ -15,6 +15,7 @@ export const SITE_ICONS = [
   'mail',
   'map-pin',
   'menu',
+  'message-square',
   'palette',
   'phone',
   'shield-check',

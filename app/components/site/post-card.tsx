@@ -14,8 +14,11 @@ export function PostCard({
   post,
   image,
   imagePriority,
+  comments,
 }: {
   post: PostSummary;
+  /** Approved comments on the post. */
+  comments?: number;
   image: ImageAttributes | null;
   imagePriority: ImagePriority;
 }) {
@@ -36,7 +39,7 @@ export function PostCard({
         />
       ) : null}
       <div className="flex flex-1 flex-col gap-3 p-6">
-        <PostMeta date={post.date} authorName={post.authorName} views={post.views} />
+        <PostMeta date={post.date} authorName={post.authorName} views={post.views} comments={comments} />
         <h2 className="font-site-heading text-xl font-semibold text-site-headings">
           <Link to={`/blog/${post.slug}`} className="hover:underline">
             {post.title}

@@ -5,6 +5,7 @@ import { useTranslation } from '#app/i18n/use-translation.ts';
 import { formatDate } from '#app/lib/format-date.ts';
 
 import { useDatePrefs } from '../use-date-prefs.ts';
+import { commentCountLabel } from './comment-list.tsx';
 import { Icon } from './icon.tsx';
 
 /** "1 view", "12 views" ("0 vue", "1 vue", "2 vues" in French): the counts that take the singular are the language's own. */
@@ -17,7 +18,20 @@ export function viewsLabel(t: Translate, count: number): string {
  * Date, author and view count of a post (docs/product.md, Public site: blog card and article); the count is left out
  * while Settings → Advanced hides view counts.
  */
-export function PostMeta({ date, authorName, views, live = false }: { date: string; authorName: string; views: number; live?: boolean }) {
+export function PostMeta({
+  date,
+  authorName,
+  views,
+  comments,
+  live = false,
+}: {
+  date: string;
+  authorName: string;
+  views: number;
+  /** Approved comments (left out when not given). */
+  comments?: number;
+  live?: boolean;
+}) {
   const { language, t } = useTranslation();
   const prefs = useDatePrefs();
   const hidden = useRouteLoaderData<{ hideViewCounts?: boolean }>('routes/site/layout')?.hideViewCounts ?? false;
@@ -42,6 +56,12 @@ export function PostMeta({ date, authorName, views, live = false }: { date: stri
         >
           <Icon name="eye" className="h-4 w-4" />
           <span data-views-text="">{viewsLabel(t, views)}</span>
+        </span>
+      )}
+      {comments === undefined ? null : (
+        <span className="inline-flex items-center gap-1" data-testid="post-comments">
+          <Icon name="message-square" className="h-4 w-4" />
+          {commentCountLabel(t, comments)}
         </span>
       )}
     </div>

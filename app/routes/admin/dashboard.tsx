@@ -5,7 +5,7 @@ import { AdminPage } from '#app/components/admin/admin-page.tsx';
 import { NotificationsPanel, QuickLinks, RecentActivity, RecentPages, StatCard } from '#app/components/admin/dashboard-panels.tsx';
 import { inputClass } from '#app/components/ui/buttons.ts';
 import { requireScreen } from '#app/http/guard.server.ts';
-import { DASHBOARD_PERIODS, DEFAULT_DASHBOARD_PERIOD, SAMPLE_STATS } from '#app/lib/dashboard-samples.ts';
+import { DASHBOARD_PERIODS, DEFAULT_DASHBOARD_PERIOD } from '#app/lib/dashboard-samples.ts';
 import { hasPermission } from '#app/lib/permissions.ts';
 import { compactNumber, trendLabel } from '#app/lib/trend.ts';
 import {
@@ -16,6 +16,7 @@ import {
   titlesOf,
   topPages,
 } from '#app/services/analytics/page-views.server.ts';
+import { commentTotals } from '#app/services/comments/comment-queries.server.ts';
 import { listNotifications } from '#app/services/notifications/notifications.server.ts';
 import { countPages, recentPublishedPages } from '#app/services/pages/pages.server.ts';
 
@@ -29,13 +30,14 @@ function readPeriod(request: Request): DashboardPeriod {
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireScreen(request, 'dashboard');
   const period = readPeriod(request);
-  const [totalPages, recentPages, notifications, views, staff, top] = await Promise.all([
+  const [totalPages, recentPages, notifications, views, staff, top, comments] = await Promise.all([
     countPages(),
     recentPublishedPages(5),
     listNotifications(user, 5),
     pageViewTotals(period),
     activeStaff(period),
     topPages(period, 5),
+    commentTotals(DASHBOARD_PERIOD_HOURS[period]),
   ]);
   const titles = await titlesOf(top.map((row) => row.path));
   return {
@@ -47,6 +49,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     notifications,
     views,
     staff,
+    comments,
     activity: top.map((row) => ({
       id: row.path,
       page: titles[row.path] ?? row.path,
@@ -59,11 +62,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-const comments = SAMPLE_STATS.find((stat) => stat.id === 'comments')!;
-
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const submit = useSubmit();
-  const { views, staff, period } = loaderData;
+  const { views, staff, comments, period } = loaderData;
   return (
     <AdminPage
       title="Dashboard"
@@ -96,9 +97,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           icon={<Users className="size-5" aria-hidden />}
         />
         <StatCard
-          label={comments.label}
-          value={comments.value}
-          trend={comments.trend}
+          label="Comments"
+          value={compactNumber(comments.current)}
+          trend={trendLabel(comments.current, comments.previous)}
           icon={<MessageSquare className="size-5" aria-hidden />}
         />
         <StatCard

@@ -7,6 +7,7 @@ import { AdminTimingsPanel } from '#app/components/debug/admin-timings-panel.tsx
 import { requireScreen } from '#app/http/guard.server.ts';
 import { adminScreen } from '#app/lib/admin-screens.ts';
 import { hasPermission } from '#app/lib/permissions.ts';
+import { countPendingComments } from '#app/services/comments/comment-queries.server.ts';
 import { requestTimingsActive } from '#app/services/debug/request-timings.server.ts';
 import { countUnreadMessages } from '#app/services/messages/messages.server.ts';
 import { countUnreadNotifications, listNotifications } from '#app/services/notifications/notifications.server.ts';
@@ -22,16 +23,17 @@ export const shouldRevalidate = () => true;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireScreen(request, 'dashboard');
-  // The sidebar's badge on Messages, for those who may open it.
-  const [unreadMessages, unreadNotifications, latestNotifications] = await Promise.all([
+  // The sidebar's badges on Messages (unread) and Comments (awaiting approval), for those who may open them.
+  const [unreadMessages, pendingComments, unreadNotifications, latestNotifications] = await Promise.all([
     hasPermission(user, adminScreen('messages').permission) ? countUnreadMessages() : 0,
+    hasPermission(user, adminScreen('comments').permission) ? countPendingComments() : 0,
     countUnreadNotifications(user),
     listNotifications(user, 6),
   ]);
   const { timezone, dateFormat, timeFormat, siteName } = await getSiteSettingsForRequest();
   return {
     user,
-    badges: { messages: unreadMessages },
+    badges: { messages: unreadMessages, comments: pendingComments },
     // The bell: its unread count and the latest few.
     notifications: { unread: unreadNotifications, latest: latestNotifications, now: Date.now() },
     // Every date in the admin is written in the General settings' timezone and formats.

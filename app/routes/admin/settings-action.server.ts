@@ -6,6 +6,7 @@ import { type ActionReply, failureMessage, throwFailure } from '#app/http/failur
 import { formText, readForm } from '#app/http/form.server.ts';
 import { requireScreen } from '#app/http/guard.server.ts';
 import { redirectWithToast } from '#app/http/toast.server.ts';
+import { commentSettingsSchema } from '#app/schemas/comment.ts';
 import {
   advancedSettingsSchema,
   backupSettingsSchema,
@@ -18,6 +19,7 @@ import { auditEvent } from '#app/services/audit/record-audit.server.ts';
 import type { SessionUser } from '#app/services/auth/session-user.ts';
 import { saveTwoFactorPolicy } from '#app/services/auth/two-factor-policy.server.ts';
 import { saveBackupSettings } from '#app/services/backup/backup-schedule.server.ts';
+import { saveCommentSettings } from '#app/services/comments/comment-settings.server.ts';
 import { type Failure, invalid, type Result } from '#app/services/failures.ts';
 import { clearPublicCache } from '#app/services/public-write.server.ts';
 import { saveAdvancedSettings, saveEmailSettings, saveSiteSettings } from '#app/services/settings/settings.server.ts';
@@ -25,7 +27,7 @@ import { loadSiteBehaviour } from '#app/services/settings/site-behaviour.server.
 import { testSmtpConnection } from '#app/services/settings/smtp-check.server.ts';
 
 /** The settings screen's forms; the answer names the one it is for, since all of them share this page. */
-export type SettingsForm = 'general' | 'security' | 'email' | 'advanced' | 'backups';
+export type SettingsForm = 'general' | 'security' | 'email' | 'comments' | 'advanced' | 'backups';
 
 const tabUrl = (tab: string) => `/admin/settings?tab=${tab}`;
 
@@ -34,6 +36,7 @@ export const SETTINGS_FORM_KEYS: Record<SettingsForm, string[]> = {
   general: ['site'],
   security: ['two_factor_policy'],
   email: ['email'],
+  comments: ['comments'],
   advanced: ['advanced'],
   backups: ['backups'],
 };
@@ -63,6 +66,7 @@ const SCHEMAS = {
   advanced: advancedSettingsSchema,
   email: emailSettingsSchema,
   backups: backupSettingsSchema,
+  comments: commentSettingsSchema,
 } as const;
 
 async function saved(user: SessionUser, result: Result, form: keyof typeof SCHEMAS, submission: Submission<unknown>) {
@@ -96,6 +100,11 @@ export async function settingsAction(request: Request) {
       const submission = parseWithZod(form, { schema: SCHEMAS.backups, disableAutoCoercion: true });
       if (submission.status !== 'success') return refused('backups', submission);
       return saved(user, await saveBackupSettings(user, submission.value, version), 'backups', submission);
+    }
+    case 'comments': {
+      const submission = parseWithZod(form, { schema: SCHEMAS.comments, disableAutoCoercion: true });
+      if (submission.status !== 'success') return refused('comments', submission);
+      return saved(user, await saveCommentSettings(user, submission.value, version), 'comments', submission);
     }
     case 'email': {
       const submission = parseWithZod(form, { schema: SCHEMAS.email, disableAutoCoercion: true });

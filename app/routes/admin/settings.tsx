@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
 import { AdvancedSettingsForm } from '#app/components/admin/settings/advanced-settings-form.tsx';
 import { BackupSettingsPanel } from '#app/components/admin/settings/backup-settings.tsx';
+import { CommentSettingsForm } from '#app/components/admin/settings/comment-settings-form.tsx';
 import { EmailSettingsForm } from '#app/components/admin/settings/email-settings-form.tsx';
 import { GeneralSettingsForm } from '#app/components/admin/settings/general-settings-form.tsx';
 import { SecuritySettings, type SecurityTabData } from '#app/components/admin/settings/security-settings.tsx';
@@ -13,6 +14,7 @@ import { requireScreen } from '#app/http/guard.server.ts';
 import { twoFactorStatus } from '#app/services/auth/two-factor.server.ts';
 import { getTwoFactorPolicy } from '#app/services/auth/two-factor-policy.server.ts';
 import { getBackupSettings, listBackups } from '#app/services/backup/backup-schedule.server.ts';
+import { getCommentSettings } from '#app/services/comments/comment-settings.server.ts';
 import { getAdvancedSettings, getEmailSettings, getSiteSettings } from '#app/services/settings/settings.server.ts';
 import { settingsVersion } from '#app/services/settings/settings-store.server.ts';
 import { isAdministrator } from '#app/services/users/actor.ts';
@@ -25,9 +27,10 @@ export const meta: Route.MetaFunction = () => [{ title: 'Settings · Admin · At
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireScreen(request, 'settings');
   const requested = new URL(request.url).searchParams.get('tab');
-  const [site, email, advanced, policy, twoFactor, backupSettings, backups] = await Promise.all([
+  const [site, email, comments, advanced, policy, twoFactor, backupSettings, backups] = await Promise.all([
     getSiteSettings(),
     getEmailSettings(),
+    getCommentSettings(),
     getAdvancedSettings(),
     getTwoFactorPolicy(),
     twoFactorStatus(user.id),
@@ -45,7 +48,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const versions = Object.fromEntries(
     await Promise.all(Object.entries(SETTINGS_FORM_KEYS).map(async ([form, keys]) => [form, await settingsVersion(keys)] as const)),
   );
-  return { site, email, advanced, security, backups: backupSettings ? { settings: backupSettings, backups } : null, tab, versions };
+  return {
+    site,
+    email,
+    comments,
+    advanced,
+    security,
+    backups: backupSettings ? { settings: backupSettings, backups } : null,
+    tab,
+    versions,
+  };
 }
 
 export const action = ({ request }: Route.ActionArgs) => settingsAction(request);
@@ -59,7 +71,7 @@ export default function SettingsScreen({ loaderData, actionData }: Route.Compone
   return (
     <AdminPage
       title="Settings"
-      subtitle="Manage your site's general, security, email and advanced settings, and its backups."
+      subtitle="Manage your site's general, security, email, comment and advanced settings, and its backups."
       actions={
         // The menu screen has no sidebar entry of its own.
         <Link to="/admin/menu" className={secondaryButton}>
@@ -76,6 +88,9 @@ export default function SettingsScreen({ loaderData, actionData }: Route.Compone
       </div>
       <div id="settings-panel-email" role="tabpanel" aria-labelledby="settings-tab-email" hidden={tab !== 'email'}>
         <EmailSettingsForm key={JSON.stringify(loaderData.email)} email={loaderData.email} lastResult={replyFor('email')} />
+      </div>
+      <div id="settings-panel-comments" role="tabpanel" aria-labelledby="settings-tab-comments" hidden={tab !== 'comments'}>
+        <CommentSettingsForm key={JSON.stringify(loaderData.comments)} comments={loaderData.comments} lastResult={replyFor('comments')} />
       </div>
       <div id="settings-panel-advanced" role="tabpanel" aria-labelledby="settings-tab-advanced" hidden={tab !== 'advanced'}>
         <AdvancedSettingsForm key={JSON.stringify(loaderData.advanced)} advanced={loaderData.advanced} lastResult={replyFor('advanced')} />

@@ -1,11 +1,14 @@
 import { data, isRouteErrorResponse, Link } from 'react-router';
 
+import { CommentsSection } from '#app/components/site/comments-section.tsx';
 import { Icon } from '#app/components/site/icon.tsx';
 import { CategoryChips, PostMeta } from '#app/components/site/post-meta.tsx';
 import { ErrorWayOn, SiteErrorPage } from '#app/components/site/site-error-page.tsx';
+import { answerComment } from '#app/http/comment-submission.server.ts';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { publicPage } from '#app/lib/public-routes.ts';
 import { absoluteUrl, seoMeta, siteMatchData } from '#app/lib/seo.ts';
+import { articleComments } from '#app/services/comments/article-comments.server.ts';
 import { imageAttributesFor } from '#app/services/media/media-by-url.server.ts';
 import { getPublishedPost } from '#app/services/posts/public-posts.server.ts';
 
@@ -14,11 +17,21 @@ import type { Route } from './+types/blog-post';
 /** A public page: one answer per language for every anonymous visitor (see app/lib/public-routes.ts). */
 export const handle = publicPage;
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const post = await getPublishedPost(params.slug);
   if (!post) throw data({ message: 'Article not found' }, { status: 404 });
-  const images = await imageAttributesFor([post.featuredImage]);
-  return { post, featuredImage: post.featuredImage ? (images[post.featuredImage] ?? null) : null };
+  const [images, comments] = await Promise.all([
+    imageAttributesFor([post.featuredImage]),
+    articleComments(post.id, new URL(request.url).searchParams.get('replyto')),
+  ]);
+  return { post, featuredImage: post.featuredImage ? (images[post.featuredImage] ?? null) : null, comments };
+}
+
+/** A visitor's comment (docs/product.md, Comments): answered for this visitor alone, the article itself stays cached. */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const post = await getPublishedPost(params.slug);
+  if (!post) throw data({ message: 'Article not found' }, { status: 404 });
+  return answerComment(post.id, request, context.clientIp);
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
@@ -58,7 +71,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
   });
 };
 
-export default function BlogPost({ loaderData: { post, featuredImage } }: Route.ComponentProps) {
+export default function BlogPost({ loaderData: { post, featuredImage, comments } }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <article
@@ -81,7 +94,7 @@ export default function BlogPost({ loaderData: { post, featuredImage } }: Route.
       <h1 className="mt-8 font-site-heading text-3xl font-bold text-site-headings sm:text-4xl">{post.title}</h1>
       <div className="mt-4 space-y-3">
         {/* Spec 4 and 9: the page's script (app/site/enhance.ts) counts the view a second after it is shown, and writes the new figure here. */}
-        <PostMeta date={post.date} authorName={post.authorName} views={post.views} live />
+        <PostMeta date={post.date} authorName={post.authorName} views={post.views} comments={comments.count} live />
         <CategoryChips categories={post.categories} label={t('blog.categories')} />
       </div>
       {post.excerpt ? <p className="mt-6 text-lg leading-8 font-medium text-site-headings">{post.excerpt}</p> : null}
@@ -96,6 +109,7 @@ export default function BlogPost({ loaderData: { post, featuredImage } }: Route.
           ))}
         </ul>
       ) : null}
+      <CommentsSection slug={post.slug} comments={comments} />
     </article>
   );
 }

@@ -9,6 +9,7 @@ import { createTranslate } from '#app/i18n/translate.ts';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { publicPage } from '#app/lib/public-routes.ts';
 import { seoMeta, siteMatchData } from '#app/lib/seo.ts';
+import { approvedCommentCounts } from '#app/services/comments/comment-queries.server.ts';
 import { imageAttributesFor } from '#app/services/media/media-by-url.server.ts';
 import { BLOG_SEARCH_MAX, listPublishedPosts } from '#app/services/posts/public-posts.server.ts';
 
@@ -27,8 +28,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const list = await listPublishedPosts({ page, query });
   // A page past the last is a 404 (and so never cached), not a copy of the last page.
   if (page > list.pageCount) throw data({ message: 'Not found' }, { status: 404 });
-  const images = await imageAttributesFor(list.items.map((post) => post.featuredImage));
-  return { ...list, query, images, title: t('blog.title'), intro: t('blog.intro') };
+  const [images, commentCounts] = await Promise.all([
+    imageAttributesFor(list.items.map((post) => post.featuredImage)),
+    approvedCommentCounts(list.items.map((post) => post.id)),
+  ]);
+  return { ...list, query, images, commentCounts, title: t('blog.title'), intro: t('blog.intro') };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches, error }) => {
@@ -77,6 +81,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
               key={post.id}
               post={post}
               image={post.featuredImage ? (loaderData.images[post.featuredImage] ?? null) : null}
+              comments={loaderData.commentCounts[post.id] ?? 0}
               imagePriority={index === 0 ? 'high' : index < 3 ? 'eager' : 'lazy'}
             />
           ))}

@@ -2,6 +2,7 @@ import type { Env } from '#app/env.server.ts';
 import { pruneAuditLog } from '#app/services/audit/audit-retention.server.ts';
 import { pruneSessions } from '#app/services/auth/session-store.server.ts';
 import { runScheduledBackup, scheduledBackupDue } from '#app/services/backup/backup-schedule.server.ts';
+import { pruneCommentAddresses } from '#app/services/comments/comment-privacy.server.ts';
 import { pruneContactAddresses } from '#app/services/contact/address-retention.server.ts';
 import { kickDelivery } from '#app/services/messages/message-mail.server.ts';
 import { publishDuePages } from '#app/services/pages/pages.server.ts';
@@ -25,8 +26,15 @@ export function siteJobs(env: Pick<Env, 'AUDIT_RETENTION_DAYS' | 'CONTACT_IP_RET
     // Scheduled pages and posts go live within 30 s of their time: every 15 s, plus the runners' poll (5 s).
     { name: 'publish-scheduled', everyMs: PUBLISH_EVERY_MS, run: async () => [...(await publishDuePages()), ...(await publishDuePosts())] },
     { name: 'prune-audit-log', everyMs: PRUNE_EVERY_MS, run: () => pruneAuditLog(env.AUDIT_RETENTION_DAYS) },
-    // Erases old senders' addresses; the spam limits count in `throttles`, pruned after a day, so nothing needs them after.
-    { name: 'prune-contact-addresses', everyMs: PRUNE_EVERY_MS, run: () => pruneContactAddresses(env.CONTACT_IP_RETENTION_DAYS) },
+    // Erases old senders' addresses, of contact messages and of comments (CONTACT_IP_RETENTION_DAYS for both); the spam limits count in `throttles`, pruned after a day, so nothing needs them after.
+    {
+      name: 'prune-contact-addresses',
+      everyMs: PRUNE_EVERY_MS,
+      run: async () => [
+        await pruneContactAddresses(env.CONTACT_IP_RETENTION_DAYS),
+        await pruneCommentAddresses(env.CONTACT_IP_RETENTION_DAYS),
+      ],
+    },
     { name: 'prune-throttles', everyMs: PRUNE_EVERY_MS, run: () => pruneThrottles() },
     { name: 'prune-form-receipts', everyMs: PRUNE_EVERY_MS, run: () => pruneFormReceipts() },
     { name: 'prune-sessions', everyMs: PRUNE_EVERY_MS, run: () => pruneSessions() },

@@ -67,6 +67,7 @@ const postKind: ContentKind<PostForm, PostState> = {
     featured_image_alt: input.featuredImage ? (input.featuredImageAlt ?? '') : '',
     tags: JSON.stringify(input.tags),
     meta_title: input.metaTitle,
+    comments_off: input.commentsOff ? 1 : 0,
   }),
   createValues: (actor) => ({ author_id: actor.id, author_name: actor.name ?? '', views: 0 }),
   async check(db, input) {

@@ -52,14 +52,16 @@ export async function storedResult(form: string, key: string | null, db: Kysely<
  * Stores a submission once per key: `store` runs in a write transaction that also writes the receipt, and answers
  * the id of what it stored. A resend, even one racing the first in another process, gets the first one's id with
  * `replay: true` and stores nothing (the receipt's primary key refuses the second, whose transaction is undone).
+ * `run` is the write transaction to use: `publicWrite` when what is stored shows at once on the public pages.
  */
 export async function storeOnce(
   input: { form: string; key: string | null },
   store: (trx: Kysely<Database>) => Promise<string>,
+  run: <T>(work: (trx: Kysely<Database>) => Promise<T>) => Promise<T> = writeTransaction,
 ): Promise<{ id: string; replay: boolean }> {
   const { form, key } = input;
   try {
-    return await writeTransaction(async (trx) => {
+    return await run(async (trx) => {
       const earlier = await storedResult(form, key, trx);
       if (earlier) return { id: earlier, replay: true };
       const id = await store(trx);

@@ -154,3 +154,22 @@ export function insertMessage(message: {
   db.close();
   return id;
 }
+
+/** A comment written straight into the database (status pending unless told), for the moderation screen's tests. */
+export function createComment(comment: {
+  postId: string;
+  name: string;
+  body: string;
+  status?: 'pending' | 'approved' | 'spam' | 'trash';
+}): string {
+  const db = open();
+  const id = randomUUID();
+  const now = new Date().toISOString();
+  db.prepare(
+    `insert into comments (id, post_id, parent_id, author_name, author_email, author_url, body, status, trashed_from, spam_reason,
+       staff_user_id, ip, ip_hash, body_key, created_at, updated_at)
+     values (?, ?, null, ?, ?, '', ?, ?, null, '', null, '203.0.113.5', 'a1b2c3d4e5f6', ?, ?, ?)`,
+  ).run(id, comment.postId, comment.name, `${slugify(comment.name)}@example.com`, comment.body, comment.status ?? 'pending', id, now, now);
+  db.close();
+  return id;
+}

@@ -34,6 +34,8 @@ export interface EditablePost {
   meta_description: string;
   meta_keywords: string;
   author_name: string;
+  /** 1 when comments are turned off for this post. */
+  comments_off: number;
   version: number;
 }
 
@@ -83,7 +85,7 @@ export function PostEditor(props: {
   const [form, fields] = useSchemaForm(postFormSchema, {
     id: `post-editor-${post?.id ?? 'new'}`,
     lastResult: props.lastResult,
-    defaultValue: { ...texts, ...loaded, version: post ? String(post.version) : '' },
+    defaultValue: { ...texts, ...loaded, commentsOff: post?.comments_off === 1 ? 'on' : '', version: post ? String(post.version) : '' },
   });
   const text = (values: FormData, name: string) => String(values.get(name) ?? '');
 
@@ -169,6 +171,12 @@ export function PostEditor(props: {
             }}
           />
           {fields.featuredImage.errors?.[0] ? <p className="text-sm text-red-700">{fields.featuredImage.errors[0]}</p> : null}
+          <div className="flex items-center gap-2">
+            <input {...getInputProps(fields.commentsOff, { type: 'checkbox' })} className="size-4 rounded border-gray-300 text-blue-700" />
+            <label htmlFor={fields.commentsOff.id} className="text-sm font-medium text-gray-800">
+              Comments off
+            </label>
+          </div>
         </>
       }
     />

@@ -9,7 +9,8 @@ import { type AdvancedSettings, advancedSettingsSchema, CACHE_TTL_OPTIONS } from
 
 import { SettingsAlert, type SettingsReply } from './settings-form.tsx';
 
-function Checkbox({ field, label, hint }: { field: FieldMetadata<boolean>; label: string; hint: string }) {
+/** A settings checkbox with its label and a hint under it. */
+export function Checkbox({ field, label, hint }: { field: FieldMetadata<boolean>; label: string; hint: string }) {
   return (
     <div className="flex items-start gap-2">
       <input

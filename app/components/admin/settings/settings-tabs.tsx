@@ -4,6 +4,7 @@ export const SETTINGS_TABS = [
   { id: 'general', label: 'General' },
   { id: 'security', label: 'Security' },
   { id: 'email', label: 'Email' },
+  { id: 'comments', label: 'Comments' },
   { id: 'advanced', label: 'Advanced' },
   { id: 'backups', label: 'Backups' },
 ] as const;
