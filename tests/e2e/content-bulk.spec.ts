@@ -99,3 +99,18 @@ test('the posts list offers the same filters and actions', async ({ page }) => {
     'Set to Draft',
   ]);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the blog and pages lists keep each row’s Edit in view while the table scrolls sideways', async ({ page }) => {
+    for (const path of ['/admin/blog', '/admin/pages']) {
+      await page.goto(path);
+      const edit = page.getByRole('link', { name: /^Edit: / }).first();
+      await expect(edit).toBeVisible();
+      const box = (await edit.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    }
+  });
+});

@@ -51,7 +51,7 @@ describe.each(testDialects)('list status filters and bulk actions on $name', (di
   afterAll(() => dialect.close());
 
   it('offers All, Published, Draft and Review from one list, and counts each without the trash', async () => {
-    expect(STATUS_FILTERS.map((filter) => filter.label)).toEqual(['All', 'Published', 'Draft', 'Review']);
+    expect(STATUS_FILTERS.map((filter) => filter.label)).toEqual(['All', 'Published', 'Draft', 'Review', 'Scheduled']);
     const before = await countByStatusFilter('pages');
     await created(createPage(admin, page('filter-draft', 'draft')));
     const trashed = await created(createPage(admin, page('filter-trashed', 'published')));
@@ -76,6 +76,7 @@ describe.each(testDialects)('list status filters and bulk actions on $name', (di
       ['published', 0],
       ['draft', 0],
       ['review', 1],
+      ['scheduled', 0],
     ]);
     const listed = await listPosts(contributor, { trash: false, search: '', categoryIds: [], page: 1, status: 'review' });
     expect(listed.items.map((item) => item.slug)).toEqual(['mine-in-review']);

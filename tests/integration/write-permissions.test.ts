@@ -424,6 +424,8 @@ describe.each(testDialects)('write services check their own permission on $name'
       'refuseWithout',
       'publicWriteAs',
       'listPosts',
+      // The admin search reads, limited to what the actor may open.
+      'searchAdmin',
       'getAutosave',
       'listNewDrafts',
       'editorsOf',

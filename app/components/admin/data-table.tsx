@@ -7,6 +7,8 @@ export interface Column<T> {
   className?: string;
   /** Shown in the header cell instead of the header text (the select-all checkbox); `header` stays its key. */
   headerCell?: ReactNode;
+  /** Kept at the right edge while a narrow screen scrolls the table sideways (the row actions stay in reach). */
+  stickyEnd?: boolean;
   cell: (row: T) => ReactNode;
 }
 
@@ -31,7 +33,11 @@ export function DataTable<T extends { id: string }>(props: {
         <thead className="bg-gray-50 text-left text-xs font-semibold tracking-wide text-gray-700 uppercase">
           <tr>
             {props.columns.map((column) => (
-              <th key={column.header} scope="col" className={`px-4 py-3 ${column.className ?? ''}`}>
+              <th
+                key={column.header}
+                scope="col"
+                className={`px-4 py-3 ${column.stickyEnd ? 'sticky right-0 bg-gray-50' : ''} ${column.className ?? ''}`}
+              >
                 {column.headerCell ?? (column.srOnly ? <span className="sr-only">{column.header}</span> : column.header)}
               </th>
             ))}
@@ -41,7 +47,10 @@ export function DataTable<T extends { id: string }>(props: {
           {props.rows.map((row) => (
             <tr key={row.id} className={props.rowClassName?.(row)}>
               {props.columns.map((column) => (
-                <td key={column.header} className={`px-4 py-3 ${column.className ?? ''}`}>
+                <td
+                  key={column.header}
+                  className={`px-4 py-3 ${column.stickyEnd ? 'sticky right-0 bg-white shadow-[-8px_0_8px_-8px_rgb(0_0_0/0.15)]' : ''} ${column.className ?? ''}`}
+                >
                   {column.cell(row)}
                 </td>
               ))}

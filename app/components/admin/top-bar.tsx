@@ -30,15 +30,6 @@ export function TopBar({ user, siteName }: { user: SessionUser; siteName: string
           <span className="sr-only">(opens in a new tab)</span>
         </a>
       </div>
-      <a
-        href="/"
-        target="_blank"
-        rel="noopener"
-        aria-label={`View site: ${siteName} (opens in a new tab)`}
-        className="rounded-md p-2 text-gray-700 hover:bg-gray-100 md:hidden"
-      >
-        <ExternalLink className="size-5" aria-hidden />
-      </a>
       <Form key={searched} method="get" action="/admin/search" role="search" className="relative max-w-md min-w-0 flex-1">
         <label htmlFor="admin-search" className="sr-only">
           Search

@@ -18,12 +18,12 @@ export function AboutSection({ about }: { about: LandingContent['about'] }) {
           <p className="text-sm font-semibold tracking-wide text-site-primary-strong uppercase">{about.subtitle}</p>
           <h2 className="mt-2 font-site-heading text-3xl font-bold text-site-headings sm:text-4xl">{about.title}</h2>
           <p className="mt-4 text-lg leading-8 text-site-text">{about.description}</p>
-          <p className="mt-4 inline-block rounded-full bg-gray-100 px-3 py-1 text-sm font-medium text-site-text">
+          <p className="mt-4 inline-block rounded-full bg-site-muted px-3 py-1 text-sm font-medium text-site-text">
             {t('about.founded', { year: FOUNDED_YEAR })}
           </p>
           <dl className="mt-8 grid grid-cols-2 gap-6">
             {about.stats.map((stat) => (
-              <div key={stat.label} className="rounded-xl bg-gray-50 p-5 ring-1 ring-gray-200">
+              <div key={stat.label} className="rounded-xl bg-site-muted p-5 ring-1 ring-site-border">
                 <dt className="text-sm text-site-text">{stat.label}</dt>
                 <dd className="mt-1 font-site-heading text-3xl font-bold text-site-headings">{stat.value}</dd>
               </div>

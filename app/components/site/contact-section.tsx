@@ -13,7 +13,7 @@ export function ContactSection({ contact }: { contact: ContactInfo }) {
     { icon: 'map-pin' as const, label: t('contact.address'), value: contact.address },
   ];
   return (
-    <section id="contact" className="relative bg-gray-50 px-4 py-[var(--theme-section-spacing)] sm:px-6 lg:px-8">
+    <section id="contact" className="relative bg-site-muted px-4 py-[var(--theme-section-spacing)] sm:px-6 lg:px-8">
       <div className="mx-auto grid max-w-7xl gap-12 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <h2 className="font-site-heading text-3xl font-bold text-site-headings sm:text-4xl">{t('contact.title')}</h2>
@@ -40,7 +40,7 @@ export function ContactSection({ contact }: { contact: ContactInfo }) {
             )}
           </dl>
         </div>
-        <div className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200 sm:p-8 lg:col-span-3">
+        <div className="rounded-xl bg-site-bg p-6 shadow-sm ring-1 ring-site-border sm:p-8 lg:col-span-3">
           <h3 className="mb-6 font-site-heading text-xl font-semibold text-site-headings">{t('contact.formTitle')}</h3>
           <ContactForm />
         </div>

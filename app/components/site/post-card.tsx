@@ -24,7 +24,7 @@ export function PostCard({
 }) {
   const { t } = useTranslation();
   return (
-    <article className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-gray-200" data-testid="post-card">
+    <article className="flex flex-col overflow-hidden rounded-xl bg-site-bg shadow-sm ring-1 ring-site-border" data-testid="post-card">
       {image ? (
         <img
           {...image}

@@ -9,7 +9,7 @@ const ICONS: SiteIconName[] = ['code', 'smartphone', 'palette', 'gauge', 'shield
 /** Spec 2.1 services (id services): six cards with icon, title, description and feature bullets. */
 export function ServicesSection({ services }: { services: LandingContent['services'] }) {
   return (
-    <section id="services" className="bg-gray-50 px-4 py-[var(--theme-section-spacing)] sm:px-6 lg:px-8">
+    <section id="services" className="bg-site-muted px-4 py-[var(--theme-section-spacing)] sm:px-6 lg:px-8">
       <div className="mx-auto max-w-7xl">
         <div className="mx-auto max-w-2xl text-center">
           <p className="text-sm font-semibold tracking-wide text-site-primary-strong uppercase">{services.subtitle}</p>
@@ -19,7 +19,7 @@ export function ServicesSection({ services }: { services: LandingContent['servic
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {services.items.map((item, index) => {
             return (
-              <li key={index} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-gray-200">
+              <li key={index} className="rounded-xl bg-site-bg p-6 shadow-sm ring-1 ring-site-border">
                 <span className="inline-flex h-12 w-12 items-center justify-center rounded-lg bg-blue-50 text-site-primary-strong">
                   <Icon name={ICONS[index % ICONS.length]!} className="h-6 w-6" />
                 </span>

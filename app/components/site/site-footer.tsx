@@ -20,7 +20,7 @@ export function SiteFooter({ shell }: { shell: Pick<SiteShell, 'site' | 'social'
   const onLanding = useLocation().pathname === '/';
   const linkClass = 'text-sm text-site-text hover:text-site-primary-strong hover:underline';
   return (
-    <footer className="border-t border-gray-200 bg-site-bg">
+    <footer className="border-t border-site-border bg-site-bg">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4 lg:px-8">
         <div className="space-y-4 md:col-span-2">
           <SiteLogo site={shell.site} />
@@ -64,7 +64,7 @@ export function SiteFooter({ shell }: { shell: Pick<SiteShell, 'site' | 'social'
           </nav>
         ))}
       </div>
-      <p className="border-t border-gray-200 py-6 text-center text-sm text-site-text">
+      <p className="border-t border-site-border py-6 text-center text-sm text-site-text">
         {t('footer.copyright', { year: new Date().getFullYear(), siteName: shell.site.siteName })}
       </p>
     </footer>

@@ -12,7 +12,7 @@ import { SiteLogo } from './site-logo.tsx';
 
 const desktopLink =
   'rounded-md px-3 py-2 text-sm font-medium text-site-text hover:text-site-primary-strong aria-[current=page]:text-site-primary-strong';
-const mobileLink = 'block rounded-md px-3 py-3 text-base font-medium text-site-text hover:bg-gray-100';
+const mobileLink = 'block rounded-md px-3 py-3 text-base font-medium text-site-text hover:bg-site-muted';
 
 /**
  * A top-level header item with children: the submenu opens on hover and when focus enters the item
@@ -48,14 +48,14 @@ function DropdownItem({ item, onLanding, pathname, index }: { item: PublicMenuIt
       </button>
       <ul
         id={id}
-        className="invisible absolute top-full left-0 z-50 min-w-48 rounded-md border border-gray-200 bg-site-bg py-2 opacity-0 shadow-lg group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100 group-data-[dismissed=true]:invisible group-data-[dismissed=true]:opacity-0 group-data-[open=true]:visible group-data-[open=true]:opacity-100"
+        className="invisible absolute top-full left-0 z-50 min-w-48 rounded-md border border-site-border bg-site-bg py-2 opacity-0 shadow-lg group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100 group-data-[dismissed=true]:invisible group-data-[dismissed=true]:opacity-0 group-data-[open=true]:visible group-data-[open=true]:opacity-100"
       >
         {item.children.map((child, childIndex) => (
           <li key={childIndex}>
             <SiteLink
               href={menuHref(child, onLanding)}
               aria-current={isCurrent(child, pathname) ? 'page' : undefined}
-              className="block px-4 py-2 text-sm text-site-text hover:bg-gray-100 hover:text-site-primary-strong aria-[current=page]:text-site-primary-strong"
+              className="block px-4 py-2 text-sm text-site-text hover:bg-site-muted hover:text-site-primary-strong aria-[current=page]:text-site-primary-strong"
             >
               {menuTitle(child, language)}
             </SiteLink>
@@ -86,7 +86,7 @@ export function SiteHeader({ site, menu }: { site: SiteShell['site']; menu: Publ
   );
 
   return (
-    <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-gray-200/70 bg-site-bg/95 backdrop-blur">
+    <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-site-border/70 bg-site-bg/95 backdrop-blur">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-site-bg focus:px-3 focus:py-2"
@@ -119,7 +119,7 @@ export function SiteHeader({ site, menu }: { site: SiteShell['site']; menu: Publ
           {/* Both icons are drawn; aria-expanded picks one, so the page's script only flips attributes. */}
           <button
             type="button"
-            className="group inline-flex h-10 w-10 items-center justify-center rounded-md text-site-text hover:bg-gray-100 md:hidden"
+            className="group inline-flex h-10 w-10 items-center justify-center rounded-md text-site-text hover:bg-site-muted md:hidden"
             aria-expanded="false"
             aria-controls="mobile-menu"
             aria-label={t('navigation.openMenu')}
@@ -136,7 +136,7 @@ export function SiteHeader({ site, menu }: { site: SiteShell['site']; menu: Publ
         id="mobile-menu"
         aria-label={t('navigation.main')}
         data-open="false"
-        className="invisible absolute inset-x-0 top-16 max-h-[calc(100vh-4rem)] -translate-y-2.5 overflow-y-auto border-b border-gray-200 bg-site-bg px-4 pb-4 opacity-0 shadow-lg transition duration-200 data-[open=true]:visible data-[open=true]:translate-y-0 data-[open=true]:opacity-100 motion-reduce:transition-none md:hidden"
+        className="invisible absolute inset-x-0 top-16 max-h-[calc(100vh-4rem)] -translate-y-2.5 overflow-y-auto border-b border-site-border bg-site-bg px-4 pb-4 opacity-0 shadow-lg transition duration-200 data-[open=true]:visible data-[open=true]:translate-y-0 data-[open=true]:opacity-100 motion-reduce:transition-none md:hidden"
       >
         <ul className="space-y-1 pt-2">{menu.map((item, index) => mobileItem(item, index))}</ul>
       </nav>

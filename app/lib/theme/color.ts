@@ -118,6 +118,14 @@ export function ensureContrast(color: string, against: string, ratio = 4.5): str
   return toHex(target);
 }
 
+/** `from` moved `amount` (0–1) of the way towards `to`; `from` unchanged when either is not a hex colour. */
+export function mixTowards(from: string, to: string, amount: number): string {
+  const a = parseHex(from);
+  const b = parseHex(to);
+  if (!a || !b) return from;
+  return toHex(a.map((c, i) => c + (b[i]! - c) * amount) as Rgb);
+}
+
 /** Black or white, whichever reads better on `background`. */
 export function readableOn(background: string): string {
   return contrastRatio('#ffffff', background) >= contrastRatio('#111111', background) ? '#ffffff' : '#111111';

@@ -1,11 +1,11 @@
-import { ensureContrast, readableOn } from './color.ts';
+import { ensureContrast, mixTowards, readableOn } from './color.ts';
 import { FONT_CHOICES, type FontChoice, GENERIC_FONTS, type ThemeSettings } from './model.ts';
 import { DEFAULT_PRESET } from './presets.ts';
 
 /**
  * The theme's one set of CSS custom properties, read by app/app.css, the section stylesheet and the
  * sections' own CSS: every setting as `--theme-<setting>` (`primaryColor` → `--theme-primary-color`),
- * plus the three colours the site derives from them (see themeVariablesCss).
+ * plus the colours the site derives from them (see themeVariablesCss).
  */
 export const themeVariableName = (key: string) => `--theme-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 
@@ -62,13 +62,21 @@ const block = (selector: string, declarations: Record<string, string>) =>
 export function themeVariablesCss(settings: ThemeSettings): string {
   const values = settingValues(settings);
   const background = values.backgroundColor;
-  values.textColor = ensureContrast(values.textColor, background);
-  values.headingsColor = ensureContrast(values.headingsColor, background);
-  const primaryStrong = ensureContrast(values.primaryColor, background);
+  // The band behind alternate sections, badges and tags, and the hairlines of cards: the background moved a little
+  // towards the text, so they follow a dark theme as well as a light one (never a fixed light grey).
+  const muted = mixTowards(background, values.textColor, 0.06);
+  const border = mixTowards(background, values.textColor, 0.18);
+  // Text is served as it reads on the background and on the muted band (the further of the two from it).
+  const readable = (color: string) => ensureContrast(ensureContrast(color, background), muted);
+  values.textColor = readable(values.textColor);
+  values.headingsColor = readable(values.headingsColor);
+  const primaryStrong = readable(values.primaryColor);
   const derived = {
     '--theme-primary-strong': primaryStrong,
     '--theme-on-primary': readableOn(primaryStrong),
-    '--theme-secondary-strong': ensureContrast(values.secondaryColor, background),
+    '--theme-secondary-strong': readable(values.secondaryColor),
+    '--theme-muted': muted,
+    '--theme-border': border,
   };
   const variables = Object.fromEntries(Object.entries(values).map(([key, value]) => [themeVariableName(key), value]));
   const heading = (tag: string, key: 'h1Size' | 'h2Size' | 'h3Size') =>

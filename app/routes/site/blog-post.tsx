@@ -101,9 +101,9 @@ export default function BlogPost({ loaderData: { post, featuredImage, comments }
       {/* The same Markdown renderer, sanitizer and prose styles as pages (docs/decisions/025). */}
       <div className="site-prose mt-6 text-site-text" dangerouslySetInnerHTML={{ __html: post.html }} />
       {post.tags.length ? (
-        <ul className="mt-10 flex flex-wrap gap-2 border-t border-gray-200 pt-6" aria-label={t('blog.tags')}>
+        <ul className="mt-10 flex flex-wrap gap-2 border-t border-site-border pt-6" aria-label={t('blog.tags')}>
           {post.tags.map((tag) => (
-            <li key={tag} className="rounded-md bg-gray-100 px-2 py-1 text-sm text-site-text">
+            <li key={tag} className="rounded-md bg-site-muted px-2 py-1 text-sm text-site-text">
               #{tag}
             </li>
           ))}

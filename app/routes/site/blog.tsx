@@ -95,7 +95,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             <Link
               to={pageLink(page - 1)}
               rel="prev"
-              className="rounded-md border border-gray-300 px-4 py-2 text-sm font-medium hover:bg-gray-50"
+              className="rounded-md border border-gray-300 px-4 py-2 text-sm font-medium hover:bg-site-muted"
             >
               {t('blog.previous')}
             </Link>
@@ -107,7 +107,7 @@ export default function Blog({ loaderData }: Route.ComponentProps) {
             <Link
               to={pageLink(page + 1)}
               rel="next"
-              className="rounded-md border border-gray-300 px-4 py-2 text-sm font-medium hover:bg-gray-50"
+              className="rounded-md border border-gray-300 px-4 py-2 text-sm font-medium hover:bg-site-muted"
             >
               {t('blog.next')}
             </Link>

@@ -142,6 +142,8 @@ export default function ContentList({ loaderData, actionData }: Route.ComponentP
   const actions: Column<Row> = {
     header: 'Actions',
     className: 'text-right whitespace-nowrap',
+    // On a phone the table scrolls sideways; Edit and Delete stay at its right edge.
+    stickyEnd: true,
     cell: (item) =>
       trash ? (
         <>
