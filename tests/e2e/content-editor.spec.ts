@@ -21,7 +21,8 @@ function tool(page: Page, name: string) {
 async function newPage(page: Page) {
   await page.goto('/admin/pages/new');
   await page.getByLabel('Page Title').fill(uniqueTitle('Rich page'));
-  await expect(editor(page)).toBeVisible();
+  await expect(page.getByRole('toolbar', { name: 'Formatting' })).toBeVisible();
+  await expect(editor(page)).toHaveAttribute('contenteditable', 'true');
   await editor(page).click();
 }
 

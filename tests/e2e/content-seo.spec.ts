@@ -18,6 +18,7 @@ test('Ctrl+S saves and stays in the editor; Save Changes still returns to the li
     .getByRole('link', { name: `Edit: ${title}` })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Page' })).toBeVisible();
+  await expect(page.getByRole('toolbar', { name: 'Formatting' })).toBeVisible();
   const editorUrl = page.url();
   await page.getByRole('textbox', { name: 'Content', exact: true }).click();
   await page.keyboard.press('End');
@@ -28,7 +29,8 @@ test('Ctrl+S saves and stays in the editor; Save Changes still returns to the li
   await expect(contentSource(page)).toHaveValue(`Content of ${title} and more`);
   await expect(page.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
 
-  // The saved version is the one now open: a second save is no conflict.
+  // The saved version is the one now open (its editor loaded anew): a second save is no conflict.
+  await expect(page.locator('[data-rich-editor="ready"]')).toHaveCount(1);
   await page.getByRole('textbox', { name: 'Content', exact: true }).click();
   await page.keyboard.press('End');
   await page.keyboard.type('!');
@@ -122,4 +124,13 @@ test('a post shows its Markdown exactly as a page with the same Markdown does', 
   await page.goto(`/${sitePage.slug}`);
   expect(await page.locator('.site-prose').innerHTML()).toBe(postHtml);
   expect(postHtml).toContain('<blockquote>');
+});
+
+test('on a phone the editor with its SEO preview fits the screen, whatever the title', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/admin/blog/new');
+  await expect(page.getByRole('toolbar', { name: 'Formatting' })).toBeVisible();
+  await page.getByLabel('Post Title').fill('A very long post title that goes on and on well past what any search result shows');
+  await expect(page.getByTestId('seo-search-snippet')).toContainText('A very long post title');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

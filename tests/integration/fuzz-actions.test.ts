@@ -50,6 +50,8 @@ const FIELD_NAMES = [
   'categories[0]',
   'tags',
   'featuredImage',
+  'featuredImageAlt',
+  'saveAndStay',
   'version',
   'metaTitle',
   'email',

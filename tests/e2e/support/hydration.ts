@@ -18,7 +18,13 @@ export function waitForHydrationAfterLoads(page: Page) {
   }
 }
 
-/** Resolves at once on pages React does not hydrate (the public site), else when app/root.tsx has marked the page. */
+/** Resolves at once on pages React does not hydrate (the public site), else when app/root.tsx has marked the page (and a rich editor is in place). */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => !('__reactRouterContext' in window) || document.documentElement.hasAttribute('data-hydrated'));
+  // An editor's Content field is ready once its rich editor (a chunk loaded after hydration) stands in for the
+  // textarea; acting in between could land on the textarea as it is being hidden.
+  await page.waitForFunction(
+    () =>
+      !('__reactRouterContext' in window) ||
+      (document.documentElement.hasAttribute('data-hydrated') && !document.querySelector('[data-rich-editor="loading"]')),
+  );
 }

@@ -27,6 +27,8 @@ export function ContentField<Schema extends Record<string, unknown>>(props: {
 
   return (
     <Field id={field.id} label="Content" error={field.errors?.[0]} hint={ready ? undefined : props.hint}>
+      {/* Tells end-to-end tests (tests/e2e/support/hydration.ts) when the rich editor has taken over. */}
+      <span hidden data-rich-editor={ready ? 'ready' : hydrated ? 'loading' : 'server'} />
       {hydrated ? (
         <Suspense fallback={null}>
           <RichEditor

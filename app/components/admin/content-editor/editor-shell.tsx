@@ -120,7 +120,7 @@ export function EditorShell<Schema extends SharedFields & Record<string, unknown
         <input {...getInputProps(fields.version, { type: 'hidden' })} />
         {/* Set by Ctrl/Cmd+S just before it submits: the action then comes back to this editor. */}
         <input type="hidden" name={SAVE_AND_STAY_FIELD} defaultValue="" />
-        <div className="space-y-6 lg:col-span-2">
+        <div className="min-w-0 space-y-6 lg:col-span-2">
           <Card>
             <Field id={fields.title.id} label={screens.editor.titleLabel} error={fields.title.errors?.[0]}>
               <input {...getInputProps(fields.title, { type: 'text' })} onInput={slugFromTitle.onTitleInput} className={inputClass} />
@@ -153,7 +153,7 @@ export function EditorShell<Schema extends SharedFields & Record<string, unknown
           </Card>
           <Card title="SEO Settings">{props.seo}</Card>
         </div>
-        <div className="space-y-6">
+        <div className="min-w-0 space-y-6">
           <Card>
             <Field id={fields.status.id} label="Status" error={fields.status.errors?.[0]}>
               <select {...getSelectProps(fields.status)} className={inputClass}>
