@@ -22,6 +22,7 @@ export default [
   route('admin/media/upload', 'routes/resources/media-upload.ts'),
   route('admin/media/picker', 'routes/resources/media-picker.ts'),
   route('admin/menu/targets', 'routes/resources/menu-targets.ts'),
+  route('admin/editor/link-targets', 'routes/resources/link-targets.ts'),
   route('admin/settings/backup', 'routes/resources/backup-download.ts'),
   route('admin/comments', 'routes/resources/comments.ts'),
   route('admin/editing/:kind/:key', 'routes/resources/editing.ts'),

@@ -26,6 +26,8 @@ import * as mediaUsage from './migrations/0072-media-usage.ts';
 import * as publicFormReceipts from './migrations/0090-public-form-receipts.ts';
 import * as passwordResets from './migrations/0095-password-resets.ts';
 import * as redirects from './migrations/0096-redirects.ts';
+import * as postParagraphsAsMarkdown from './migrations/0100-post-paragraphs-as-markdown.ts';
+import * as featuredImageAlt from './migrations/0101-featured-image-alt.ts';
 import * as revisionsAutosavePresence from './migrations/0120-revisions-autosave-presence.ts';
 import type { Database } from './schema.ts';
 
@@ -57,6 +59,8 @@ const migrations: Record<string, Migration> = {
   '0090-public-form-receipts': publicFormReceipts,
   '0095-password-resets': passwordResets,
   '0096-redirects': redirects,
+  '0100-post-paragraphs-as-markdown': postParagraphsAsMarkdown,
+  '0101-featured-image-alt': featuredImageAlt,
   '0120-revisions-autosave-presence': revisionsAutosavePresence,
 };
 

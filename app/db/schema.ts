@@ -116,6 +116,8 @@ export interface BlogPostTable {
   excerpt: string;
   status: 'draft' | 'published' | 'review' | 'trash';
   featured_image: string | null;
+  /** Alternative text of the featured image (migration 0101). */
+  featured_image_alt: Generated<string>;
   author_id: string | null;
   author_name: string;
   /** JSON array of tags. */

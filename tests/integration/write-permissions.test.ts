@@ -23,10 +23,10 @@ import { deleteMediaAs, updateMedia } from '#app/services/media/media-library.se
 import { createMenuItem, deleteMenuItem, listMenuItems, reorderMenu, updateMenuItem } from '#app/services/menus/menus.server.ts';
 import { retryMessageNotification } from '#app/services/messages/message-mail.server.ts';
 import { applyMessageAction } from '#app/services/messages/messages.server.ts';
-import { createPage, deletePage, restorePage, trashPage, updatePage } from '#app/services/pages/pages.server.ts';
+import { createPage, deletePage, restorePage, setPageStatus, trashPage, updatePage } from '#app/services/pages/pages.server.ts';
 import { createResetLink } from '#app/services/password-reset/admin-reset-link.server.ts';
 import { addCategory } from '#app/services/posts/categories.server.ts';
-import { createPost, deletePost, restorePost, trashPost, updatePost } from '#app/services/posts/posts.server.ts';
+import { createPost, deletePost, restorePost, setPostStatus, trashPost, updatePost } from '#app/services/posts/posts.server.ts';
 import { clearPublicCache } from '#app/services/public-write.server.ts';
 import { deleteRedirect, saveRedirect } from '#app/services/redirects/redirects.server.ts';
 import { importRedirects } from '#app/services/redirects/redirects-csv.server.ts';
@@ -110,11 +110,13 @@ const WRITES: [string, readonly Permission[], (actor: Actor, ids: Ids) => Promis
   ['trashPage', ['manage_pages'], (actor, ids) => trashPage(actor, ids.page)],
   ['restorePage', ['manage_pages'], (actor, ids) => restorePage(actor, ids.page)],
   ['deletePage', ['delete_pages'], (actor, ids) => deletePage(actor, ids.page)],
+  ['setPageStatus', ['manage_pages'], (actor, ids) => setPageStatus(actor, ids.page, 'draft')],
   ['createPost', ['access_admin'], (actor, ids) => createPost({ ...actor, name: 'Tester' }, post(ids.category))],
   ['updatePost', ['access_admin'], (actor, ids) => updatePost(actor, ids.post, { ...post(ids.category), version: 1 })],
   ['trashPost', ['manage_posts', 'publish_posts'], (actor, ids) => trashPost(actor, ids.post)],
   ['restorePost', ['manage_posts', 'publish_posts'], (actor, ids) => restorePost(actor, ids.post)],
   ['deletePost', ['delete_posts'], (actor, ids) => deletePost(actor, ids.post)],
+  ['setPostStatus', ['publish_posts'], (actor, ids) => setPostStatus(actor, ids.post, 'draft')],
   ['addCategory', ['manage_posts', 'publish_posts'], (actor) => addCategory(actor, 'Refused category')],
   // Landing content.
   [

@@ -62,6 +62,7 @@ export async function seedRichContent(): Promise<{ postId: string; largeContent:
       excerpt: UNICODE,
       status: 'published',
       featured_image: null,
+      featured_image_alt: UNICODE,
       author_id: userId,
       author_name: 'Zoë',
       tags: JSON.stringify(['ünï', '🎨']),

@@ -24,7 +24,7 @@ import { isUniqueViolation } from './unique-violation.server.ts';
  */
 
 /** The columns every kind has; the core reads and writes only these (the kind adds its own). */
-interface EditorialColumns {
+export interface EditorialColumns {
   id: string;
   title: string;
   slug: string;
@@ -39,13 +39,13 @@ interface EditorialColumns {
 }
 
 /** Both tables seen through their shared columns, so one query serves either. */
-function editorial(db: Kysely<Database>): Kysely<Record<ContentTable, EditorialColumns>> {
+export function editorial(db: Kysely<Database>): Kysely<Record<ContentTable, EditorialColumns>> {
   return db as unknown as Kysely<Record<ContentTable, EditorialColumns>>;
 }
 
 type Kind<Input extends EditorialInput, State extends ItemState> = ContentKind<Input, State>;
 
-const gone = (kind: { noun: string }) => notFound(`This ${kind.noun} no longer exists.`);
+export const gone = (kind: { noun: string }) => notFound(`This ${kind.noun} no longer exists.`);
 const slugTaken = (kind: { noun: string }, slug: string) => invalid({ slug: slugTakenMessage(kind.noun, slug) });
 
 function sharedValues(input: EditorialInput, now: string) {
@@ -63,7 +63,7 @@ function sharedValues(input: EditorialInput, now: string) {
 }
 
 /** Content events go to the audit log in the write's own transaction. */
-async function audit(
+export async function audit(
   trx: Kysely<Database>,
   kind: { noun: string; table: ContentTable },
   actor: Actor,
@@ -115,7 +115,7 @@ async function keepRevision(
 /** The media a page or post uses is recorded by each write of it (`media_usage`), in the write's transaction. */
 const usageOf = (kind: { table: ContentTable }, id: string): UsageReferrer => ({ kind: kind.table === 'pages' ? 'page' : 'post', id });
 
-const inTrash = (kind: { noun: string }) => conflict(`This ${kind.noun} is in the trash. Restore it before editing it.`);
+export const inTrash = (kind: { noun: string }) => conflict(`This ${kind.noun} is in the trash. Restore it before editing it.`);
 
 /** Runs a write that may lose a race for a slug to another save; that race gets the same message as the pre-check. */
 async function guardSlugRace<T>(kind: { noun: string }, slug: string, write: () => Promise<T>): Promise<T | Failure> {

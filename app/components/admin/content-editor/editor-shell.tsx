@@ -7,6 +7,7 @@ import { inputClass } from '#app/components/ui/buttons.ts';
 import { Card, Field } from '#app/components/ui/field.tsx';
 import { FormAlert } from '#app/components/ui/form-alert.tsx';
 import type { ContentScreens } from '#app/lib/content-screens.ts';
+import { SAVE_AND_STAY_FIELD } from '#app/lib/content-screens.ts';
 
 import { AdminPage } from '../admin-page.tsx';
 import { EditingSession, type EditingSessionData } from '../editing/editing-session.tsx';
@@ -15,6 +16,7 @@ import { UnsavedChangesDialog } from '../unsaved-changes-dialog.tsx';
 import { useSlugFromTitle } from '../use-slug-from-title.ts';
 import { useUnsavedChanges } from '../use-unsaved-changes.ts';
 import { EditorButtons } from './editor-buttons.tsx';
+import { useSaveShortcut } from './use-save-shortcut.ts';
 
 const STATUS_LABELS: Record<string, string> = { draft: 'Draft', published: 'Published', review: 'Review' };
 
@@ -30,8 +32,8 @@ interface SharedFields {
 /**
  * What every editor of pages and posts has (docs/product.md, "Editors"): title and slug (the slug
  * follows the title until edited), the status and, when published, the publish date, an SEO card,
- * Preview / Exit Preview, Save Changes that waits for a change, a question before leaving unsaved
- * work, and the conflict alert when someone else saved first. The kind adds its own fields.
+ * Preview / Exit Preview, Save Changes that waits for a change (and returns to the list), Ctrl/Cmd+S that
+ * saves and stays, a question before leaving unsaved work, and the conflict alert when someone else saved first. The kind adds its own fields.
  */
 export function EditorShell<Schema extends SharedFields & Record<string, unknown>>(props: {
   screens: ContentScreens;
@@ -66,6 +68,7 @@ export function EditorShell<Schema extends SharedFields & Record<string, unknown
   const slugFromTitle = useSlugFromTitle(!item);
   const [preview, setPreview] = useState<FormData | null>(null);
   const published = fields.status.value === 'published';
+  useSaveShortcut(formRef, canSave && !preview);
 
   const togglePreview = () => {
     if (preview) return setPreview(null);
@@ -115,6 +118,8 @@ export function EditorShell<Schema extends SharedFields & Record<string, unknown
         className="grid gap-6 lg:grid-cols-3"
       >
         <input {...getInputProps(fields.version, { type: 'hidden' })} />
+        {/* Set by Ctrl/Cmd+S just before it submits: the action then comes back to this editor. */}
+        <input type="hidden" name={SAVE_AND_STAY_FIELD} defaultValue="" />
         <div className="space-y-6 lg:col-span-2">
           <Card>
             <Field id={fields.title.id} label={screens.editor.titleLabel} error={fields.title.errors?.[0]}>

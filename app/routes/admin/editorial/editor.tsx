@@ -7,6 +7,7 @@ import type { FormFields } from '#app/components/admin/editing/form-fields.ts';
 import { requireScreen } from '#app/http/guard.server.ts';
 import { CONTENT_SCREENS, contentKindForPath } from '#app/lib/content-screens.ts';
 import { listCategories } from '#app/services/posts/categories.server.ts';
+import { getSiteSettingsForRequest } from '#app/services/settings/settings.server.ts';
 import { openEditingSession } from '#app/services/revisions/editing-session.server.ts';
 import { NEW_ITEM_KEY } from '#app/services/revisions/may-edit.server.ts';
 
@@ -46,6 +47,8 @@ function draftKey(request: Request): string {
 export async function loader({ request, params }: Route.LoaderArgs) {
   const screens = screensFor(request);
   const user = await requireScreen(request, screens.screen);
+  // The SEO preview writes the public title as the site does ("Title · Site name").
+  const { siteName } = await getSiteSettingsForRequest();
   const itemKey = params.id ?? draftKey(request);
   const session = async (item: { version: number; updated_at: string } | null | undefined) => ({
     kind: screens.kind,
@@ -59,6 +62,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       kind: 'page' as const,
       item: page?.item ?? null,
       statuses: EDITORIAL_ROUTES.page.statusesFor(user),
+      siteName,
       session: await session(page?.item),
     };
   }
@@ -68,6 +72,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     item: post?.item ?? null,
     session: await session(post?.item),
     authorName: user.name,
+    siteName,
     statuses: EDITORIAL_ROUTES.post.statusesFor(user),
     categories: await listCategories(),
     canAddCategory: EDITORIAL_ROUTES.post.canAddCategory(user),
@@ -96,7 +101,7 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
   const key = `${loaderData.item ? `${loaderData.item.id}-${loaderData.item.version}` : loaderData.session.itemKey}-${restored?.count ?? 0}`;
   const editing = { session: loaderData.session, restored, onLoad, lastResult, conflict };
   if (loaderData.kind === 'page') {
-    return <PageEditor key={key} page={loaderData.item} statuses={loaderData.statuses} {...editing} />;
+    return <PageEditor key={key} page={loaderData.item} statuses={loaderData.statuses} siteName={loaderData.siteName} {...editing} />;
   }
   const { item, kind: _kind, session: _session, ...rest } = loaderData;
   return <PostEditor key={key} post={item} {...rest} {...editing} />;
