@@ -2,10 +2,18 @@ import type { Page, Route } from '@playwright/test';
 
 import { ACCOUNTS } from './support/accounts.ts';
 import { signIn } from './support/auth.ts';
-import { row, uniqueTitle } from './support/content.ts';
+import { contentSource, row, uniqueTitle } from './support/content.ts';
 import { expect, test } from './support/fixtures.ts';
 
 const status = (page: Page) => page.locator('[data-autosave-status]');
+/** The rich editor in front of the Content field (it writes every change into the form's textarea). */
+const richContent = (page: Page) => page.getByRole('textbox', { name: 'Content', exact: true });
+
+/** The rich editor, once it has taken the Content field over (until then "Content" names the plain textarea). */
+async function richEditor(page: Page) {
+  await expect(contentSource(page)).toBeHidden();
+  return richContent(page);
+}
 
 async function openEditor(page: Page, title: string): Promise<string> {
   await page.goto(`/admin/pages?q=${encodeURIComponent(title)}`);
@@ -26,6 +34,7 @@ test.describe('autosave', () => {
   }) => {
     const title = uniqueTitle('Autosaved page');
     await content.page(title, { content: 'Saved words.' });
+    test.setTimeout(240_000);
     const editorUrl = await openEditor(page, title);
 
     // The first autosave is held past the editor's timeout (it reaches the server after newer ones); the others are
@@ -41,9 +50,9 @@ test.describe('autosave', () => {
     });
 
     const typed = ' And then every word typed while the network was slow, one key at a time, must come back.';
-    const field = page.getByLabel('Content');
+    const field = await richEditor(page);
     await field.click();
-    await field.press('End');
+    await field.press('Control+End');
     await field.pressSequentially(typed, { delay: 120 });
     await page.waitForTimeout(300);
     await field.pressSequentially(' The end.', { delay: 120 });
@@ -54,11 +63,11 @@ test.describe('autosave', () => {
     const reopened = await context.newPage();
     await reopened.goto(editorUrl);
     // The saved page is untouched; the autosave is offered, with what changed.
-    await expect(reopened.getByLabel('Content')).toHaveValue('Saved words.');
+    await expect(contentSource(reopened)).toHaveValue('Saved words.');
     await reopened.getByRole('button', { name: 'Show changes' }).click();
     await expect(reopened.locator('ins').first()).toContainText('And then every word');
     await reopened.getByRole('button', { name: /^Restore the autosave from \d\d:\d\d$/ }).click();
-    await expect(reopened.getByLabel('Content')).toHaveValue(`Saved words.${typed} The end.`);
+    await expect(contentSource(reopened)).toHaveValue(`Saved words.${typed} The end.`);
     await expect(reopened.getByText(/^Loaded your autosave from \d\d:\d\d\. It is not saved yet/)).toBeVisible();
     await expect(reopened.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
   });
@@ -70,7 +79,7 @@ test.describe('autosave', () => {
     await page.route('**/admin/editing/**', (route) =>
       route.request().postData()?.includes('"autosave"') ? route.abort() : route.continue(),
     );
-    await page.getByLabel('Content').fill('Written offline');
+    await (await richEditor(page)).fill('Written offline');
     await expect(status(page)).toHaveText('Not saved — offline', { timeout: 15_000 });
     await page.unroute('**/admin/editing/**');
     await expect(status(page)).toHaveText(/^Autosaved at \d\d:\d\d$/, { timeout: 20_000 });
@@ -81,13 +90,13 @@ test.describe('autosave', () => {
     await page.goto('/admin/pages/new');
     await expect(page).toHaveURL(/\?draft=new-/);
     await page.getByLabel('Page Title').fill(title);
-    await page.getByLabel('Content').fill('A first idea');
+    await (await richEditor(page)).fill('A first idea');
     await expect(status(page)).toHaveText(/^Autosaved at \d\d:\d\d$/, { timeout: 15_000 });
     await page.goto('/admin/pages');
     const drafts = page.getByRole('region', { name: 'Drafts' });
     await drafts.getByRole('link', { name: title }).click();
     await page.getByRole('button', { name: /^Restore the autosave from/ }).click();
-    await expect(page.getByLabel('Content')).toHaveValue('A first idea');
+    await expect(contentSource(page)).toHaveValue('A first idea');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page).toHaveURL(/\/admin\/pages$/);
     await expect(row(page, title)).toBeVisible();
@@ -102,7 +111,7 @@ test.describe('revisions', () => {
     const title = uniqueTitle('Revised page');
     await content.page(title, { content: 'The good first text.' });
     await openEditor(page, title);
-    await page.getByLabel('Content').fill('A bad change.');
+    await (await richEditor(page)).fill('A bad change.');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page).toHaveURL(/\/admin\/pages$/);
     await openEditor(page, title);
@@ -118,7 +127,7 @@ test.describe('revisions', () => {
     await expect(panel.locator('del')).toContainText('A bad change');
     await panel.getByRole('button', { name: 'Restore this revision' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Restore' }).click();
-    await expect(page.getByLabel('Content')).toHaveValue('The good first text.');
+    await expect(contentSource(page)).toHaveValue('The good first text.');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page).toHaveURL(/\/admin\/pages$/);
     await openEditor(page, title);
@@ -128,7 +137,7 @@ test.describe('revisions', () => {
 });
 
 test('two editors see each other; a take-over keeps the first one’s unsaved text in their autosave', async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const first = await (await browser.newContext()).newPage();
   const second = await (await browser.newContext()).newPage();
   await signIn(first);
@@ -138,7 +147,7 @@ test('two editors see each other; a take-over keeps the first one’s unsaved te
     form: { title, slug: title.toLowerCase().replace(/[^a-z0-9]+/g, '-'), content: 'Saved.', status: 'draft', version: '' },
   });
   const url = await openEditor(first, title);
-  await first.getByLabel('Content').fill('Saved. Unsaved words of the first editor.');
+  await (await richEditor(first)).fill('Saved. Unsaved words of the first editor.');
 
   await second.goto(`/admin/pages?q=${encodeURIComponent(title)}`);
   await expect(row(second, title).getByText(/ is editing$/)).toBeVisible();
@@ -150,7 +159,7 @@ test('two editors see each other; a take-over keeps the first one’s unsaved te
   await expect(banner).toBeHidden();
 
   // At the first editor's next heartbeat (every 15 s) they are told, and their text goes to their autosave.
-  await expect(first.getByRole('alert').filter({ hasText: 'Editor took over this page.' })).toBeVisible({ timeout: 25_000 });
+  await expect(first.getByRole('alert').filter({ hasText: 'Editor took over this page.' })).toBeVisible({ timeout: 45_000 });
   await expect(first.getByText(/Autosaved at \d\d:\d\d/)).toBeVisible({ timeout: 15_000 });
   await expect(first.getByText(/^Editor is editing this page since/)).toHaveCount(0);
 
@@ -160,5 +169,5 @@ test('two editors see each other; a take-over keeps the first one’s unsaved te
   await expect(again.getByText(/^Editor is editing this page since \d\d:\d\d/)).toBeVisible();
   await again.getByRole('button', { name: 'Take over' }).click();
   await again.getByRole('button', { name: /^Restore the autosave from/ }).click();
-  await expect(again.getByLabel('Content')).toHaveValue('Saved. Unsaved words of the first editor.');
+  await expect(contentSource(again)).toHaveValue('Saved. Unsaved words of the first editor.');
 });

@@ -429,6 +429,8 @@ describe.each(testDialects)('write services check their own permission on $name'
       'getAutosave',
       'listNewDrafts',
       'editorsOf',
+      'others',
+      'openEditingSession',
       'mayEditItem',
     ];
     const taken = [...servicesTakingAnActor()].filter((name) => !notWrites.includes(name)).sort();
