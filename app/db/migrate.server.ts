@@ -28,6 +28,7 @@ import * as passwordResets from './migrations/0095-password-resets.ts';
 import * as redirects from './migrations/0096-redirects.ts';
 import * as jobs from './migrations/0130-jobs.ts';
 import * as scheduledPublishing from './migrations/0131-scheduled-publishing.ts';
+import * as draftLinks from './migrations/0132-draft-links.ts';
 import type { Database } from './schema.ts';
 
 // Listed explicitly (not read from disk) so migrations ship inside the server bundle.
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '0096-redirects': redirects,
   '0130-jobs': jobs,
   '0131-scheduled-publishing': scheduledPublishing,
+  '0132-draft-links': draftLinks,
 };
 
 /** Applies pending migrations; throws with the failing migration's name. */

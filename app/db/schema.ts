@@ -38,6 +38,7 @@ export interface Database {
   password_resets: PasswordResetTable;
   redirects: RedirectTable;
   jobs: JobTable;
+  draft_links: DraftLinkTable;
 }
 
 export interface RoleTable {
@@ -461,4 +462,17 @@ export interface JobTable {
   failed_at: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** A draft link: shows a page's or post's saved draft to whoever has it, until it expires or is revoked. */
+export interface DraftLinkTable {
+  id: string;
+  /** SHA-256 of the link's token; the token itself is shown once and never stored. */
+  token_hash: string;
+  item_kind: 'page' | 'post';
+  item_id: string;
+  created_by: string | null;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
 }

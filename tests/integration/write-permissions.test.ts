@@ -23,10 +23,28 @@ import { deleteMediaAs, updateMedia } from '#app/services/media/media-library.se
 import { createMenuItem, deleteMenuItem, listMenuItems, reorderMenu, updateMenuItem } from '#app/services/menus/menus.server.ts';
 import { retryMessageNotification } from '#app/services/messages/message-mail.server.ts';
 import { applyMessageAction } from '#app/services/messages/messages.server.ts';
-import { createPage, deletePage, restorePage, trashPage, unschedulePage, updatePage } from '#app/services/pages/pages.server.ts';
+import {
+  createPage,
+  deletePage,
+  restorePage,
+  revokePageDraftLink,
+  sharePageDraftLink,
+  trashPage,
+  unschedulePage,
+  updatePage,
+} from '#app/services/pages/pages.server.ts';
 import { createResetLink } from '#app/services/password-reset/admin-reset-link.server.ts';
 import { addCategory } from '#app/services/posts/categories.server.ts';
-import { createPost, deletePost, restorePost, trashPost, unschedulePost, updatePost } from '#app/services/posts/posts.server.ts';
+import {
+  createPost,
+  deletePost,
+  restorePost,
+  revokePostDraftLink,
+  sharePostDraftLink,
+  trashPost,
+  unschedulePost,
+  updatePost,
+} from '#app/services/posts/posts.server.ts';
 import { clearPublicCache } from '#app/services/public-write.server.ts';
 import { deleteRedirect, saveRedirect } from '#app/services/redirects/redirects.server.ts';
 import { importRedirects } from '#app/services/redirects/redirects-csv.server.ts';
@@ -115,6 +133,10 @@ const WRITES: [string, readonly Permission[], (actor: Actor, ids: Ids) => Promis
   ['addCategory', ['manage_posts', 'publish_posts'], (actor) => addCategory(actor, 'Refused category')],
   ['unschedulePage', ['manage_pages'], (actor, ids) => unschedulePage(actor, ids.page, 1)],
   ['unschedulePost', ['access_admin'], (actor, ids) => unschedulePost(actor, ids.post, 1)],
+  ['sharePageDraftLink', ['manage_pages'], (actor, ids) => sharePageDraftLink(actor, ids.page)],
+  ['revokePageDraftLink', ['manage_pages'], (actor, ids) => revokePageDraftLink(actor, ids.page, 'none')],
+  ['sharePostDraftLink', ['access_admin'], (actor, ids) => sharePostDraftLink(actor, ids.post)],
+  ['revokePostDraftLink', ['access_admin'], (actor, ids) => revokePostDraftLink(actor, ids.post, 'none')],
   // Landing content.
   [
     'saveLanding',

@@ -1,5 +1,6 @@
 import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
 
+import { DraftLinksCard } from '#app/components/admin/content-editor/draft-links-card.tsx';
 import { PageEditor } from '#app/components/admin/content-editor/page-editor.tsx';
 import { PostEditor } from '#app/components/admin/content-editor/post-editor.tsx';
 import { ScheduleCard } from '#app/components/admin/content-editor/schedule-card.tsx';
@@ -8,7 +9,7 @@ import { CONTENT_SCREENS, contentKindForPath } from '#app/lib/content-screens.ts
 import { listCategories } from '#app/services/posts/categories.server.ts';
 
 import type { Route } from './+types/editor';
-import { itemAction, itemIntent } from './item-actions.server.ts';
+import { itemAction, itemIntent, type SharedDraftLink } from './item-actions.server.ts';
 import { EDITORIAL_ROUTES } from './kinds.server.ts';
 import { saveContentAction } from './save.server.ts';
 
@@ -39,6 +40,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       kind: 'page' as const,
       item: page?.item ?? null,
       scheduledFor: page?.scheduledFor ?? null,
+      draftLinks: page ? await EDITORIAL_ROUTES.page.draftLinks(page.item.id) : [],
       statuses: EDITORIAL_ROUTES.page.statusesFor(user),
     };
   }
@@ -47,6 +49,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     kind: 'post' as const,
     item: post?.item ?? null,
     scheduledFor: post?.scheduledFor ?? null,
+    draftLinks: post ? await EDITORIAL_ROUTES.post.draftLinks(post.item.id) : [],
     authorName: user.name,
     statuses: EDITORIAL_ROUTES.post.statusesFor(user),
     categories: await listCategories(),
@@ -73,11 +76,13 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
   // A new version (after "Reload the latest version") starts a fresh form.
   const key = loaderData.item ? `${loaderData.item.id}-${loaderData.item.version}` : 'new';
   // What the editor offers besides the form (a scheduled item's Unschedule), below it.
+  const shared = actionData && 'draftLink' in actionData ? (actionData as SharedDraftLink).draftLink : null;
   const panels = loaderData.item ? (
     <>
       {loaderData.scheduledFor ? (
         <ScheduleCard noun={loaderData.kind} publishDate={loaderData.scheduledFor} version={loaderData.item.version} />
       ) : null}
+      <DraftLinksCard noun={loaderData.kind} links={loaderData.draftLinks} shared={shared} />
     </>
   ) : null;
   if (loaderData.kind === 'page') {
@@ -88,7 +93,7 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
       </div>
     );
   }
-  const { item, kind: _kind, scheduledFor: _scheduledFor, ...rest } = loaderData;
+  const { item, kind: _kind, scheduledFor: _scheduledFor, draftLinks: _draftLinks, ...rest } = loaderData;
   return (
     <div className="space-y-6">
       <PostEditor key={key} post={item} {...rest} lastResult={lastResult} conflict={conflict} />

@@ -14,9 +14,27 @@ import type { ContentListQuery } from '#app/schemas/content-list.ts';
 import { pageFormSchema } from '#app/schemas/page.ts';
 import { postFormSchema } from '#app/schemas/post.ts';
 import type { SessionUser } from '#app/services/auth/session-user.ts';
-import { createPage, deletePage, getPage, listPages, restorePage, trashPage, updatePage } from '#app/services/pages/pages.server.ts';
+import {
+  createPage,
+  deletePage,
+  getPage,
+  listPageDraftLinks,
+  listPages,
+  restorePage,
+  trashPage,
+  updatePage,
+} from '#app/services/pages/pages.server.ts';
 import { listCategories } from '#app/services/posts/categories.server.ts';
-import { createPost, deletePost, getPost, listPosts, restorePost, trashPost, updatePost } from '#app/services/posts/posts.server.ts';
+import {
+  createPost,
+  deletePost,
+  getPost,
+  listPostDraftLinks,
+  listPosts,
+  restorePost,
+  trashPost,
+  updatePost,
+} from '#app/services/posts/posts.server.ts';
 
 /**
  * The services behind each kind's admin screens, so the one list/trash route and the one save
@@ -44,6 +62,7 @@ export const EDITORIAL_ROUTES = {
       };
     },
     statusesFor: pageStatusesFor,
+    draftLinks: listPageDraftLinks,
     create: createPage,
     update: updatePage,
     trash: trashPage,
@@ -79,6 +98,7 @@ export const EDITORIAL_ROUTES = {
       };
     },
     statusesFor: postStatusesFor,
+    draftLinks: listPostDraftLinks,
     create: createPost,
     update: updatePost,
     trash: trashPost,
