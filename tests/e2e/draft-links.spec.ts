@@ -4,6 +4,8 @@ import { expect, test } from './support/fixtures.ts';
 test.use({ signedInAs: 'administrator' });
 
 test('a draft link shows the saved draft to a fresh browser, with the banner and noindex, until revoked', async ({ page, browser }) => {
+  // Two browsers and several saves on a machine shared with other work.
+  test.setTimeout(180_000);
   const title = uniqueTitle('Client draft');
   await page.goto('/admin/pages/new');
   await page.getByLabel('Page Title').fill(title);
