@@ -5,6 +5,8 @@ export default [
     index('routes/site/home.tsx'),
     route('blog', 'routes/site/blog.tsx'),
     route('blog/:slug', 'routes/site/blog-post.tsx'),
+    // A draft link (docs/product.md, "Draft links"): a page's or post's saved draft, never cached, never indexed.
+    route('draft/:token', 'routes/site/draft.tsx'),
     route(':slug', 'routes/site/page.tsx'),
     // The server's own error pages (Maintenance Mode, a refused cross-origin form, an error before any route) in the site's look.
     route('__status/:code', 'routes/site/status-page.tsx'),

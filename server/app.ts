@@ -64,7 +64,7 @@ function bodyLimitFor(path: string, uploadMaxBytes: number): number {
 }
 
 /** Personal pages (the admin, signing in and out, the staff's theme preview): no browser history cache or shared cache may keep them. */
-const PERSONAL_PREFIXES = ['/admin', '/login', '/logout', '/preview'];
+const PERSONAL_PREFIXES = ['/admin', '/login', '/logout', '/preview', '/draft'];
 
 export interface ServerApp {
   app: express.Express;
@@ -184,7 +184,7 @@ export async function createServerApp(options: { devMiddleware?: RequestHandler 
   });
   app.use((req, res, next) => {
     // A theme preview is one user's page: no cache of any kind keeps it, no search engine lists it.
-    if ('theme-preview' in req.query || 'theme-draft' in req.query) {
+    if ('theme-preview' in req.query || 'theme-draft' in req.query || isUnder(requestPath(req).path, '/draft')) {
       res.setHeader('Cache-Control', 'private, no-store');
       res.setHeader('X-Robots-Tag', 'noindex');
     }

@@ -31,6 +31,7 @@ import * as featuredImageAlt from './migrations/0101-featured-image-alt.ts';
 import * as revisionsAutosavePresence from './migrations/0120-revisions-autosave-presence.ts';
 import * as jobs from './migrations/0130-jobs.ts';
 import * as scheduledPublishing from './migrations/0131-scheduled-publishing.ts';
+import * as draftLinks from './migrations/0132-draft-links.ts';
 import * as comments from './migrations/0140-comments.ts';
 import type { Database } from './schema.ts';
 
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   '0120-revisions-autosave-presence': revisionsAutosavePresence,
   '0130-jobs': jobs,
   '0131-scheduled-publishing': scheduledPublishing,
+  '0132-draft-links': draftLinks,
   '0140-comments': comments,
 };
 

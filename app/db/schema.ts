@@ -41,6 +41,7 @@ export interface Database {
   edit_presence: EditPresenceTable;
   jobs: JobTable;
   comments: CommentTable;
+  draft_links: DraftLinkTable;
 }
 
 export interface RoleTable {
@@ -530,4 +531,17 @@ export interface CommentTable {
   body_key: string;
   created_at: string;
   updated_at: string;
+}
+
+/** A draft link: shows a page's or post's saved draft to whoever has it, until it expires or is revoked. */
+export interface DraftLinkTable {
+  id: string;
+  /** SHA-256 of the link's token; the token itself is shown once and never stored. */
+  token_hash: string;
+  item_kind: 'page' | 'post';
+  item_id: string;
+  created_by: string | null;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
 }

@@ -22,6 +22,8 @@ export const AUDIT_ACTIONS = {
   'content.published': 'Content published',
   'content.scheduled': 'Content scheduled',
   'content.unscheduled': 'Content unscheduled',
+  'draft_link.created': 'Draft link shared',
+  'draft_link.revoked': 'Draft link revoked',
   'content.trashed': 'Content moved to trash',
   'content.restored': 'Content restored',
   'content.deleted': 'Content deleted',

@@ -315,6 +315,19 @@ export async function seedRichContent(): Promise<{ postId: string; largeContent:
       })
       .execute();
   }
+  await db
+    .insertInto('draft_links')
+    .values({
+      id: newId(),
+      token_hash: '2'.repeat(64),
+      item_kind: 'post',
+      item_id: postId,
+      created_by: userId,
+      created_at: now,
+      expires_at: now,
+      revoked_at: null,
+    })
+    .execute();
   return { postId, largeContent };
 }
 

@@ -8,6 +8,7 @@ import type { Actor } from '#app/lib/permissions.ts';
 import { hasPermission } from '#app/lib/permissions.ts';
 import { isReservedPageSlug } from '#app/lib/slug.ts';
 import type { PageForm } from '#app/schemas/page.ts';
+import { createDraftLink, listDraftLinks, revokeDraftLink } from '#app/services/content/draft-links.server.ts';
 import { createItem, deleteItem, restoreItem, trashItem, updateItem } from '#app/services/content/editorial.server.ts';
 import type { ContentKind } from '#app/services/content/kind.ts';
 import { COUNT_CAP, listScreen } from '#app/services/content/pagination.server.ts';
@@ -44,6 +45,9 @@ export const trashPage = (actor: Actor, id: string) => trashItem(pageKind, actor
 export const restorePage = (actor: Actor, id: string) => restoreItem(pageKind, actor, id);
 export const deletePage = (actor: Actor, id: string) => deleteItem(pageKind, actor, id);
 export const setPageStatus = (actor: Actor, id: string, status: BulkStatus) => setItemStatus(pageKind, actor, id, status);
+export const sharePageDraftLink = (actor: Actor, id: string) => createDraftLink(pageKind, actor, id);
+export const revokePageDraftLink = (actor: Actor, id: string, linkId: string) => revokeDraftLink(pageKind, actor, id, linkId);
+export const listPageDraftLinks = (id: string) => listDraftLinks(pageKind, id);
 export const unschedulePage = (actor: Actor, id: string, version: number) => unscheduleItem(pageKind, actor, id, version);
 /** The publishing job's work for pages: scheduled pages whose time has come go live. */
 export const publishDuePages = (now?: string) => publishDueItems(pageKind, now);

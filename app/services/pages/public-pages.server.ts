@@ -3,12 +3,18 @@ import { renderMarkdown } from '#app/services/content/markdown.server.ts';
 
 /** A published page with its Markdown rendered to sanitized HTML; null for drafts, trash and unknown slugs. */
 export async function getPublishedPage(slug: string) {
-  const row = await getDb()
-    .selectFrom('pages')
-    .select(['title', 'slug', 'content', 'meta_description', 'meta_keywords', 'og_image', 'updated_at'])
-    .where('slug', '=', slug)
-    .where('status', '=', 'published')
-    .executeTakeFirst();
+  return pageView(await pageColumns().where('slug', '=', slug).where('status', '=', 'published').executeTakeFirst());
+}
+
+/** A page as a draft link shows it: its saved state whatever its status, but not from the trash. */
+export async function getPageForDraftLink(id: string) {
+  return pageView(await pageColumns().where('id', '=', id).where('status', '<>', 'trash').executeTakeFirst());
+}
+
+const pageColumns = () =>
+  getDb().selectFrom('pages').select(['title', 'slug', 'content', 'meta_description', 'meta_keywords', 'og_image', 'updated_at']);
+
+function pageView(row: Awaited<ReturnType<ReturnType<typeof pageColumns>['executeTakeFirst']>>) {
   if (!row) return null;
   return {
     title: row.title,

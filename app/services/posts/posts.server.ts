@@ -8,6 +8,7 @@ import { parseJson } from '#app/lib/json.ts';
 import type { Paginated } from '#app/lib/paginated.ts';
 import { type Actor, hasPermission } from '#app/lib/permissions.ts';
 import type { PostForm } from '#app/schemas/post.ts';
+import { createDraftLink, listDraftLinks, revokeDraftLink } from '#app/services/content/draft-links.server.ts';
 import { createItem, deleteItem, restoreItem, trashItem, updateItem } from '#app/services/content/editorial.server.ts';
 import type { ContentKind } from '#app/services/content/kind.ts';
 import { COUNT_CAP, FILTERED_COUNT_CAP, listScreen } from '#app/services/content/pagination.server.ts';
@@ -104,6 +105,9 @@ export const trashPost = (actor: Actor, id: string) => trashItem(postKind, actor
 export const restorePost = (actor: Actor, id: string) => restoreItem(postKind, actor, id);
 export const deletePost = (actor: Actor, id: string) => deleteItem(postKind, actor, id);
 export const setPostStatus = (actor: Actor, id: string, status: BulkStatus) => setItemStatus(postKind, actor, id, status);
+export const sharePostDraftLink = (actor: Actor, id: string) => createDraftLink(postKind, actor, id);
+export const revokePostDraftLink = (actor: Actor, id: string, linkId: string) => revokeDraftLink(postKind, actor, id, linkId);
+export const listPostDraftLinks = (id: string) => listDraftLinks(postKind, id);
 export const unschedulePost = (actor: Actor, id: string, version: number) => unscheduleItem(postKind, actor, id, version);
 /** The publishing job's work for posts: scheduled posts whose time has come go live (their author is told). */
 export const publishDuePosts = (now?: string) => publishDueItems(postKind, now);

@@ -122,20 +122,30 @@ function toSummary(row: SummaryRow, categories: string[]): PostSummary {
 
 /** The published post with this slug, or null (drafts, reviews and trashed posts are not public). */
 export async function getPublishedPost(slug: string): Promise<PostDetail | null> {
-  const row = await published()
-    .select([
-      ...summaryColumns,
-      'content',
-      'featured_image_alt',
-      'tags',
-      'meta_title',
-      'meta_description',
-      'meta_keywords',
-      'updated_at',
-      postDate.as('date'),
-    ])
-    .where('slug', '=', slug)
-    .executeTakeFirst();
+  return postDetail(await detailColumns(published()).where('slug', '=', slug).executeTakeFirst());
+}
+
+/** A post as a draft link shows it: its saved state whatever its status, but not from the trash. */
+export async function getPostForDraftLink(id: string): Promise<PostDetail | null> {
+  const base = getDb().selectFrom('blog_posts').where('status', '<>', 'trash');
+  return postDetail(await detailColumns(base).where('id', '=', id).executeTakeFirst());
+}
+
+function detailColumns(query: ReturnType<typeof published>) {
+  return query.select([
+    ...summaryColumns,
+    'content',
+    'featured_image_alt',
+    'tags',
+    'meta_title',
+    'meta_description',
+    'meta_keywords',
+    'updated_at',
+    postDate.as('date'),
+  ]);
+}
+
+async function postDetail(row: Awaited<ReturnType<ReturnType<typeof detailColumns>['executeTakeFirst']>>): Promise<PostDetail | null> {
   if (!row) return null;
   const categories = await categoriesOf([row.id]);
   return {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 
+import { DraftLinksCard } from '#app/components/admin/content-editor/draft-links-card.tsx';
 import { PageEditor } from '#app/components/admin/content-editor/page-editor.tsx';
 import { PostEditor } from '#app/components/admin/content-editor/post-editor.tsx';
 import { ScheduleCard } from '#app/components/admin/content-editor/schedule-card.tsx';
@@ -13,7 +14,7 @@ import { NEW_ITEM_KEY } from '#app/services/revisions/may-edit.server.ts';
 import { getSiteSettingsForRequest } from '#app/services/settings/settings.server.ts';
 
 import type { Route } from './+types/editor';
-import { itemAction, itemIntent } from './item-actions.server.ts';
+import { itemAction, itemIntent, type SharedDraftLink } from './item-actions.server.ts';
 import { EDITORIAL_ROUTES } from './kinds.server.ts';
 import { saveContentAction } from './save.server.ts';
 
@@ -64,6 +65,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       kind: 'page' as const,
       item: page?.item ?? null,
       scheduledFor: page?.scheduledFor ?? null,
+      draftLinks: page ? await EDITORIAL_ROUTES.page.draftLinks(page.item.id) : [],
       statuses: EDITORIAL_ROUTES.page.statusesFor(user),
       siteName,
       session: await session(page?.item),
@@ -75,6 +77,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     item: post?.item ?? null,
     session: await session(post?.item),
     scheduledFor: post?.scheduledFor ?? null,
+    draftLinks: post ? await EDITORIAL_ROUTES.post.draftLinks(post.item.id) : [],
     authorName: user.name,
     siteName,
     statuses: EDITORIAL_ROUTES.post.statusesFor(user),
@@ -106,10 +109,15 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
   const key = `${loaderData.item ? `${loaderData.item.id}-${loaderData.item.version}` : loaderData.session.itemKey}-${restored?.count ?? 0}`;
   const editing = { session: loaderData.session, restored, onLoad, lastResult, conflict };
   // What the editor offers besides the form (a scheduled item's Unschedule), below it.
-  const panels =
-    loaderData.item && loaderData.scheduledFor ? (
-      <ScheduleCard noun={loaderData.kind} publishDate={loaderData.scheduledFor} version={loaderData.item.version} />
-    ) : null;
+  const shared = actionData && 'draftLink' in actionData ? (actionData as SharedDraftLink).draftLink : null;
+  const panels = loaderData.item ? (
+    <>
+      {loaderData.scheduledFor ? (
+        <ScheduleCard noun={loaderData.kind} publishDate={loaderData.scheduledFor} version={loaderData.item.version} />
+      ) : null}
+      <DraftLinksCard noun={loaderData.kind} links={loaderData.draftLinks} shared={shared} />
+    </>
+  ) : null;
   if (loaderData.kind === 'page') {
     return (
       <div className="space-y-6">
@@ -118,7 +126,7 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
       </div>
     );
   }
-  const { item, kind: _kind, session: _session, scheduledFor: _scheduledFor, ...rest } = loaderData;
+  const { item, kind: _kind, session: _session, scheduledFor: _scheduledFor, draftLinks: _draftLinks, ...rest } = loaderData;
   return (
     <div className="space-y-6">
       <PostEditor key={key} post={item} {...rest} {...editing} />

@@ -1,13 +1,26 @@
+import { data } from 'react-router';
+
 import { replyRowFailure } from '#app/http/failure.server.ts';
-import { readForm } from '#app/http/form.server.ts';
+import { formText, readForm } from '#app/http/form.server.ts';
+import { siteOrigin } from '#app/http/site-url.server.ts';
 import { redirectWithToast } from '#app/http/toast.server.ts';
 import { CONTENT_SCREENS } from '#app/lib/content-screens.ts';
 import type { SessionUser } from '#app/services/auth/session-user.ts';
-import { unschedulePage } from '#app/services/pages/pages.server.ts';
-import { unschedulePost } from '#app/services/posts/posts.server.ts';
+import { revokePageDraftLink, sharePageDraftLink, unschedulePage } from '#app/services/pages/pages.server.ts';
+import { revokePostDraftLink, sharePostDraftLink, unschedulePost } from '#app/services/posts/posts.server.ts';
 
 /** The editor's actions besides saving the form, by `intent`; none of them touches the form's unsaved fields. */
-export const ITEM_INTENTS = ['unschedule'] as const;
+const ITEM_INTENTS = ['unschedule', 'share-draft-link', 'revoke-draft-link'] as const;
+
+/** What "Share draft link" answers: the address, shown once (only its hash is stored). */
+export interface SharedDraftLink {
+  draftLink: { url: string; expiresAt: string };
+}
+
+const SERVICES = {
+  page: { unschedule: unschedulePage, share: sharePageDraftLink, revoke: revokePageDraftLink },
+  post: { unschedule: unschedulePost, share: sharePostDraftLink, revoke: revokePostDraftLink },
+};
 
 /** Whether this request is one of the item actions (read from a copy: the save reads the body itself). */
 export async function itemIntent(request: Request): Promise<string | null> {
@@ -17,9 +30,20 @@ export async function itemIntent(request: Request): Promise<string | null> {
 
 export async function itemAction(user: SessionUser, request: Request, kind: 'page' | 'post', id: string) {
   const form = await readForm(request);
+  const services = SERVICES[kind];
   const editorPath = `${CONTENT_SCREENS[kind].listPath}/${id}`;
-  const version = Number(form.get('version'));
-  const result = kind === 'page' ? await unschedulePage(user, id, version) : await unschedulePost(user, id, version);
+  const intent = form.get('intent');
+  if (intent === 'share-draft-link') {
+    const shared = await services.share(user, id);
+    if (!shared.ok) return replyRowFailure(shared, { intent });
+    return data<SharedDraftLink>({ draftLink: { url: `${siteOrigin()}/draft/${shared.token}`, expiresAt: shared.expiresAt } });
+  }
+  if (intent === 'revoke-draft-link') {
+    const revoked = await services.revoke(user, id, formText(form, 'linkId'));
+    if (!revoked.ok) return replyRowFailure(revoked, { intent });
+    return redirectWithToast(editorPath, { type: 'success', message: 'Draft link revoked: it no longer opens the draft.' });
+  }
+  const result = await services.unschedule(user, id, Number(form.get('version')));
   if (!result.ok) return replyRowFailure(result, { intent: 'unschedule' });
   return redirectWithToast(editorPath, { type: 'success', message: `Unscheduled: the ${kind} is a draft again.` });
 }

@@ -20,6 +20,7 @@ import {
   createPage,
   deletePage,
   getPage,
+  listPageDraftLinks,
   listPages,
   restorePage,
   setPageStatus,
@@ -31,6 +32,7 @@ import {
   createPost,
   deletePost,
   getPost,
+  listPostDraftLinks,
   listPosts,
   restorePost,
   setPostStatus,
@@ -68,6 +70,7 @@ export const EDITORIAL_ROUTES = {
       };
     },
     statusesFor: pageStatusesFor,
+    draftLinks: listPageDraftLinks,
     create: createPage,
     update: updatePage,
     trash: trashPage,
@@ -105,6 +108,7 @@ export const EDITORIAL_ROUTES = {
       };
     },
     statusesFor: postStatusesFor,
+    draftLinks: listPostDraftLinks,
     create: createPost,
     update: updatePost,
     trash: trashPost,
