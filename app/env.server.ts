@@ -68,6 +68,8 @@ const envSchema = z.object({
     .transform((value) => value === '1'),
   /** Days a contact message keeps its sender's address (used only by the spam limits); then the address is erased. */
   CONTACT_IP_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** How often each process looks for due jobs (decision 028); scheduled items go live within this plus 15 s. */
+  JOBS_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   /**
    * SQLite's commit durability: FULL (default) survives a power cut; NORMAL is faster at each save but an
    * operating-system crash or power cut may lose the last saves already acknowledged (decision 023).

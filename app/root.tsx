@@ -44,7 +44,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (isLanguage(queried)) headers.append('Set-Cookie', `${LANGUAGE_COOKIE}=${queried}; Path=/; Max-Age=31536000; SameSite=Lax`);
   // Settings → Advanced → Discourage search engines: every page says noindex in its head (server/app.ts adds the header).
   const noindex = siteBehaviour().discourageSearchEngines;
-  return data({ toast, lang, favicon: site.favicon || defaultSiteSettings.favicon, noindex }, { headers });
+  // The signed-out pages (sign-in, two-factor, invitation, password reset) show the site's logo and name.
+  const brand = { name: site.siteName, logo: site.logo };
+  return data({ toast, lang, favicon: site.favicon || defaultSiteSettings.favicon, noindex, brand }, { headers });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

@@ -31,8 +31,28 @@ const passed = (vitest?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0);
 const failed = (vitest?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0) + (e2e?.stats?.flaky ?? 0);
 const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + (e2e?.stats?.skipped ?? 0);
 
+// The names of failed tests go last, so that the tail of a long CI log says what failed.
+const failedNames = [
+  ...(vitest?.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? [])
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}`),
+  ),
+  ...collectFailedSpecs(e2e?.suites ?? []),
+];
+
+function collectFailedSpecs(suites) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? [])
+      .filter((spec) => spec.tests?.some((test) => test.status === 'unexpected' || test.status === 'flaky'))
+      .map((spec) => `${spec.file} › ${spec.title}`),
+    ...collectFailedSpecs(suite.suites ?? []),
+  ]);
+}
+
 console.log('\nSummary');
 for (const result of results) console.log(`  ${result.ok ? 'ok  ' : 'FAIL'} ${result.name} (${result.seconds.toFixed(1)} s)`);
+for (const name of failedNames) console.log(`  failed: ${name}`);
 const allOk = results.every((result) => result.ok) && failed === 0;
 console.log(`tests: ${passed} passed, ${allOk ? failed : Math.max(failed, 1)} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(allOk ? 0 : 1);

@@ -15,12 +15,10 @@ import { closeDatabase, getDb } from '#app/db/client.server.ts';
 import { type Env, loadEnv } from '#app/env.server.ts';
 import type { RequestTransport } from '#app/lib/request-transport.ts';
 import { flushPageViews } from '#app/services/analytics/page-views.server.ts';
-import { startAuditRetention } from '#app/services/audit/audit-retention.server.ts';
 import { runWithRequestInfo } from '#app/services/audit/request-info.server.ts';
-import { removeStaleDownloads, startBackupSchedule } from '#app/services/backup/backup-schedule.server.ts';
-import { startContactAddressRetention } from '#app/services/contact/address-retention.server.ts';
+import { removeStaleDownloads } from '#app/services/backup/backup-schedule.server.ts';
+import { startSiteJobs } from '#app/services/jobs/site-jobs.server.ts';
 import { recoverInterruptedUploads } from '#app/services/media/upload-journal.server.ts';
-import { startMessageMailer } from '#app/services/messages/message-mail.server.ts';
 import { loadSiteBehaviour, siteBehaviour } from '#app/services/settings/site-behaviour.server.ts';
 import { setUpDatabase } from '#app/services/startup/set-up-database.server.ts';
 
@@ -109,10 +107,8 @@ export async function createServerApp(options: { devMiddleware?: RequestHandler 
   // A cluster's primary did it before forking; a worker started later must not touch its siblings' uploads.
   if (cluster.isPrimary) await recoverUploads();
   syncPublicCacheAcrossWorkers();
-  const stopAuditRetention = startAuditRetention(env.AUDIT_RETENTION_DAYS);
-  const stopContactAddressRetention = startContactAddressRetention(env.CONTACT_IP_RETENTION_DAYS);
-  const stopMessageMailer = startMessageMailer();
-  const stopBackupSchedule = startBackupSchedule();
+  // Timed work (pruning, mail retries, backups, scheduled publishing): claimed in the database, so once per cluster.
+  const jobs = await startSiteJobs(env);
   // Maintenance Mode and the Cache TTL apply from the first request, the fast path's included.
   await loadSiteBehaviour();
   const development = !!options.devMiddleware;
@@ -219,10 +215,7 @@ export async function createServerApp(options: { devMiddleware?: RequestHandler 
   app.use(onError);
 
   const close = async () => {
-    stopAuditRetention();
-    stopContactAddressRetention();
-    stopMessageMailer();
-    stopBackupSchedule();
+    await jobs.stop();
     await flushPageViews().catch((error: unknown) => console.error('Could not write page views:', error));
     await closeDatabase();
   };

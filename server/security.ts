@@ -3,6 +3,8 @@ import { randomBytes } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 
+import { EMBED_FRAME_HOSTS } from '#app/lib/embeds.ts';
+
 import { sendStatusPage } from './status-page.ts';
 
 declare module 'express-serve-static-core' {
@@ -44,7 +46,8 @@ export function securityHeaders({ development }: { development: boolean }): Requ
         'base-uri': ["'self'"],
         'form-action': ["'self'"],
         'frame-ancestors': ["'self'"],
-        'frame-src': ["'self'"],
+        // The video players a page's or post's embed may show (docs/decisions/025), and nothing else.
+        'frame-src': ["'self'", ...EMBED_FRAME_HOSTS],
       },
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },

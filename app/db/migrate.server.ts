@@ -26,6 +26,11 @@ import * as mediaUsage from './migrations/0072-media-usage.ts';
 import * as publicFormReceipts from './migrations/0090-public-form-receipts.ts';
 import * as passwordResets from './migrations/0095-password-resets.ts';
 import * as redirects from './migrations/0096-redirects.ts';
+import * as postParagraphsAsMarkdown from './migrations/0100-post-paragraphs-as-markdown.ts';
+import * as featuredImageAlt from './migrations/0101-featured-image-alt.ts';
+import * as revisionsAutosavePresence from './migrations/0120-revisions-autosave-presence.ts';
+import * as jobs from './migrations/0130-jobs.ts';
+import * as scheduledPublishing from './migrations/0131-scheduled-publishing.ts';
 import * as comments from './migrations/0140-comments.ts';
 import type { Database } from './schema.ts';
 
@@ -57,6 +62,11 @@ const migrations: Record<string, Migration> = {
   '0090-public-form-receipts': publicFormReceipts,
   '0095-password-resets': passwordResets,
   '0096-redirects': redirects,
+  '0100-post-paragraphs-as-markdown': postParagraphsAsMarkdown,
+  '0101-featured-image-alt': featuredImageAlt,
+  '0120-revisions-autosave-presence': revisionsAutosavePresence,
+  '0130-jobs': jobs,
+  '0131-scheduled-publishing': scheduledPublishing,
   '0140-comments': comments,
 };
 

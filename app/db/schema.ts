@@ -1,4 +1,4 @@
-import type { Generated, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 /**
  * The database as Kysely sees it. The schema is portable between SQLite and
@@ -24,7 +24,6 @@ export interface Database {
   menu_items: MenuItemTable;
   settings: SettingTable;
   landing_content: LandingContentTable;
-  landing_revisions: LandingRevisionTable;
   messages: MessageTable;
   notifications: NotificationTable;
   notification_states: NotificationStateTable;
@@ -37,6 +36,10 @@ export interface Database {
   public_form_receipts: PublicFormReceiptTable;
   password_resets: PasswordResetTable;
   redirects: RedirectTable;
+  revisions: RevisionTable;
+  autosaves: AutosaveTable;
+  edit_presence: EditPresenceTable;
+  jobs: JobTable;
   comments: CommentTable;
 }
 
@@ -97,11 +100,14 @@ export interface PageTable {
   title: string;
   slug: string;
   content: string;
-  status: 'published' | 'draft' | 'trash';
+  /** `scheduled`: saved as published with a future publish date; the publishing job makes it `published` then. */
+  status: 'published' | 'scheduled' | 'draft' | 'trash';
   meta_description: string;
   meta_keywords: string;
   og_image: string | null;
   publish_date: string | null;
+  /** Who scheduled it (told when it goes live); null unless scheduled. */
+  scheduled_by: ColumnType<string | null, string | null | undefined, string | null>;
   version: number;
   created_at: string;
   updated_at: string;
@@ -113,8 +119,12 @@ export interface BlogPostTable {
   slug: string;
   content: string;
   excerpt: string;
-  status: 'draft' | 'published' | 'review' | 'trash';
+  status: 'draft' | 'published' | 'scheduled' | 'review' | 'trash';
+  /** Who scheduled it (told when it goes live, with its author); null unless scheduled. */
+  scheduled_by: ColumnType<string | null, string | null | undefined, string | null>;
   featured_image: string | null;
+  /** Alternative text of the featured image (migration 0101). */
+  featured_image_alt: Generated<string>;
   author_id: string | null;
   author_name: string;
   /** JSON array of tags. */
@@ -265,19 +275,6 @@ export interface LandingContentTable {
   updated_at: string;
 }
 
-/** Every save of the landing copy: the full copy as saved, as a draft or published, and the fields that changed. */
-export interface LandingRevisionTable {
-  id: string;
-  locale: string;
-  version: number;
-  state: 'draft' | 'published';
-  content: string;
-  /** JSON array of field paths (hero.title, about.stats.0.value…). */
-  changed_fields: Generated<string>;
-  saved_by: string | null;
-  created_at: string;
-}
-
 export interface MessageTable {
   id: string;
   first_name: string;
@@ -302,7 +299,7 @@ export interface MessageTable {
 
 export interface NotificationTable {
   id: string;
-  /** message, post_review, sign_in_failures, theme_activated, two_factor_reset, backup_failed. */
+  /** message, post_review, sign_in_failures, theme_activated, two_factor_reset, backup_failed, content_published. */
   kind: string;
   message: string;
   /** Admin path the notification leads to ('' for none). */
@@ -435,6 +432,74 @@ export interface RedirectTable {
   automatic: Generated<number>;
   hits: Generated<number>;
   last_hit_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Every save of a page, post or landing copy (decision 027): the full saved state as JSON and the fields that changed. */
+export interface RevisionTable {
+  id: string;
+  /** 'page' | 'post' | 'landing' */
+  item_kind: string;
+  /** The page's or post's id; the landing copy's language. */
+  item_id: string;
+  version: number;
+  state: string;
+  /** JSON array of field names (title, content) or paths (hero.title). */
+  changed_fields: Generated<string>;
+  /** 1 when this save published the item: retention never prunes the newest such revision. */
+  published: Generated<number>;
+  saved_by: string | null;
+  created_at: string;
+}
+
+/** A user's autosave of one item: the editor form's fields, never the item itself. */
+export interface AutosaveTable {
+  user_id: string;
+  item_kind: string;
+  /** The item's id, or `new-…` for a page or post never saved. */
+  item_key: string;
+  /** Grows with every request of the editor; the server keeps only the highest. */
+  seq: number;
+  /** JSON object of the form's fields (a field sent several times is an array). */
+  fields: string;
+  title: Generated<string>;
+  base_version: number | null;
+  updated_at: string;
+}
+
+/** Who has an item open in the editor, refreshed by a heartbeat; stale after a minute without one. */
+export interface EditPresenceTable {
+  item_kind: string;
+  item_id: string;
+  user_id: string;
+  /** The browser tab holding the item, so a take-over tells the right one. */
+  tab_id: string;
+  /** 'editing' | 'viewing' */
+  mode: string;
+  since: string;
+  heartbeat_at: string;
+  /** The name of whoever took the item over from this user, until they reopen it. */
+  taken_over_by: string | null;
+}
+
+/** Timed work run once per cluster (decision 028): claimed with a lease, recurring rows move on after each run. */
+export interface JobTable {
+  /** `recurring:<name>` for a recurring job (one row each), a random id for a one-off. */
+  id: string;
+  name: string;
+  /** JSON given to the job's handler. */
+  payload: Generated<string>;
+  run_at: string;
+  /** Set for a recurring job: the pause between the end of one run and the next. */
+  every_ms: number | null;
+  /** The process holding the claim, until `locked_until` (its lease) passes. */
+  locked_by: string | null;
+  locked_until: string | null;
+  attempts: Generated<number>;
+  last_error: string | null;
+  /** A one-off job that failed its last allowed attempt: kept for the record, never claimed again. */
+  failed_at: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -2,7 +2,7 @@ import { data } from 'react-router';
 
 import type { Permission } from '#app/lib/permissions.ts';
 import { auditRefusal } from '#app/services/audit/record-audit.server.ts';
-import { type ApiActor, authenticateApiToken } from '#app/services/auth/api-tokens.server.ts';
+import { type ApiTokenSession, authenticateApiToken } from '#app/services/auth/api-tokens.server.ts';
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{1,200})$/;
 
@@ -18,7 +18,7 @@ function unauthorized(message: string): never {
  * cookie, so a page on another site cannot make a signed-in browser call the API (no CSRF to
  * defend against). A missing, unknown, expired or revoked token is a 401 in JSON.
  */
-export async function requireApiActor(request: Request): Promise<ApiActor> {
+export async function requireApiToken(request: Request): Promise<ApiTokenSession> {
   const header = request.headers.get('Authorization');
   if (!header) unauthorized('Send a personal API token as "Authorization: Bearer <token>".');
   const match = BEARER.exec(header.trim());
@@ -27,9 +27,9 @@ export async function requireApiActor(request: Request): Promise<ApiActor> {
   return actor;
 }
 
-/** As requireApiActor, and the token (within what its user holds now) must have `permission`: else 403 in JSON. */
-export async function requireApiPermission(request: Request, permission: Permission): Promise<ApiActor> {
-  const actor = await requireApiActor(request);
+/** As requireApiToken, and the token (within what its user holds now) must have `permission`: else 403 in JSON. */
+export async function requireApiPermission(request: Request, permission: Permission): Promise<ApiTokenSession> {
+  const actor = await requireApiToken(request);
   if (!actor.permissions.includes(permission)) {
     await auditRefusal({
       actor: { id: actor.user.id, name: actor.user.name },

@@ -1,5 +1,8 @@
 import { FALLBACK_LANGUAGE, isLanguage, type Language, LANGUAGE_COOKIE } from './languages.ts';
 
+const COOKIE_VALUE = new RegExp(`(?:^|;)\\s*${LANGUAGE_COOKIE}=([^;\\s]*)`);
+const MAX_ACCEPT_LANGUAGE_ENTRIES = 32;
+
 let defaultLanguage: Language = FALLBACK_LANGUAGE;
 
 /** The General settings' language, used when the visitor's browser states neither English nor French. */
@@ -15,19 +18,18 @@ export interface LanguageSources {
 }
 
 function fromCookie(header: string | null | undefined): Language | null {
-  for (const part of (header ?? '').split(';')) {
-    const [name, value] = part.trim().split('=');
-    if (name === LANGUAGE_COOKIE && isLanguage(value)) return value;
-  }
-  return null;
+  // One scan for the one cookie read here: no array of every cookie the browser sends, on every request.
+  const value = header ? COOKIE_VALUE.exec(header)?.[1] : undefined;
+  return isLanguage(value) ? value : null;
 }
 
 /** The best supported language of an Accept-Language header, by quality then order. */
 function fromAcceptLanguage(header: string | null | undefined): Language | null {
+  // Browsers send a handful of entries; the first few decide, however long a crafted header is.
   const ranked = (header ?? '')
-    .split(',')
+    .split(',', MAX_ACCEPT_LANGUAGE_ENTRIES)
     .map((entry, index) => {
-      const [tag = '', ...params] = entry.trim().split(';');
+      const [tag = '', ...params] = entry.trim().split(';', 4);
       const q = Number(
         params
           .find((p) => p.trim().startsWith('q='))

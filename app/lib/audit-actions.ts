@@ -20,6 +20,8 @@ export const AUDIT_ACTIONS = {
   'settings.updated': 'Settings changed',
   'backup.downloaded': 'Backup downloaded',
   'content.published': 'Content published',
+  'content.scheduled': 'Content scheduled',
+  'content.unscheduled': 'Content unscheduled',
   'content.trashed': 'Content moved to trash',
   'content.restored': 'Content restored',
   'content.deleted': 'Content deleted',

@@ -33,7 +33,8 @@ export function seesAllPosts(actor: Actor): boolean {
 
 export function canEditPost(actor: Actor, post: PostOwnership): boolean {
   if (canPublishPosts(actor)) return true;
-  return post.author_id === actor.id && post.status !== 'published';
+  // A scheduled post is as good as live: only those who may publish change it.
+  return post.author_id === actor.id && post.status !== 'published' && post.status !== 'scheduled';
 }
 
 export function canTrashPost(actor: Actor, post: PostOwnership): boolean {
@@ -53,9 +54,10 @@ export function canTrashPages(actor: Actor): boolean {
   return hasPermission(actor, 'manage_pages');
 }
 
-/** A published page is changed (or trashed) only by someone who may publish pages. */
+/** A published (or scheduled) page is changed (or trashed) only by someone who may publish pages. */
 export function canEditPage(actor: Actor, page: { status: string }): boolean {
-  return hasPermission(actor, 'manage_pages') && (page.status !== 'published' || hasPermission(actor, 'publish_pages'));
+  const live = page.status === 'published' || page.status === 'scheduled';
+  return hasPermission(actor, 'manage_pages') && (!live || hasPermission(actor, 'publish_pages'));
 }
 
 export function canDeletePages(actor: Actor): boolean {

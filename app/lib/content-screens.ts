@@ -35,6 +35,9 @@ export interface ContentScreens {
 
 export type ContentKindId = 'page' | 'post';
 
+/** The editors' hidden field that Ctrl/Cmd+S sets: the save then returns to the editor, not to the list. */
+export const SAVE_AND_STAY_FIELD = 'saveAndStay';
+
 export const CONTENT_SCREENS: Record<ContentKindId, ContentScreens> = {
   page: {
     kind: 'page',
@@ -52,7 +55,7 @@ export const CONTENT_SCREENS: Record<ContentKindId, ContentScreens> = {
       meta: 'Trash · Pages · Admin',
     },
     search: { placeholder: 'Search pages...', label: 'Search pages' },
-    empty: (search) => (search ? `No pages match “${search}”.` : 'No pages yet.'),
+    empty: (search, filtered) => (search ? `No pages match “${search}”.` : filtered ? 'No pages match this filter.' : 'No pages yet.'),
     emptyTrash: (search) => (search ? `No pages in the trash match “${search}”.` : 'The trash is empty.'),
     confirmDelete: 'Are you sure you want to permanently delete this page? This action cannot be undone.',
     editor: {
@@ -93,7 +96,7 @@ export const CONTENT_SCREENS: Record<ContentKindId, ContentScreens> = {
       meta: 'Trash · Blog · Admin',
     },
     search: { placeholder: 'Search posts...', label: 'Search posts' },
-    empty: (_search, filtered) => (filtered ? 'No posts match this search.' : 'No posts yet.'),
+    empty: (search, filtered) => (search ? 'No posts match this search.' : filtered ? 'No posts match this filter.' : 'No posts yet.'),
     emptyTrash: (_search, filtered) => (filtered ? 'No posts in the trash match this search.' : 'The trash is empty.'),
     confirmDelete: 'Are you sure you want to permanently delete this post? This action cannot be undone.',
     editor: {

@@ -6,6 +6,7 @@ export const NOTIFICATION_KINDS = [
   'theme_activated',
   'two_factor_reset',
   'backup_failed',
+  'content_published',
   'comment',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -5,6 +5,8 @@ export const contentListQuerySchema = z.object({
   q: z.string().trim().max(200).catch(''),
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
   category: z.array(z.string().max(100)).max(20).catch([]),
+  /** A status filter's id (services/content/status-filters); an unknown one shows everything. */
+  status: z.string().max(20).catch('all'),
 });
 
 export type ContentListQuery = z.infer<typeof contentListQuerySchema>;
@@ -14,6 +16,7 @@ export function readListQuery(url: URL): ContentListQuery {
     q: url.searchParams.get('q') ?? '',
     page: url.searchParams.get('page') ?? 1,
     category: url.searchParams.getAll('category').filter(Boolean),
+    status: url.searchParams.get('status') ?? 'all',
   });
 }
 
@@ -22,3 +25,15 @@ export const rowActionSchema = z.object({
   intent: z.enum(['trash', 'restore', 'delete']),
   id: z.string().min(1).max(100),
 });
+
+/** The bulk actions: the list's on its checked rows, the trash's on its own. */
+export const LIST_BULK_INTENTS = ['bulk-trash', 'bulk-publish', 'bulk-draft'] as const;
+export const TRASH_BULK_INTENTS = ['bulk-restore', 'bulk-delete'] as const;
+
+/** A bulk action on the checked rows (at most a few screens of them). */
+export const bulkActionSchema = z.object({
+  intent: z.enum([...LIST_BULK_INTENTS, ...TRASH_BULK_INTENTS]),
+  ids: z.array(z.string().min(1).max(100)).min(1, 'Select at least one item.').max(100),
+});
+
+export type BulkIntent = z.infer<typeof bulkActionSchema>['intent'];

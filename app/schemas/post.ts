@@ -27,6 +27,8 @@ export const postFormSchema = z.object({
     .max(50, 'Choose at most 50 categories'),
   tags: z.string().max(2000, 'Must be at most 2000 characters').optional().transform(parseTags),
   featuredImage: imageUrlField,
+  /** The featured image's alternative text (empty: the image is decoration). */
+  featuredImageAlt: z.string().trim().max(300, 'Must be at most 300 characters').optional(),
   metaTitle: optionalText(200),
   metaDescription: optionalText(500),
   metaKeywords: optionalText(500),

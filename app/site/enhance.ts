@@ -103,6 +103,9 @@ function countView() {
 function contactForm() {
   const form = document.querySelector<HTMLFormElement>('form[data-contact-form]');
   if (!form) return;
+  // The form posts to `/?index#contact` (React Router's address of the home page's action). Once the answer is
+  // shown, the address bar says the home page again, and reloading asks for the page rather than sending again.
+  if (window.location.search === '?index') window.history.replaceState(null, '', `/${window.location.hash}`);
   const messages = JSON.parse(form.dataset.messages ?? '{}') as Record<string, string>;
   let checking = form.dataset.invalid === 'true';
 

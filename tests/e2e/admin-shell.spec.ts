@@ -134,7 +134,7 @@ test.describe('toasts and sidebar', () => {
       .or(page.getByRole('button', { name: 'Create New Page' }))
       .first()
       .click();
-    await expect(page).toHaveURL(/\/admin\/pages\/new$/);
+    await expect(page).toHaveURL(/\/admin\/pages\/new\?draft=new-[\w-]+$/);
   });
 
   test("the sidebar's white background reaches the bottom of a long page", async ({ page }) => {

@@ -71,7 +71,7 @@ test.describe('article', () => {
     await expect(page.locator('article')).toContainText('2024-01-15');
     await expect(page.locator('article')).toContainText('By Atelier Team');
     await expect(page.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText(['#html', '#css', '#javascript', '#beginners']);
-    expect(await page.locator('article .space-y-5 > p').count()).toBe(8);
+    expect(await page.locator('article .site-prose > p').count()).toBe(8);
   });
 
   test('an unknown or unpublished slug is the Article not found page with status 404', async ({ page }) => {

@@ -41,6 +41,8 @@ test.describe('contact form', () => {
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByRole('status')).toHaveText("Thank you! Your message has been sent. We'll get back to you soon.");
     await expect(page.locator('#contact form').getByLabel('First name')).toHaveValue('');
+    // The address bar says the home page again (the form posts to React Router's `/?index`), at the contact section.
+    await expect(page).toHaveURL(/\/#contact$/);
     expect(findMessages(email)).toEqual([
       {
         first_name: 'Ada',

@@ -46,6 +46,12 @@ test.describe('notifications', () => {
     const item = page.getByRole('listitem').filter({ hasText: text });
     await expect(item).not.toHaveAttribute('data-unread', 'true');
     await page.screenshot({ path: 'reports/screens/notifications-desktop.png', fullPage: true });
+    // The bell follows the message: marked unread in the inbox, the notification is unread again.
+    await page.goBack();
+    await page.getByRole('button', { name: 'Mark unread' }).click();
+    await expect(page).toHaveURL(/\/admin\/messages$/);
+    await page.goto('/admin/notifications');
+    await expect(item).toHaveAttribute('data-unread', 'true');
     await item.getByRole('button', { name: 'Dismiss' }).click();
     await expect(page.getByRole('listitem').filter({ hasText: text })).toHaveCount(0);
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { getDb } from '#app/db/client.server.ts';
-import { requireApiActor, requireApiPermission } from '#app/http/api-auth.server.ts';
+import { requireApiPermission,requireApiToken } from '#app/http/api-auth.server.ts';
 import { loader as meLoader } from '#app/routes/resources/api-me.ts';
 import { authenticateApiToken, createApiToken, listApiTokens, revokeApiToken } from '#app/services/auth/api-tokens.server.ts';
 import { findSessionUser } from '#app/services/auth/session-store.server.ts';
@@ -113,13 +113,13 @@ describe.each(testDialects)('personal API tokens on $name', (dialect) => {
       password: PASSWORD,
     });
     if (!created.ok) throw new Error('refused');
-    expect(await thrownBy(requireApiActor(new Request('http://localhost/api/v1/me')))).toMatchObject({
+    expect(await thrownBy(requireApiToken(new Request('http://localhost/api/v1/me')))).toMatchObject({
       status: 401,
       body: { error: 'invalid_token' },
     });
-    expect(await thrownBy(requireApiActor(bearer('atl_not-a-real-token')))).toMatchObject({ status: 401 });
+    expect(await thrownBy(requireApiToken(bearer('atl_not-a-real-token')))).toMatchObject({ status: 401 });
     const basic = new Request('http://localhost/api/v1/me', { headers: { Authorization: `Basic ${created.token}` } });
-    expect(await thrownBy(requireApiActor(basic))).toMatchObject({ status: 401 });
+    expect(await thrownBy(requireApiToken(basic))).toMatchObject({ status: 401 });
 
     const eightDaysOn = new Date(Date.now() + 8 * 24 * 60 * 60 * 1000);
     expect(await authenticateApiToken(created.token, eightDaysOn)).toBeNull();
@@ -130,7 +130,7 @@ describe.each(testDialects)('personal API tokens on $name', (dialect) => {
     expect(await authenticateApiToken(created.token)).not.toBeNull();
     expect(await revokeApiToken({ user: editor, tokenId: created.id })).toEqual({ ok: true });
     expect(await authenticateApiToken(created.token)).toBeNull();
-    expect(await thrownBy(requireApiActor(bearer(created.token)))).toMatchObject({ status: 401, body: { error: 'invalid_token' } });
+    expect(await thrownBy(requireApiToken(bearer(created.token)))).toMatchObject({ status: 401, body: { error: 'invalid_token' } });
     expect((await listApiTokens(editor.id)).items[0]?.status).toBe('revoked');
     expect(await revokeApiToken({ user: editor, tokenId: created.id })).toMatchObject({ ok: false, reason: 'not-found' });
     const log = await getDb().selectFrom('audit_log').select('action').where('actor_id', '=', editor.id).execute();

@@ -3,8 +3,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getDb } from '#app/db/client.server.ts';
 import { newId } from '#app/lib/ids.ts';
 import { action as homeAction } from '#app/routes/site/home.tsx';
-import { pruneContactAddresses, startContactAddressRetention } from '#app/services/contact/address-retention.server.ts';
+import { pruneContactAddresses } from '#app/services/contact/address-retention.server.ts';
 import { CONTACT_FORM, CONTACT_LIMITS, CONTACT_RATE_LIMIT, submitContactMessage } from '#app/services/contact/contact-messages.server.ts';
+import { createJobRunner } from '#app/services/jobs/job-runner.server.ts';
+import { siteJobs } from '#app/services/jobs/site-jobs.server.ts';
 import { signedFormToken } from '#app/services/public-forms/form-token.server.ts';
 import { testDialects } from '#tests/support/databases.ts';
 import { callRoute } from '#tests/support/route-call.ts';
@@ -116,11 +118,12 @@ describe.each(testDialects)('contact-form spam on $name', (dialect) => {
     const recent = await insert('203.0.113.201', 5);
     const ipOf = async (id: string) =>
       (await getDb().selectFrom('messages').select('ip').where('id', '=', id).executeTakeFirstOrThrow()).ip;
-    const stop = startContactAddressRetention(30);
+    const jobs = createJobRunner(siteJobs({ AUDIT_RETENTION_DAYS: 180, CONTACT_IP_RETENTION_DAYS: 30 }), { pollMs: 1000 });
+    await jobs.start();
     try {
       await expect.poll(() => ipOf(old)).toBe('');
     } finally {
-      stop();
+      await jobs.stop();
     }
     expect(await ipOf(recent)).toBe('203.0.113.201');
     expect(await pruneContactAddresses(30, new Date(Date.now() + 26 * 86_400_000))).toBe(1);

@@ -126,21 +126,22 @@ describe.each(testDialects)('landing drafts and publishing on $name', (dialect) 
     expect((await getLandingForEdit('en')).draft).toBeNull();
 
     const revisions = await getDb()
-      .selectFrom('landing_revisions')
-      .select(['version', 'state', 'changed_fields', 'saved_by', 'content'])
-      .where('locale', '=', 'en')
+      .selectFrom('revisions')
+      .select(['version', 'published', 'changed_fields', 'saved_by', 'state'])
+      .where('item_kind', '=', 'landing')
+      .where('item_id', '=', 'en')
       .orderBy('version')
       .execute();
-    expect(revisions.map((revision) => [revision.version, revision.state])).toEqual([
-      [1, 'published'],
-      [2, 'draft'],
-      [4, 'draft'],
-      [5, 'published'],
-      [6, 'published'],
+    expect(revisions.map((revision) => [revision.version, revision.published])).toEqual([
+      [1, 1],
+      [2, 0],
+      [4, 0],
+      [5, 1],
+      [6, 1],
     ]);
     const last = revisions.at(-1)!;
     expect(JSON.parse(last.changed_fields)).toEqual(['hero.title']);
-    expect(JSON.parse(last.content).hero.title).toBe('Saved first');
+    expect(JSON.parse(last.state).hero.title).toBe('Saved first');
     expect(revisions[2]!.saved_by).toBe(writer.id);
   });
 

@@ -4,6 +4,7 @@ import { getDb } from '#app/db/client.server.ts';
 import { postFormSchema } from '#app/schemas/post.ts';
 import { auditSignIn } from '#app/services/auth/sign-in-audit.server.ts';
 import { submitContactMessage } from '#app/services/contact/contact-messages.server.ts';
+import { applyMessageAction } from '#app/services/messages/messages.server.ts';
 import {
   countUnreadNotifications,
   dismissNotification,
@@ -139,5 +140,34 @@ describe.each(testDialects)('notifications on $name', (dialect) => {
     expect(await dismissNotification(admin, third.id)).toBe(1);
     expect(await messages(admin)).toEqual([]);
     expect(await countUnreadNotifications(admin)).toBe(0);
+  });
+
+  it('a new-message notification is unread exactly while its message is, for every administrator', async () => {
+    await submitContactMessage({
+      firstName: 'Alan',
+      lastName: 'Turing',
+      email: 'alan@example.com',
+      phone: '',
+      subject: 'Follow',
+      message: 'The bell follows the inbox',
+      ip: '198.51.100.2',
+    });
+    const message = await getDb().selectFrom('messages').select('id').where('email', '=', 'alan@example.com').executeTakeFirstOrThrow();
+    const [notification] = await listNotifications(admin);
+    expect(notification).toMatchObject({ link: `/admin/messages/${message.id}`, unread: true });
+    expect(await countUnreadNotifications(otherAdmin)).toBe(1);
+    // Read in the inbox (by someone else): the bell is read for everyone.
+    await applyMessageAction(otherAdmin, 'read', [message.id]);
+    expect((await listNotifications(admin))[0]!.unread).toBe(false);
+    expect(await countUnreadNotifications(admin)).toBe(0);
+    // Marked unread again: the bell follows.
+    await applyMessageAction(otherAdmin, 'unread', [message.id]);
+    expect(await countUnreadNotifications(admin)).toBe(1);
+    // Read from the bell: the message is read too.
+    expect(await markAllNotificationsRead(admin)).toBe(1);
+    expect((await getDb().selectFrom('messages').select('status').where('id', '=', message.id).executeTakeFirstOrThrow()).status).toBe(
+      'read',
+    );
+    expect(await countUnreadNotifications(otherAdmin)).toBe(0);
   });
 });

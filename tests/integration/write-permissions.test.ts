@@ -26,13 +26,32 @@ import { deleteMediaAs, updateMedia } from '#app/services/media/media-library.se
 import { createMenuItem, deleteMenuItem, listMenuItems, reorderMenu, updateMenuItem } from '#app/services/menus/menus.server.ts';
 import { retryMessageNotification } from '#app/services/messages/message-mail.server.ts';
 import { applyMessageAction } from '#app/services/messages/messages.server.ts';
-import { createPage, deletePage, restorePage, trashPage, updatePage } from '#app/services/pages/pages.server.ts';
+import {
+  createPage,
+  deletePage,
+  restorePage,
+  setPageStatus,
+  trashPage,
+  unschedulePage,
+  updatePage,
+} from '#app/services/pages/pages.server.ts';
 import { createResetLink } from '#app/services/password-reset/admin-reset-link.server.ts';
 import { addCategory } from '#app/services/posts/categories.server.ts';
-import { createPost, deletePost, restorePost, trashPost, updatePost } from '#app/services/posts/posts.server.ts';
+import {
+  createPost,
+  deletePost,
+  restorePost,
+  setPostStatus,
+  trashPost,
+  unschedulePost,
+  updatePost,
+} from '#app/services/posts/posts.server.ts';
 import { clearPublicCache } from '#app/services/public-write.server.ts';
 import { deleteRedirect, saveRedirect } from '#app/services/redirects/redirects.server.ts';
 import { importRedirects } from '#app/services/redirects/redirects-csv.server.ts';
+import { discardAutosave, saveAutosave } from '#app/services/revisions/autosave.server.ts';
+import { heartbeat, leaveItem, takeOver } from '#app/services/revisions/presence.server.ts';
+import { saveRevisionRetention } from '#app/services/revisions/revision-retention.server.ts';
 import { getSiteSettings, saveAdvancedSettings, saveEmailSettings, saveSiteSettings } from '#app/services/settings/settings.server.ts';
 import { writeSettings } from '#app/services/settings/settings-store.server.ts';
 import { clearThemeDraft, saveThemeDraft } from '#app/services/themes/theme-drafts.server.ts';
@@ -111,12 +130,16 @@ const WRITES: [string, readonly Permission[], (actor: Actor, ids: Ids) => Promis
   ['trashPage', ['manage_pages'], (actor, ids) => trashPage(actor, ids.page)],
   ['restorePage', ['manage_pages'], (actor, ids) => restorePage(actor, ids.page)],
   ['deletePage', ['delete_pages'], (actor, ids) => deletePage(actor, ids.page)],
+  ['setPageStatus', ['manage_pages'], (actor, ids) => setPageStatus(actor, ids.page, 'draft')],
   ['createPost', ['access_admin'], (actor, ids) => createPost({ ...actor, name: 'Tester' }, post(ids.category))],
   ['updatePost', ['access_admin'], (actor, ids) => updatePost(actor, ids.post, { ...post(ids.category), version: 1 })],
   ['trashPost', ['manage_posts', 'publish_posts'], (actor, ids) => trashPost(actor, ids.post)],
   ['restorePost', ['manage_posts', 'publish_posts'], (actor, ids) => restorePost(actor, ids.post)],
   ['deletePost', ['delete_posts'], (actor, ids) => deletePost(actor, ids.post)],
+  ['setPostStatus', ['publish_posts'], (actor, ids) => setPostStatus(actor, ids.post, 'draft')],
   ['addCategory', ['manage_posts', 'publish_posts'], (actor) => addCategory(actor, 'Refused category')],
+  ['unschedulePage', ['manage_pages'], (actor, ids) => unschedulePage(actor, ids.page, 1)],
+  ['unschedulePost', ['access_admin'], (actor, ids) => unschedulePost(actor, ids.post, 1)],
   // Landing content.
   [
     'saveLanding',
@@ -215,6 +238,17 @@ const WRITES: [string, readonly Permission[], (actor: Actor, ids: Ids) => Promis
   ['updateRole', ['manage_roles'], (actor) => updateRole(actor, 'author', roleForm)],
   ['deleteRole', ['manage_roles'], (actor) => deleteRole(actor, 'author', 'contributor')],
   ['createResetLink', ['manage_users'], (actor, ids) => createResetLink(actor, ids.user)],
+  // Revisions, autosave and edit presence: whoever may edit the item.
+  ['saveRevisionRetention', ['manage_settings'], (actor) => saveRevisionRetention(actor, 3)],
+  [
+    'saveAutosave',
+    ['manage_pages'],
+    (actor, ids) => saveAutosave(actor, { kind: 'page', itemKey: ids.page, seq: 1, fields: { title: 'Refused' }, baseVersion: 1 }),
+  ],
+  ['discardAutosave', ['manage_pages'], (actor, ids) => discardAutosave(actor, 'page', ids.page)],
+  ['heartbeat', ['manage_pages'], (actor, ids) => heartbeat(actor, { kind: 'page', itemId: ids.page, tabId: 'tab', mode: 'editing' })],
+  ['takeOver', ['manage_pages'], (actor, ids) => takeOver({ ...actor, name: 'Refused' }, { kind: 'page', itemId: ids.page, tabId: 'tab' })],
+  ['leaveItem', ['manage_pages'], (actor, ids) => leaveItem(actor, { kind: 'page', itemId: ids.page, tabId: 'tab' })],
   ['saveBackupSettings', ['manage_settings'], (actor) => saveBackupSettings(actor, { schedule: 'daily', keep: 3 })],
   // Redirects.
   ['saveRedirect', ['manage_settings'], (actor) => saveRedirect(actor, { from: '/refused', to: '/blog', status: 301 })],
@@ -390,6 +424,10 @@ describe.each(testDialects)('write services check their own permission on $name'
       'refuseWithout',
       'publicWriteAs',
       'listPosts',
+      'getAutosave',
+      'listNewDrafts',
+      'editorsOf',
+      'mayEditItem',
     ];
     const taken = [...servicesTakingAnActor()].filter((name) => !notWrites.includes(name)).sort();
     expect(taken).toEqual(WRITES.map(([name]) => name).sort());

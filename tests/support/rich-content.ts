@@ -62,6 +62,7 @@ export async function seedRichContent(): Promise<{ postId: string; largeContent:
       excerpt: UNICODE,
       status: 'published',
       featured_image: null,
+      featured_image_alt: UNICODE,
       author_id: userId,
       author_name: 'Zoë',
       tags: JSON.stringify(['ünï', '🎨']),
@@ -126,16 +127,43 @@ export async function seedRichContent(): Promise<{ postId: string; largeContent:
     .execute();
   const landing = await db.selectFrom('landing_content').select(['locale', 'published']).executeTakeFirstOrThrow();
   await db
-    .insertInto('landing_revisions')
+    .insertInto('revisions')
     .values({
       id: newId(),
-      locale: landing.locale,
+      item_kind: 'landing',
+      item_id: landing.locale,
       version: 1,
-      state: 'published',
-      content: landing.published ?? '{}',
+      state: landing.published ?? '{}',
       changed_fields: '["hero.title"]',
+      published: 1,
       saved_by: userId,
       created_at: now,
+    })
+    .execute();
+  await db
+    .insertInto('autosaves')
+    .values({
+      user_id: userId,
+      item_kind: 'post',
+      item_key: postId,
+      seq: 7,
+      fields: JSON.stringify({ title: UNICODE, content: UNICODE, categories: ['a', 'b'] }),
+      title: UNICODE,
+      base_version: 3,
+      updated_at: now,
+    })
+    .execute();
+  await db
+    .insertInto('edit_presence')
+    .values({
+      item_kind: 'post',
+      item_id: postId,
+      user_id: userId,
+      tab_id: newId(),
+      mode: 'editing',
+      since: now,
+      heartbeat_at: now,
+      taken_over_by: UNICODE,
     })
     .execute();
   const messageId = newId();
@@ -240,6 +268,22 @@ export async function seedRichContent(): Promise<{ postId: string; largeContent:
       automatic: 1,
       hits: 4,
       last_hit_at: now,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  await db
+    .insertInto('jobs')
+    .values({
+      id: 'recurring:prune-ünïcødé',
+      name: 'prune-ünïcødé',
+      payload: JSON.stringify({ note: UNICODE.slice(0, 50) }),
+      run_at: now,
+      every_ms: 60_000,
+      locked_by: null,
+      locked_until: null,
+      last_error: UNICODE.slice(0, 50),
+      failed_at: null,
       created_at: now,
       updated_at: now,
     })

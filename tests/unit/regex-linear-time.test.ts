@@ -5,6 +5,7 @@ import { fieldNameProblem } from '#app/http/form.server.ts';
 import { multipartBoundary } from '#app/http/multipart.server.ts';
 import { safeRedirectPath } from '#app/http/safe-redirect.server.ts';
 import { detectLanguage } from '#app/i18n/detect.ts';
+import { embedPlayerFor } from '#app/lib/embeds.ts';
 import { displayFileName, titleFromFileName } from '#app/lib/file-names.ts';
 import { parseRange } from '#app/lib/http-range.ts';
 import { slugify } from '#app/lib/slug.ts';
@@ -38,6 +39,10 @@ const targets: Record<string, (input: string) => unknown> = {
   'form field names': (input) => fieldNameProblem(input),
   'multipart boundary': (input) => multipartBoundary(`multipart/form-data${input}`),
   'redirect targets': (input) => safeRedirectPath(input),
+  'video embed addresses': (input) => [
+    embedPlayerFor(`https://www.youtube.com/watch?${input}`),
+    embedPlayerFor(`https://vimeo.com/1${input}`),
+  ],
   'Accept-Language and cookies': (input) => detectLanguage({ query: input, cookieHeader: input, acceptLanguage: input }),
   'colour values': (input) => parseHex(input),
   'uploaded file names': (input) => [displayFileName(input), titleFromFileName(input)],

@@ -19,26 +19,30 @@ export function PagePreview({ title, html }: { title: string; html: string | nul
   );
 }
 
-/** A post as the article shows it: image, title, author, excerpt, content split on newlines into paragraphs, tags. */
-export function PostPreview(props: { title: string; excerpt: string; content: string; image: string; tags: string[]; author: string }) {
-  const paragraphs = props.content
-    .split(/\n+/)
-    .map((line) => line.trim())
-    .filter(Boolean);
+/** A post as the article shows it: image, title, author, excerpt, the content's Markdown as HTML (rendered on the server), tags. */
+export function PostPreview(props: {
+  title: string;
+  excerpt: string;
+  html: string | null;
+  image: string;
+  imageAlt: string;
+  tags: string[];
+  author: string;
+}) {
   return (
     <article aria-label="Preview" className="rounded-lg bg-site-bg px-4 py-12 shadow-sm ring-1 ring-gray-200 sm:px-6 lg:px-8">
       <div className="mx-auto max-w-3xl">
         {props.image && /^\/(?!\/)/.test(props.image) ? (
-          <img src={props.image} alt="" className="aspect-video w-full rounded-xl object-cover" />
+          <img src={props.image} alt={props.imageAlt} className="aspect-video w-full rounded-xl object-cover" />
         ) : null}
         <h1 className="mt-8 font-site-heading text-3xl font-bold text-site-headings sm:text-4xl">{props.title || 'Untitled'}</h1>
         <p className="mt-4 text-sm text-site-text">By {props.author}</p>
         {props.excerpt ? <p className="mt-6 text-lg leading-8 font-medium text-site-headings">{props.excerpt}</p> : null}
-        <div className="mt-6 space-y-5 leading-8 text-site-text">
-          {paragraphs.map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
-          ))}
-        </div>
+        {props.html === null ? (
+          <p className="mt-6 text-gray-600">Loading preview…</p>
+        ) : (
+          <div className="site-prose mt-6 text-site-text" dangerouslySetInnerHTML={{ __html: props.html }} />
+        )}
         {props.tags.length ? (
           <ul className="mt-10 flex flex-wrap gap-2 border-t border-gray-200 pt-6" aria-label="Tags">
             {props.tags.map((tag) => (

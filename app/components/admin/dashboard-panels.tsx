@@ -9,6 +9,7 @@ import type { NotificationView } from '#app/services/notifications/notifications
 
 import { DataTable } from './data-table.tsx';
 import { NotificationList } from './notification-list.tsx';
+import { StatusBadge } from './status-badge.tsx';
 
 export function Panel(props: { title: string; action?: ReactNode; children: ReactNode; className?: string }) {
   return (
@@ -68,7 +69,7 @@ export function QuickLinks(props: { user: UserWithRole }) {
 }
 
 export function RecentPages(props: {
-  pages: { id: string; title: string; slug: string; updated_at: string }[];
+  pages: { id: string; title: string; slug: string; status: string; publish_date: string | null; updated_at: string }[];
   now: number;
   canEdit: boolean;
 }) {
@@ -93,6 +94,7 @@ export function RecentPages(props: {
               <p className="text-xs text-gray-600">
                 Updated <time dateTime={page.updated_at}>{relativeTime(page.updated_at, props.now)}</time>
               </p>
+              {page.status === 'scheduled' ? <StatusBadge status={page.status} publishDate={page.publish_date} /> : null}
             </div>
             <a
               href={`/${page.slug}`}

@@ -5,6 +5,8 @@ export interface Column<T> {
   /** Hidden visually but read by screen readers (the actions column). */
   srOnly?: boolean;
   className?: string;
+  /** Shown in the header cell instead of the header text (the select-all checkbox); `header` stays its key. */
+  headerCell?: ReactNode;
   cell: (row: T) => ReactNode;
 }
 
@@ -30,7 +32,7 @@ export function DataTable<T extends { id: string }>(props: {
           <tr>
             {props.columns.map((column) => (
               <th key={column.header} scope="col" className={`px-4 py-3 ${column.className ?? ''}`}>
-                {column.srOnly ? <span className="sr-only">{column.header}</span> : column.header}
+                {column.headerCell ?? (column.srOnly ? <span className="sr-only">{column.header}</span> : column.header)}
               </th>
             ))}
           </tr>

@@ -30,11 +30,14 @@ export function ImageField({
   defaultValue,
   labels = FEATURED_IMAGE_LABELS,
   error,
+  alt,
 }: {
   name: string;
   defaultValue: string | null;
   labels?: ImageFieldLabels;
-  error?: string;
+  error?: string | undefined;
+  /** The image's alternative text, asked for below it while an image is set (the featured image's). */
+  alt?: { name: string; defaultValue: string; error?: string | undefined };
 }) {
   const [value, setValue] = useState(defaultValue ?? '');
   const [picking, setPicking] = useState(false);
@@ -102,6 +105,26 @@ export function ImageField({
           alt={labels.previewAlt}
           className={`mt-3 rounded-md border border-gray-200 object-contain ${labels.icon ? 'size-12 p-1' : 'max-h-48'}`}
         />
+      ) : null}
+      {alt && value ? (
+        <div className="mt-3">
+          <label htmlFor={`${id}-alt`} className="block text-sm font-medium text-gray-800">
+            Alt Text
+          </label>
+          <input
+            id={`${id}-alt`}
+            name={alt.name}
+            type="text"
+            defaultValue={alt.defaultValue}
+            maxLength={300}
+            aria-describedby={`${id}-alt-description`}
+            aria-invalid={alt.error ? true : undefined}
+            className="mt-1 block w-full rounded-md border border-gray-300 px-3 py-2 text-sm focus:border-blue-600 focus:ring-2 focus:ring-blue-600/30 focus:outline-none"
+          />
+          <p id={`${id}-alt-description`} className="mt-1 text-xs text-gray-600">
+            {alt.error ?? 'What the image shows, for people who cannot see it. Leave empty if it is decoration.'}
+          </p>
+        </div>
       ) : null}
       <MediaPicker open={picking} onOpenChange={setPicking} onSelect={(item) => choose(item.url)} />
     </div>

@@ -68,6 +68,7 @@ function TextField(props: { field: FieldMetadata<string | undefined>; label: str
  * checks it on submit and again on the server, so the messages are the same either way.
  */
 export function LandingEditor(props: {
+  mayEditMenus?: boolean;
   lang: Language;
   tab: LandingTab;
   content: LandingContent;
@@ -109,6 +110,12 @@ export function LandingEditor(props: {
       actions={
         // Save Changes publishes (it needs Publish Pages); Save draft keeps the copy from visitors until it is published.
         <div className="flex flex-wrap gap-2">
+          {/* The menus are part of what visitors read on the landing page; they are edited on their own screen. */}
+          {props.mayEditMenus ? (
+            <Link to="/admin/menu" className={secondaryButton}>
+              Navigation Menu
+            </Link>
+          ) : null}
           <SaveButton
             form={FORM_ID}
             name="intent"

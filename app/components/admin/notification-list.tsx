@@ -1,4 +1,4 @@
-import { ArchiveX, Bell, FileText, Mail, MessageSquare, Palette, ShieldAlert, ShieldOff } from 'lucide-react';
+import { ArchiveX, Bell, CalendarCheck, FileText, Mail, MessageSquare, Palette, ShieldAlert, ShieldOff } from 'lucide-react';
 import { Form, Link, useFetcher, useLocation } from 'react-router';
 
 import { commentIdOfLink } from '#app/lib/comment-links.ts';
@@ -13,6 +13,7 @@ const ICONS: Record<NotificationKind, typeof Bell> = {
   theme_activated: Palette,
   two_factor_reset: ShieldOff,
   backup_failed: ArchiveX,
+  content_published: CalendarCheck,
   comment: MessageSquare,
 };
 

@@ -8,6 +8,7 @@ interface PageListItem {
   title: string;
   slug: string;
   status: string;
+  publish_date?: string | null;
   updated_at: string;
 }
 
@@ -24,7 +25,11 @@ export function pageColumns<T extends PageListItem>(now: number): Column<T>[] {
         </>
       ),
     },
-    { header: 'Status', className: 'whitespace-nowrap', cell: (page) => <StatusBadge status={page.status} /> },
+    {
+      header: 'Status',
+      className: 'whitespace-nowrap',
+      cell: (page) => <StatusBadge status={page.status} publishDate={page.publish_date} />,
+    },
     {
       header: 'Last Modified',
       className: 'whitespace-nowrap text-gray-700',

@@ -27,7 +27,11 @@ export function postColumns<T extends PostListItem>(): Column<T>[] {
         </>
       ),
     },
-    { header: 'Status', className: 'whitespace-nowrap', cell: (post) => <StatusBadge status={post.status} /> },
+    {
+      header: 'Status',
+      className: 'whitespace-nowrap',
+      cell: (post) => <StatusBadge status={post.status} publishDate={post.publish_date} />,
+    },
     { header: 'Author', className: 'whitespace-nowrap text-gray-700', cell: (post) => post.author_name },
     {
       header: 'Date',

@@ -1,5 +1,5 @@
-import { LogOut, Search } from 'lucide-react';
-import { Form } from 'react-router';
+import { ExternalLink, LogOut, Search } from 'lucide-react';
+import { Form, useLocation } from 'react-router';
 
 import type { SessionUser } from '#app/services/auth/session-user.ts';
 
@@ -7,11 +7,39 @@ import { MobileSidebar } from './mobile-sidebar.tsx';
 import { NotificationsMenu } from './notifications-menu.tsx';
 import { UserMenu } from './user-menu.tsx';
 
-export function TopBar({ user }: { user: SessionUser }) {
+/** The admin's top bar: the site being edited (and a way to see it), the search, the bell, the user and Logout. */
+export function TopBar({ user, siteName }: { user: SessionUser; siteName: string }) {
+  const { pathname, search } = useLocation();
+  // On the results, the box keeps the words searched for.
+  const searched = pathname === '/admin/search' ? (new URLSearchParams(search).get('q') ?? '') : '';
   return (
     <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-gray-200 bg-white px-4 sm:px-6">
       <MobileSidebar user={user} />
-      <Form method="get" action="/admin/search" role="search" className="relative max-w-md flex-1">
+      <div className="hidden min-w-0 shrink items-center gap-2 md:flex">
+        <span className="max-w-48 truncate text-sm font-semibold text-gray-900" title={siteName}>
+          {siteName}
+        </span>
+        <a
+          href="/"
+          target="_blank"
+          rel="noopener"
+          className="inline-flex shrink-0 items-center gap-1 rounded px-1.5 py-1 text-sm font-medium text-blue-800 hover:underline focus-visible:outline-2 focus-visible:outline-blue-700"
+        >
+          View site
+          <ExternalLink className="size-3.5" aria-hidden />
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
+      </div>
+      <a
+        href="/"
+        target="_blank"
+        rel="noopener"
+        aria-label={`View site: ${siteName} (opens in a new tab)`}
+        className="rounded-md p-2 text-gray-700 hover:bg-gray-100 md:hidden"
+      >
+        <ExternalLink className="size-5" aria-hidden />
+      </a>
+      <Form key={searched} method="get" action="/admin/search" role="search" className="relative max-w-md min-w-0 flex-1">
         <label htmlFor="admin-search" className="sr-only">
           Search
         </label>
@@ -21,6 +49,7 @@ export function TopBar({ user }: { user: SessionUser }) {
           name="q"
           type="search"
           placeholder="Search..."
+          defaultValue={searched}
           className="w-full rounded-md border border-gray-300 py-2 pr-3 pl-9 text-sm focus:border-blue-600 focus:ring-2 focus:ring-blue-600/30 focus:outline-none"
         />
       </Form>

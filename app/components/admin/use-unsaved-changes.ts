@@ -12,9 +12,10 @@ function serialize(form: HTMLFormElement): string {
  * stays disabled until it does) and, while it does, asks before leaving: in-app links through a
  * blocker the caller shows as a dialog, reloads and tab closes through the browser's prompt.
  */
-export function useUnsavedChanges(formRef: RefObject<HTMLFormElement | null>) {
+export function useUnsavedChanges(formRef: RefObject<HTMLFormElement | null>, startsChanged = false) {
   const initial = useRef<string | null>(null);
-  const [changed, setChanged] = useState(false);
+  // A form opened with a restored revision or autosave differs from the saved item from the start.
+  const [changed, setChanged] = useState(startsChanged);
   // Until the script runs nothing can tell a change, so the server-rendered Save stays usable
   // (the form works without JavaScript); once hydrated, Save waits for a change.
   const [tracking, setTracking] = useState(false);
@@ -29,9 +30,9 @@ export function useUnsavedChanges(formRef: RefObject<HTMLFormElement | null>) {
     // After React has re-rendered, so fields that appear or disappear are counted right.
     setTimeout(() => {
       const form = formRef.current;
-      if (form && initial.current !== null) setChanged(serialize(form) !== initial.current);
+      if (form && initial.current !== null) setChanged(startsChanged || serialize(form) !== initial.current);
     }, 0);
-  }, [formRef]);
+  }, [formRef, startsChanged]);
 
   const blocker = useLeaveGuard(changed);
 

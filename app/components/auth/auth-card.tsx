@@ -1,11 +1,27 @@
 import { type FieldMetadata, getInputProps } from '@conform-to/react';
 import type { ReactNode } from 'react';
+import { useRouteLoaderData } from 'react-router';
 
-/** The signed-out pages' card (forgot password, reset password): centred, in the sign-in page's look. */
+/** The site's logo and name from the root loader, so a person signing in knows which site this is. */
+function SiteBrand() {
+  const brand = (useRouteLoaderData('root') as { brand?: { name: string; logo: string } } | undefined)?.brand;
+  if (!brand) return null;
+  return (
+    <p className="mb-6 flex items-center justify-center gap-3 text-lg font-semibold text-gray-900">
+      {brand.logo ? <img src={brand.logo} alt="" className="h-10 w-auto max-w-32 object-contain" /> : null}
+      <span className="min-w-0 break-words">{brand.name}</span>
+    </p>
+  );
+}
+
+/** The signed-out pages' card (sign-in, two-factor, invitation, forgot and reset password): centred, under the site's logo and name. */
 export function AuthCard({ children }: { children: ReactNode }) {
   return (
-    <main className="flex min-h-screen items-center justify-center bg-gray-50 px-4">
-      <div className="w-full max-w-sm rounded-xl bg-white p-8 shadow-sm ring-1 ring-gray-200">{children}</div>
+    <main className="flex min-h-screen items-center justify-center bg-gray-50 px-4 py-8">
+      <div className="w-full max-w-sm">
+        <SiteBrand />
+        <div className="rounded-xl bg-white p-8 shadow-sm ring-1 ring-gray-200">{children}</div>
+      </div>
     </main>
   );
 }

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 export function Field(props: { id: string; label: string; error?: string; hint?: ReactNode; children: ReactNode; className?: string }) {
   return (
     <div className={props.className}>
-      <label htmlFor={props.id} className="mb-1 block text-sm font-medium text-gray-800">
+      <label id={`${props.id}-label`} htmlFor={props.id} className="mb-1 block text-sm font-medium text-gray-800">
         {props.label}
       </label>
       {props.children}

@@ -11,7 +11,7 @@ export function FormAlert({ errors, conflict }: { errors: string[] | undefined; 
       ))}
       {conflict ? (
         <p className="mt-2">
-          <Link to={location.pathname} replace className="font-semibold underline">
+          <Link to={location.pathname + location.search} replace className="font-semibold underline">
             Reload the latest version
           </Link>{' '}
           (your changes here will be discarded; copy anything you want to keep first).

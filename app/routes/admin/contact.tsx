@@ -9,11 +9,12 @@ import { FormAlert } from '#app/components/ui/form-alert.tsx';
 import { SaveButton } from '#app/components/ui/save-button.tsx';
 import { useSchemaForm } from '#app/components/ui/use-schema-form.ts';
 import { replyInvalid, replyWithFailure } from '#app/http/failure.server.ts';
-import { readForm } from '#app/http/form.server.ts';
+import { formText, readForm } from '#app/http/form.server.ts';
 import { requirePermission } from '#app/http/guard.server.ts';
 import { redirectWithToast } from '#app/http/toast.server.ts';
 import { type ContactSettings, contactSettingsSchema } from '#app/schemas/contact-settings.ts';
-import { getContactSettings, saveContactSettings } from '#app/services/contact/contact-settings.server.ts';
+import { CONTACT_KEYS, getContactSettings, saveContactSettings } from '#app/services/contact/contact-settings.server.ts';
+import { settingsVersion } from '#app/services/settings/settings-store.server.ts';
 
 import type { Route } from './+types/contact';
 
@@ -21,14 +22,16 @@ export const meta: Route.MetaFunction = () => [{ title: 'Contact Settings · Adm
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requirePermission(request, 'manage_settings');
-  return { values: await getContactSettings() };
+  return { values: await getContactSettings(), version: await settingsVersion(CONTACT_KEYS) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requirePermission(request, 'manage_settings');
-  const submission = parseWithZod(await readForm(request), { schema: contactSettingsSchema });
+  const form = await readForm(request);
+  const submission = parseWithZod(form, { schema: contactSettingsSchema });
   if (submission.status !== 'success') return replyInvalid(submission);
-  const result = await saveContactSettings(user, submission.value);
+  // Checked against the version the screen was opened at: someone else's save is never undone silently.
+  const result = await saveContactSettings(user, submission.value, formText(form, 'version') || undefined);
   if (!result.ok) return replyWithFailure(submission, result);
   return redirectWithToast('/admin/contact', { type: 'success', message: 'Contact settings saved successfully!' });
 }
@@ -58,6 +61,7 @@ export default function ContactSettingsScreen({ loaderData, actionData }: Route.
     serverOnly: true,
   });
   const refused = lastResult?.status === 'error';
+  const conflict = !!actionData && 'conflict' in actionData && !!actionData.conflict;
   const control = (field: (typeof FIELDS)[number]) => {
     const id = `contact-${field.name}`;
     const meta = fields[field.name];
@@ -82,9 +86,19 @@ export default function ContactSettingsScreen({ loaderData, actionData }: Route.
   };
   return (
     <AdminPage title="Contact Settings" subtitle="The contact details and social links shown on the public site.">
-      <FormAlert errors={refused ? ['The settings were not saved. Correct the fields marked below.'] : undefined} conflict={false} />
+      <FormAlert
+        errors={
+          conflict
+            ? (lastResult?.error?.[''] ?? undefined)
+            : refused
+              ? ['The settings were not saved. Correct the fields marked below.']
+              : undefined
+        }
+        conflict={conflict}
+      />
       {/* noValidate: the server's messages are the ones shown, the same with or without the script. */}
       <Form method="post" {...getFormProps(form)} noValidate className="grid max-w-5xl gap-6 lg:grid-cols-2">
+        <input type="hidden" name="version" value={loaderData.version} />
         <Card title="Contact Information">{FIELDS.slice(0, 4).map(control)}</Card>
         <Card title="Social Links">{FIELDS.slice(4).map(control)}</Card>
         <div className="lg:col-span-2">

@@ -7,6 +7,8 @@ import { formText, readForm } from '#app/http/form.server.ts';
 import { requireScreen } from '#app/http/guard.server.ts';
 import { redirectWithToast } from '#app/http/toast.server.ts';
 import { FALLBACK_LANGUAGE, isLanguage } from '#app/i18n/languages.ts';
+import { adminScreen } from '#app/lib/admin-screens.ts';
+import { hasPermission } from '#app/lib/permissions.ts';
 import { landingContentSchema } from '#app/schemas/landing.ts';
 import { forbidden } from '#app/services/failures.ts';
 import {
@@ -31,7 +33,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const requested = url.searchParams.get('lang');
   const lang = isLanguage(requested) ? requested : FALLBACK_LANGUAGE;
   const state = await getLandingForEdit(lang);
-  return { lang, tab: tabFrom(url.searchParams.get('tab')), ...state, mayPublish: mayPublishLanding(user) };
+  return {
+    lang,
+    tab: tabFrom(url.searchParams.get('tab')),
+    ...state,
+    mayPublish: mayPublishLanding(user),
+    mayEditMenus: hasPermission(user, adminScreen('menu').permission),
+  };
 }
 
 const TOASTS = {
@@ -88,6 +96,7 @@ export default function ContentScreen({ loaderData, actionData }: Route.Componen
       version={loaderData.version}
       draft={loaderData.draft}
       mayPublish={loaderData.mayPublish}
+      mayEditMenus={loaderData.mayEditMenus}
       lastResult={actionData?.result}
       conflict={!!actionData && 'conflict' in actionData && !!actionData.conflict}
     />

@@ -30,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     countUnreadNotifications(user),
     listNotifications(user, 6),
   ]);
-  const { timezone, dateFormat, timeFormat } = await getSiteSettingsForRequest();
+  const { timezone, dateFormat, timeFormat, siteName } = await getSiteSettingsForRequest();
   return {
     user,
     badges: { messages: unreadMessages, comments: pendingComments },
@@ -43,11 +43,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     // Settings → Advanced asks search engines to stay away: said on every admin screen until it is turned off.
     searchEnginesDiscouraged: siteBehaviour().discourageSearchEngines,
     canChangeSettings: hasPermission(user, 'manage_settings'),
+    // The top bar names the site being edited, with a way to see it.
+    siteName,
   };
 }
 
 export default function AdminLayout({
-  loaderData: { user, debugPanel, searchEnginesDiscouraged, canChangeSettings },
+  loaderData: { user, debugPanel, searchEnginesDiscouraged, canChangeSettings, siteName },
 }: Route.ComponentProps) {
   return (
     <div className="min-h-screen bg-gray-50">
@@ -55,7 +57,7 @@ export default function AdminLayout({
         <SidebarNav user={user} />
       </aside>
       <div className="lg:pl-64">
-        <TopBar user={user} />
+        <TopBar user={user} siteName={siteName} />
         {searchEnginesDiscouraged ? <SearchEnginesBadge link={canChangeSettings} /> : null}
         <main className="px-4 py-6 sm:px-6 lg:px-8">
           <Outlet />

@@ -2,41 +2,43 @@ import { Link } from 'react-router';
 
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
 import { requireScreen } from '#app/http/guard.server.ts';
-import { seesAllPosts } from '#app/lib/content-permissions.ts';
-import { hasPermission } from '#app/lib/permissions.ts';
-import { searchContent } from '#app/services/search/admin-search.server.ts';
+import { searchAdmin } from '#app/services/search/admin-search.server.ts';
 
 import type { Route } from './+types/search';
 
-/** The top bar's search box lands here: pages and posts by title, limited to what the user may edit. */
+export const meta: Route.MetaFunction = () => [{ title: 'Search · Admin' }];
+
+/** The top bar's search box lands here: everything this user may open that matches, grouped by kind. */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireScreen(request, 'search');
-  const query = (new URL(request.url).searchParams.get('q') ?? '').slice(0, 200);
-  const hits = await searchContent(query, {
-    pages: hasPermission(user, 'manage_pages'),
-    posts: seesAllPosts(user) ? 'all' : { authorId: user.id },
-  });
-  return { query, hits };
+  const query = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, 200);
+  return { query, groups: await searchAdmin(user, query) };
 }
 
-export default function AdminSearch({ loaderData: { query, hits } }: Route.ComponentProps) {
+export default function AdminSearch({ loaderData: { query, groups } }: Route.ComponentProps) {
   return (
-    <AdminPage title="Search" subtitle={query ? `Results for “${query}”` : 'Type in the search box to find pages and posts.'}>
-      {query && hits.length === 0 ? <p className="text-sm text-gray-600">Nothing matches “{query}”.</p> : null}
-      {hits.length > 0 ? (
-        <ul className="divide-y divide-gray-200 rounded-lg bg-white ring-1 ring-gray-200">
-          {hits.map((hit) => (
-            <li key={`${hit.kind}-${hit.id}`} className="flex items-center justify-between gap-4 px-4 py-3">
-              <Link to={hit.href} className="font-medium text-blue-800 hover:underline">
-                {hit.title}
-              </Link>
-              <span className="text-xs text-gray-600 uppercase">
-                {hit.kind === 'page' ? 'Page' : 'Blog post'} · {hit.status}
-              </span>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+    <AdminPage
+      title="Search"
+      subtitle={query ? `Results for “${query}”` : 'Type in the search box to find pages, posts, media, messages and users.'}
+    >
+      {query && groups.length === 0 ? <p className="text-sm text-gray-600">Nothing matches “{query}”.</p> : null}
+      {groups.map((group) => (
+        <section key={group.kind} aria-labelledby={`search-${group.kind}`} className="space-y-2">
+          <h2 id={`search-${group.kind}`} className="text-sm font-semibold tracking-wide text-gray-700 uppercase">
+            {group.label} <span className="font-normal text-gray-600">({group.hits.length})</span>
+          </h2>
+          <ul className="divide-y divide-gray-200 rounded-lg bg-white ring-1 ring-gray-200">
+            {group.hits.map((hit) => (
+              <li key={hit.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3">
+                <Link to={hit.href} className="min-w-0 font-medium break-words text-blue-800 hover:underline">
+                  {hit.title}
+                </Link>
+                <span className="min-w-0 text-xs break-words text-gray-600">{hit.detail}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
     </AdminPage>
   );
 }

@@ -2,8 +2,8 @@ import type { Submission, SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data } from 'react-router';
 
-import { type ActionReply, throwFailure } from '#app/http/failure.server.ts';
-import { readForm } from '#app/http/form.server.ts';
+import { type ActionReply, failureMessage, throwFailure } from '#app/http/failure.server.ts';
+import { formText, readForm } from '#app/http/form.server.ts';
 import { requireScreen } from '#app/http/guard.server.ts';
 import { redirectWithToast } from '#app/http/toast.server.ts';
 import { commentSettingsSchema } from '#app/schemas/comment.ts';
@@ -31,18 +31,30 @@ export type SettingsForm = 'general' | 'security' | 'email' | 'comments' | 'adva
 
 const tabUrl = (tab: string) => `/admin/settings?tab=${tab}`;
 
+/** The settings rows each form saves: its version is theirs (`settingsVersion`), checked by the save. */
+export const SETTINGS_FORM_KEYS: Record<SettingsForm, string[]> = {
+  general: ['site'],
+  security: ['two_factor_policy'],
+  email: ['email'],
+  comments: ['comments'],
+  advanced: ['advanced'],
+  backups: ['backups'],
+};
+
 /**
  * A refused submission, back to its form as Conform's reply, with the service's messages if it refused.
  * The SMTP password is never sent back, not even the one just typed.
  */
 function refused(form: SettingsForm, submission: Submission<unknown>, failure?: Failure) {
-  if (failure && failure.reason !== 'invalid') throwFailure(failure);
+  if (failure && failure.reason !== 'invalid' && failure.reason !== 'conflict') throwFailure(failure);
+  // Someone else saved these settings first: the form says so and offers the latest version.
+  const conflict = failure?.reason === 'conflict';
   const result = submission.reply({
-    fieldErrors: failure?.fieldErrors,
-    formErrors: failure?.formErrors,
+    fieldErrors: failure?.reason === 'invalid' ? failure.fieldErrors : undefined,
+    formErrors: failure?.reason === 'invalid' ? failure.formErrors : conflict ? [failureMessage(failure)] : undefined,
     hideFields: ['smtpPassword'],
   }) as SubmissionResult<string[]>;
-  return data<ActionReply>({ intent: form, result }, { status: 400 });
+  return data<ActionReply>({ intent: form, result, conflict }, { status: conflict ? 409 : 400 });
 }
 
 /**
@@ -68,16 +80,18 @@ async function saved(user: SessionUser, result: Result, form: keyof typeof SCHEM
 export async function settingsAction(request: Request) {
   const user = await requireScreen(request, 'settings');
   const form = await readForm(request);
+  // The version the form was opened at; absent (a client without it), the save is not checked.
+  const version = formText(form, 'version') || undefined;
   switch (form.get('intent')) {
     case 'general': {
       const submission = parseWithZod(form, { schema: SCHEMAS.general, disableAutoCoercion: true });
       if (submission.status !== 'success') return refused('general', submission);
-      return saved(user, await saveSiteSettings(user, submission.value), 'general', submission);
+      return saved(user, await saveSiteSettings(user, submission.value, version), 'general', submission);
     }
     case 'advanced': {
       const submission = parseWithZod(form, { schema: SCHEMAS.advanced, disableAutoCoercion: true });
       if (submission.status !== 'success') return refused('advanced', submission);
-      const result = await saveAdvancedSettings(user, submission.value);
+      const result = await saveAdvancedSettings(user, submission.value, version);
       // In effect for the very next request of this process (other processes reload on the cache broadcast).
       if (result.ok) await loadSiteBehaviour();
       return saved(user, result, 'advanced', submission);
@@ -85,17 +99,17 @@ export async function settingsAction(request: Request) {
     case 'backups': {
       const submission = parseWithZod(form, { schema: SCHEMAS.backups, disableAutoCoercion: true });
       if (submission.status !== 'success') return refused('backups', submission);
-      return saved(user, await saveBackupSettings(user, submission.value), 'backups', submission);
+      return saved(user, await saveBackupSettings(user, submission.value, version), 'backups', submission);
     }
     case 'comments': {
       const submission = parseWithZod(form, { schema: SCHEMAS.comments, disableAutoCoercion: true });
       if (submission.status !== 'success') return refused('comments', submission);
-      return saved(user, await saveCommentSettings(user, submission.value), 'comments', submission);
+      return saved(user, await saveCommentSettings(user, submission.value, version), 'comments', submission);
     }
     case 'email': {
       const submission = parseWithZod(form, { schema: SCHEMAS.email, disableAutoCoercion: true });
       if (submission.status !== 'success') return refused('email', submission);
-      return saved(user, await saveEmailSettings(user, submission.value), 'email', submission);
+      return saved(user, await saveEmailSettings(user, submission.value, version), 'email', submission);
     }
     case 'test-connection': {
       const submission = parseWithZod(form, { schema: smtpTargetSchema, disableAutoCoercion: true });
@@ -113,7 +127,7 @@ export async function settingsAction(request: Request) {
     case 'two-factor-policy': {
       const submission = parseWithZod(form, { schema: twoFactorPolicySchema, disableAutoCoercion: true });
       if (submission.status !== 'success') return refused('security', submission);
-      const result = await saveTwoFactorPolicy(user, { requiredFor: submission.value.requiredFor });
+      const result = await saveTwoFactorPolicy(user, { requiredFor: submission.value.requiredFor }, version);
       if (!result.ok) return refused('security', submission, result);
       return redirectWithToast(tabUrl('security'), { type: 'success', message: 'Settings saved successfully' });
     }

@@ -16,10 +16,11 @@ import { getTwoFactorPolicy } from '#app/services/auth/two-factor-policy.server.
 import { getBackupSettings, listBackups } from '#app/services/backup/backup-schedule.server.ts';
 import { getCommentSettings } from '#app/services/comments/comment-settings.server.ts';
 import { getAdvancedSettings, getEmailSettings, getSiteSettings } from '#app/services/settings/settings.server.ts';
+import { settingsVersion } from '#app/services/settings/settings-store.server.ts';
 import { isAdministrator } from '#app/services/users/actor.ts';
 
 import type { Route } from './+types/settings';
-import { settingsAction, type SettingsForm } from './settings-action.server.ts';
+import { SETTINGS_FORM_KEYS, settingsAction, type SettingsForm } from './settings-action.server.ts';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Settings · Admin · Atelier' }];
 
@@ -43,7 +44,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
   // Backups are administrators' alone: others see no Backups tab.
   const tab = isSettingsTab(requested) && (requested !== 'backups' || backupSettings) ? requested : ('general' as const);
-  return { site, email, comments, advanced, security, backups: backupSettings ? { settings: backupSettings, backups } : null, tab };
+  // The version each tab's form is opened at (the stored rows it saves): a save over someone else's change is refused.
+  const versions = Object.fromEntries(
+    await Promise.all(Object.entries(SETTINGS_FORM_KEYS).map(async ([form, keys]) => [form, await settingsVersion(keys)] as const)),
+  );
+  return {
+    site,
+    email,
+    comments,
+    advanced,
+    security,
+    backups: backupSettings ? { settings: backupSettings, backups } : null,
+    tab,
+    versions,
+  };
 }
 
 export const action = ({ request }: Route.ActionArgs) => settingsAction(request);

@@ -73,10 +73,6 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
 
 export default function BlogPost({ loaderData: { post, featuredImage, comments } }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const paragraphs = post.content
-    .split(/\n+/)
-    .map((line) => line.trim())
-    .filter(Boolean);
   return (
     <article
       className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:px-8"
@@ -88,7 +84,7 @@ export default function BlogPost({ loaderData: { post, featuredImage, comments }
         <img
           {...featuredImage}
           sizes="(min-width: 768px) 768px, 100vw"
-          alt=""
+          alt={post.featuredImageAlt}
           width={featuredImage.width ?? 1200}
           height={featuredImage.height ?? 675}
           fetchPriority="high"
@@ -102,11 +98,8 @@ export default function BlogPost({ loaderData: { post, featuredImage, comments }
         <CategoryChips categories={post.categories} label={t('blog.categories')} />
       </div>
       {post.excerpt ? <p className="mt-6 text-lg leading-8 font-medium text-site-headings">{post.excerpt}</p> : null}
-      <div className="mt-6 space-y-5 leading-8 text-site-text">
-        {paragraphs.map((paragraph, index) => (
-          <p key={index}>{paragraph}</p>
-        ))}
-      </div>
+      {/* The same Markdown renderer, sanitizer and prose styles as pages (docs/decisions/025). */}
+      <div className="site-prose mt-6 text-site-text" dangerouslySetInnerHTML={{ __html: post.html }} />
       {post.tags.length ? (
         <ul className="mt-10 flex flex-wrap gap-2 border-t border-gray-200 pt-6" aria-label={t('blog.tags')}>
           {post.tags.map((tag) => (

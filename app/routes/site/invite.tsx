@@ -2,7 +2,7 @@ import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, Link, useNavigation } from 'react-router';
 
-import { AuthField } from '#app/components/auth/auth-card.tsx';
+import { AuthCard, AuthField } from '#app/components/auth/auth-card.tsx';
 import { useSchemaForm } from '#app/components/ui/use-schema-form.ts';
 import { readForm } from '#app/http/form.server.ts';
 import { acceptInvitationSchema, INVALID_INVITATION_MESSAGE, PASSWORD_MIN_LENGTH } from '#app/schemas/user.ts';
@@ -55,57 +55,55 @@ export default function InviteScreen({ loaderData, actionData }: Route.Component
   });
   const { invitee } = loaderData;
   return (
-    <main className="flex min-h-screen items-center justify-center bg-gray-50 px-4">
-      <div className="w-full max-w-sm rounded-xl bg-white p-8 shadow-sm ring-1 ring-gray-200">
-        {actionData?.done ? (
-          <>
-            <h1 className="text-2xl font-bold text-gray-900">Your account is ready</h1>
-            <p className="mt-2 text-sm text-gray-700">Your password is set. Sign in with your email address and new password.</p>
-            <Link
-              to="/login"
-              className="mt-6 inline-block w-full rounded-md bg-blue-700 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-blue-800"
-            >
-              Sign in
-            </Link>
-          </>
-        ) : !invitee ? (
-          <>
-            <h1 className="text-2xl font-bold text-gray-900">Invitation not valid</h1>
-            <p role="alert" className="mt-2 text-sm text-gray-700">
-              {loaderData.invalidMessage}
+    <AuthCard>
+      {actionData?.done ? (
+        <>
+          <h1 className="text-2xl font-bold text-gray-900">Your account is ready</h1>
+          <p className="mt-2 text-sm text-gray-700">Your password is set. Sign in with your email address and new password.</p>
+          <Link
+            to="/login"
+            className="mt-6 inline-block w-full rounded-md bg-blue-700 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-blue-800"
+          >
+            Sign in
+          </Link>
+        </>
+      ) : !invitee ? (
+        <>
+          <h1 className="text-2xl font-bold text-gray-900">Invitation not valid</h1>
+          <p role="alert" className="mt-2 text-sm text-gray-700">
+            {loaderData.invalidMessage}
+          </p>
+        </>
+      ) : (
+        <>
+          <h1 className="text-2xl font-bold text-gray-900">Welcome, {invitee.name}</h1>
+          <p className="mt-1 text-sm text-gray-600">Choose a password for {invitee.email} to activate your account.</p>
+          {form.errors?.length ? (
+            <p role="alert" className="mt-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+              {form.errors[0]}
             </p>
-          </>
-        ) : (
-          <>
-            <h1 className="text-2xl font-bold text-gray-900">Welcome, {invitee.name}</h1>
-            <p className="mt-1 text-sm text-gray-600">Choose a password for {invitee.email} to activate your account.</p>
-            {form.errors?.length ? (
-              <p role="alert" className="mt-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-                {form.errors[0]}
-              </p>
-            ) : null}
-            <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
-              <input type="text" name="username" autoComplete="username" value={invitee.email} readOnly hidden />
-              <AuthField
-                type="password"
-                autoComplete="new-password"
-                label="New password"
-                field={fields.password}
-                hint={`At least ${PASSWORD_MIN_LENGTH} characters; avoid common passwords.`}
-              />
-              <AuthField type="password" autoComplete="new-password" label="Confirm password" field={fields.confirm} />
-              <button
-                type="submit"
-                disabled={submitting}
-                className="w-full rounded-md bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800 disabled:opacity-60"
-              >
-                {submitting ? 'Saving…' : 'Set password'}
-              </button>
-            </Form>
-          </>
-        )}
-      </div>
-    </main>
+          ) : null}
+          <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4">
+            <input type="text" name="username" autoComplete="username" value={invitee.email} readOnly hidden />
+            <AuthField
+              type="password"
+              autoComplete="new-password"
+              label="New password"
+              field={fields.password}
+              hint={`At least ${PASSWORD_MIN_LENGTH} characters; avoid common passwords.`}
+            />
+            <AuthField type="password" autoComplete="new-password" label="Confirm password" field={fields.confirm} />
+            <button
+              type="submit"
+              disabled={submitting}
+              className="w-full rounded-md bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800 disabled:opacity-60"
+            >
+              {submitting ? 'Saving…' : 'Set password'}
+            </button>
+          </Form>
+        </>
+      )}
+    </AuthCard>
   );
 }
 

@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 
+import { AuthCard } from '#app/components/auth/auth-card.tsx';
 import { useSchemaForm } from '#app/components/ui/use-schema-form.ts';
 import { getChallengeCookie, getSessionCookie } from '#app/http/cookies.server.ts';
 import { readForm } from '#app/http/form.server.ts';
@@ -69,60 +70,58 @@ export default function LoginTwoFactor({ loaderData, actionData }: Route.Compone
   const code = fields.code;
   const error = code.errors?.[0];
   return (
-    <main className="flex min-h-screen items-center justify-center bg-gray-50 px-4">
-      <div className="w-full max-w-sm rounded-xl bg-white p-8 shadow-sm ring-1 ring-gray-200">
-        <h1 className="text-2xl font-bold text-gray-900">Two-factor verification</h1>
-        <p className="mt-1 text-sm text-gray-600">
-          Signing in as <span className="font-medium text-gray-900">{loaderData.email}</span>. Enter the 6-digit code from your
-          authenticator app.
-        </p>
-        {form.errors?.length ? (
-          <div role="alert" className="mt-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-            <p>{form.errors[0]}</p>
-            {actionData?.expired ? (
-              <Link to={toLogin(loaderData.redirectTo)} className="mt-1 inline-block font-semibold underline">
-                Back to sign in
-              </Link>
-            ) : null}
-          </div>
-        ) : null}
-        <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4" noValidate>
-          <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-          <div>
-            <label htmlFor={code.id} className="block text-sm font-medium text-gray-800">
-              Authentication code
-            </label>
-            <input
-              {...getInputProps(code, { type: 'text', ariaDescribedBy: code.descriptionId })}
-              inputMode="text"
-              autoComplete="one-time-code"
-              autoCapitalize="off"
-              spellCheck={false}
-              className="mt-1 block w-full rounded-md border border-gray-300 px-3 py-2 font-mono text-base tracking-widest focus:border-blue-600 focus:ring-2 focus:ring-blue-600/30 focus:outline-none"
-            />
-            <p id={code.descriptionId} className="mt-1 text-xs text-gray-600">
-              Lost your device? Enter one of your recovery codes instead (each works once).
+    <AuthCard>
+      <h1 className="text-2xl font-bold text-gray-900">Two-factor verification</h1>
+      <p className="mt-1 text-sm text-gray-600">
+        Signing in as <span className="font-medium text-gray-900">{loaderData.email}</span>. Enter the 6-digit code from your authenticator
+        app.
+      </p>
+      {form.errors?.length ? (
+        <div role="alert" className="mt-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+          <p>{form.errors[0]}</p>
+          {actionData?.expired ? (
+            <Link to={toLogin(loaderData.redirectTo)} className="mt-1 inline-block font-semibold underline">
+              Back to sign in
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4" noValidate>
+        <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+        <div>
+          <label htmlFor={code.id} className="block text-sm font-medium text-gray-800">
+            Authentication code
+          </label>
+          <input
+            {...getInputProps(code, { type: 'text', ariaDescribedBy: code.descriptionId })}
+            inputMode="text"
+            autoComplete="one-time-code"
+            autoCapitalize="off"
+            spellCheck={false}
+            className="mt-1 block w-full rounded-md border border-gray-300 px-3 py-2 font-mono text-base tracking-widest focus:border-blue-600 focus:ring-2 focus:ring-blue-600/30 focus:outline-none"
+          />
+          <p id={code.descriptionId} className="mt-1 text-xs text-gray-600">
+            Lost your device? Enter one of your recovery codes instead (each works once).
+          </p>
+          {error ? (
+            <p id={code.errorId} className="mt-1 text-sm text-red-700">
+              {error}
             </p>
-            {error ? (
-              <p id={code.errorId} className="mt-1 text-sm text-red-700">
-                {error}
-              </p>
-            ) : null}
-          </div>
-          <button
-            type="submit"
-            disabled={submitting}
-            className="w-full rounded-md bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800 disabled:opacity-60"
-          >
-            {submitting ? 'Verifying…' : 'Verify'}
-          </button>
-        </Form>
-        <p className="mt-4 text-center text-sm">
-          <Link to={toLogin(loaderData.redirectTo)} className="text-blue-700 underline">
-            Sign in with another account
-          </Link>
-        </p>
-      </div>
-    </main>
+          ) : null}
+        </div>
+        <button
+          type="submit"
+          disabled={submitting}
+          className="w-full rounded-md bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800 disabled:opacity-60"
+        >
+          {submitting ? 'Verifying…' : 'Verify'}
+        </button>
+      </Form>
+      <p className="mt-4 text-center text-sm">
+        <Link to={toLogin(loaderData.redirectTo)} className="text-blue-700 underline">
+          Sign in with another account
+        </Link>
+      </p>
+    </AuthCard>
   );
 }

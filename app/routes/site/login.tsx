@@ -2,7 +2,7 @@ import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 
-import { AuthField } from '#app/components/auth/auth-card.tsx';
+import { AuthCard, AuthField } from '#app/components/auth/auth-card.tsx';
 import { useSchemaForm } from '#app/components/ui/use-schema-form.ts';
 import { getChallengeCookie, getSessionCookie, readKnownAccounts, rememberKnownAccount } from '#app/http/cookies.server.ts';
 import { readForm } from '#app/http/form.server.ts';
@@ -75,33 +75,31 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     serverOnly: true,
   });
   return (
-    <main className="flex min-h-screen items-center justify-center bg-gray-50 px-4">
-      <div className="w-full max-w-sm rounded-xl bg-white p-8 shadow-sm ring-1 ring-gray-200">
-        <h1 className="text-2xl font-bold text-gray-900">Sign in</h1>
-        <p className="mt-1 text-sm text-gray-600">Sign in to manage your website.</p>
-        {form.errors?.length ? (
-          <p role="alert" className="mt-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-            {form.errors[0]}
-          </p>
-        ) : null}
-        <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4" noValidate>
-          <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-          <AuthField label="Email" field={fields.email} type="email" autoComplete="username" />
-          <AuthField label="Password" field={fields.password} type="password" autoComplete="current-password" />
-          <p className="-mt-2 text-right text-sm">
-            <Link to="/login/forgot-password" className="font-medium text-blue-800 hover:underline">
-              Forgot password?
-            </Link>
-          </p>
-          <button
-            type="submit"
-            disabled={submitting}
-            className="w-full rounded-md bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800 disabled:opacity-60"
-          >
-            {submitting ? 'Signing in…' : 'Sign in'}
-          </button>
-        </Form>
-      </div>
-    </main>
+    <AuthCard>
+      <h1 className="text-2xl font-bold text-gray-900">Sign in</h1>
+      <p className="mt-1 text-sm text-gray-600">Sign in to manage your website.</p>
+      {form.errors?.length ? (
+        <p role="alert" className="mt-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+          {form.errors[0]}
+        </p>
+      ) : null}
+      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-4" noValidate>
+        <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+        <AuthField label="Email" field={fields.email} type="email" autoComplete="username" />
+        <AuthField label="Password" field={fields.password} type="password" autoComplete="current-password" />
+        <p className="-mt-2 text-right text-sm">
+          <Link to="/login/forgot-password" className="font-medium text-blue-800 hover:underline">
+            Forgot password?
+          </Link>
+        </p>
+        <button
+          type="submit"
+          disabled={submitting}
+          className="w-full rounded-md bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800 disabled:opacity-60"
+        >
+          {submitting ? 'Signing in…' : 'Sign in'}
+        </button>
+      </Form>
+    </AuthCard>
   );
 }

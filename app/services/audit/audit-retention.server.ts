@@ -1,5 +1,4 @@
 import { getDb } from '#app/db/client.server.ts';
-import { startPeriodic } from '#app/services/jobs/periodic.server.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -8,9 +7,4 @@ export async function pruneAuditLog(days: number, now: Date = new Date()): Promi
   const before = new Date(now.getTime() - days * DAY_MS).toISOString();
   const result = await getDb().deleteFrom('audit_log').where('at', '<', before).executeTakeFirst();
   return Number(result.numDeletedRows);
-}
-
-/** Prunes once now and then every six hours, for as long as the process runs; returns the stop function. */
-export function startAuditRetention(days: number, log: (line: string) => void = console.error): () => void {
-  return startPeriodic('Audit log pruning', () => pruneAuditLog(days), undefined, log);
 }

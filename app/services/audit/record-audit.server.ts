@@ -10,10 +10,10 @@ import { countAttempt, type ThrottleRule } from '#app/services/throttles/throttl
 import { currentRequestInfo, type RequestInfo } from './request-info.server.ts';
 
 /** Who acted: a user, or only a name (the email tried by an anonymous sign-in), or nobody (the system). */
-export type AuditActor = { id: string; name?: string } | { id?: null; name: string } | null;
+export type AuditedBy = { id: string; name?: string } | { id?: null; name: string } | null;
 
 export interface AuditEntryInput {
-  actor: AuditActor;
+  actor: AuditedBy;
   action: AuditAction;
   target?: { type: string; id?: string | null; label?: string | null };
   /** Defaults to the current request's address and browser (see runWithRequestInfo). */

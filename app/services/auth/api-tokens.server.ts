@@ -10,12 +10,13 @@ import { parseJson } from '#app/lib/json.ts';
 import type { Paginated } from '#app/lib/paginated.ts';
 import { hasPermission, isPermission, type Permission } from '#app/lib/permissions.ts';
 import type { ApiTokenInput } from '#app/schemas/api-token.ts';
-import { type AuditActor, recordAudit } from '#app/services/audit/record-audit.server.ts';
+import { type AuditedBy, recordAudit } from '#app/services/audit/record-audit.server.ts';
 import { COUNT_CAP, listScreen } from '#app/services/content/pagination.server.ts';
 import { conflict, invalid, notFound, type Result } from '#app/services/failures.ts';
 
 import { confirmCurrentPassword } from './password-check.server.ts';
 import type { SessionUser } from './session-user.ts';
+import { SESSION_USER_COLUMNS, toSessionUser } from './session-user-query.server.ts';
 
 const TOKEN_PREFIX = 'atl_';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -37,8 +38,11 @@ export interface ApiTokenSummary {
   status: 'active' | 'expired' | 'revoked';
 }
 
-/** The user an API request acts as: their current role, narrowed to the token's scopes. */
-export interface ApiActor {
+/**
+ * What a bearer token signs in, as a session cookie does: `user` is the request's Actor, its role narrowed to the
+ * token's scopes, so every write service's own permission check applies to API calls unchanged.
+ */
+export interface ApiTokenSession {
   user: SessionUser;
   tokenId: string;
   /** What the token was given. */
@@ -160,7 +164,7 @@ export async function listApiTokens(
 export async function revokeAllApiTokens(
   db: Kysely<Database>,
   userId: string,
-  audit: { actor: AuditActor; reason: string },
+  audit: { actor: AuditedBy; reason: string },
 ): Promise<number> {
   const now = new Date();
   const result = await db
@@ -199,11 +203,11 @@ export async function revokeApiToken(input: { user: { id: string; name?: string 
 }
 
 /**
- * The actor behind a bearer token, or null when the token is unknown, revoked or expired, or its
+ * The session behind a bearer token, or null when the token is unknown, revoked or expired, or its
  * user is no longer active. The permissions are the token's scopes that the user's role holds now,
  * so a demoted user's old token loses what the role lost.
  */
-export async function authenticateApiToken(token: string, now: Date = new Date()): Promise<ApiActor | null> {
+export async function authenticateApiToken(token: string, now: Date = new Date()): Promise<ApiTokenSession | null> {
   if (!token.startsWith(TOKEN_PREFIX) || token.length > 200) return null;
   const db = getDb();
   const row = await db
@@ -211,19 +215,12 @@ export async function authenticateApiToken(token: string, now: Date = new Date()
     .innerJoin('users', 'users.id', 'api_tokens.user_id')
     .leftJoin('roles', 'roles.id', 'users.role_id')
     .select([
+      ...SESSION_USER_COLUMNS,
       'api_tokens.id as token_id',
       'api_tokens.scopes',
       'api_tokens.expires_at',
       'api_tokens.revoked_at',
       'api_tokens.last_used_at',
-      'users.id',
-      'users.email',
-      'users.name',
-      'users.status',
-      'users.avatar',
-      'users.role_id',
-      'roles.name as role_name',
-      'roles.permissions as role_permissions',
     ])
     .where('api_tokens.token_hash', '=', hashToken(token))
     .executeTakeFirst();
@@ -231,16 +228,9 @@ export async function authenticateApiToken(token: string, now: Date = new Date()
   if (!row.last_used_at || new Date(row.last_used_at).getTime() < now.getTime() - TOUCH_INTERVAL_MS) {
     await db.updateTable('api_tokens').set({ last_used_at: now.toISOString() }).where('id', '=', row.token_id).execute();
   }
-  const rolePermissions = parseJson<string[]>(row.role_permissions, []);
   const scopes = scopesOf(row.scopes);
-  const permissions = scopes.filter((scope) => rolePermissions.includes(scope));
-  const user: SessionUser = {
-    id: row.id,
-    email: row.email,
-    name: row.name,
-    avatar: row.avatar,
-    // The role as this request sees it: only what the token may use.
-    role: row.role_name === null ? null : { id: row.role_id, name: row.role_name, permissions },
-  };
+  // The role as this request sees it: only what the token may use.
+  const user = toSessionUser(row, (rolePermissions) => scopes.filter((scope) => rolePermissions.includes(scope)));
+  const permissions = (user.role?.permissions ?? []).filter(isPermission);
   return { user, tokenId: row.token_id, scopes, permissions };
 }

@@ -3,9 +3,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { getDb } from '#app/db/client.server.ts';
 import { getEnv } from '#app/env.server.ts';
 import { newId, nowIso } from '#app/lib/ids.ts';
-import { parseJson } from '#app/lib/json.ts';
 
 import type { SessionUser } from './session-user.ts';
+import { SESSION_USER_COLUMNS, toSessionUser } from './session-user-query.server.ts';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 /** last_used_at is rewritten at most this often, so a busy session does not write on every request. */
@@ -50,19 +50,7 @@ export async function findSessionUser(token: string): Promise<SessionUser | null
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .leftJoin('roles', 'roles.id', 'users.role_id')
-    .select([
-      'sessions.id as session_id',
-      'sessions.expires_at',
-      'sessions.last_used_at',
-      'users.id',
-      'users.email',
-      'users.name',
-      'users.status',
-      'users.avatar',
-      'users.role_id',
-      'roles.name as role_name',
-      'roles.permissions as role_permissions',
-    ])
+    .select([...SESSION_USER_COLUMNS, 'sessions.id as session_id', 'sessions.expires_at', 'sessions.last_used_at'])
     .where('sessions.token_hash', '=', hashSessionToken(token))
     .executeTakeFirst();
   if (!row || row.status !== 'active') return null;
@@ -78,14 +66,7 @@ export async function findSessionUser(token: string): Promise<SessionUser | null
       .where('id', '=', row.session_id)
       .execute();
   }
-  return {
-    id: row.id,
-    email: row.email,
-    name: row.name,
-    avatar: row.avatar,
-    role:
-      row.role_name === null ? null : { id: row.role_id, name: row.role_name, permissions: parseJson<string[]>(row.role_permissions, []) },
-  };
+  return toSessionUser(row);
 }
 
 export async function deleteSession(token: string): Promise<void> {

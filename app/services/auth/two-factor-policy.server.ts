@@ -17,22 +17,27 @@ export async function getTwoFactorPolicy(): Promise<TwoFactorPolicy> {
 }
 
 /** Sets (or clears, with '') the permission whose holders must use two-factor sign-in. */
-export async function saveTwoFactorPolicy(actor: Actor, input: { requiredFor: string }): Promise<Result> {
+export async function saveTwoFactorPolicy(actor: Actor, input: { requiredFor: string }, version?: string): Promise<Result> {
   const refused = refuseWithout(actor, 'manage_settings');
   if (refused) return refused;
   const value = input.requiredFor.trim();
   if (value !== '' && !isPermission(value)) return invalid({ requiredFor: 'Choose a permission from the list.' });
   const before = await getTwoFactorPolicy();
   const requiredFor = value === '' ? null : value;
-  return writeSettings(actor, { two_factor_policy: { requiredFor } satisfies TwoFactorPolicy }, async (trx) => {
-    if (before.requiredFor === requiredFor) return;
-    await recordAudit(trx, {
-      actor,
-      action: 'two_factor.policy_changed',
-      target: { type: 'settings', id: 'two_factor_policy', label: requiredFor ?? 'nobody' },
-      details: { from: before.requiredFor, to: requiredFor },
-    });
-  });
+  return writeSettings(
+    actor,
+    { two_factor_policy: { requiredFor } satisfies TwoFactorPolicy },
+    async (trx) => {
+      if (before.requiredFor === requiredFor) return;
+      await recordAudit(trx, {
+        actor,
+        action: 'two_factor.policy_changed',
+        target: { type: 'settings', id: 'two_factor_policy', label: requiredFor ?? 'nobody' },
+        details: { from: before.requiredFor, to: requiredFor },
+      });
+    },
+    version,
+  );
 }
 
 /**

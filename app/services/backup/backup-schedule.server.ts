@@ -6,7 +6,6 @@ import { getEnv } from '#app/env.server.ts';
 import type { Actor } from '#app/lib/permissions.ts';
 import { BACKUP_SCHEDULES, type BackupSettings } from '#app/schemas/settings.ts';
 import { forbidden, type Result } from '#app/services/failures.ts';
-import { startPeriodic } from '#app/services/jobs/periodic.server.ts';
 import { notify } from '#app/services/notifications/notifications.server.ts';
 import { readSetting, writeSettings } from '#app/services/settings/settings-store.server.ts';
 import { countAttempt } from '#app/services/throttles/throttles.server.ts';
@@ -33,9 +32,9 @@ export function getBackupSettings(): Promise<BackupSettings> {
 export const BACKUPS_ARE_FOR_ADMINISTRATORS = 'Only administrators manage backups: a backup holds every account and secret of the site.';
 
 /** Backups are administrators' alone (not every settings manager's): a backup holds every account's secrets. */
-export async function saveBackupSettings(actor: Actor, settings: BackupSettings): Promise<Result> {
+export async function saveBackupSettings(actor: Actor, settings: BackupSettings, version?: string): Promise<Result> {
   if (!isAdministrator(actor)) return forbidden(BACKUPS_ARE_FOR_ADMINISTRATORS);
-  return writeSettings(actor, { [SETTING]: settings });
+  return writeSettings(actor, { [SETTING]: settings }, undefined, version);
 }
 
 /** The scheduled backups kept in DATA_DIR/backups, newest first. */
@@ -101,17 +100,6 @@ export async function scheduledBackupDue(now = new Date()): Promise<boolean> {
   if (newest && now.getTime() - Date.parse(newest.createdAt) < periodMs) return false;
   const claim = await countAttempt(`backup:scheduled:${Math.floor(now.getTime() / periodMs)}`, { limit: 1, windowMs: periodMs });
   return claim.allowed;
-}
-
-/** Checks every 15 minutes whether a scheduled backup is due, and writes it; answers the stop function. */
-export function startBackupSchedule(): () => void {
-  return startPeriodic(
-    'Scheduled backup',
-    async () => {
-      if (await scheduledBackupDue()) await runScheduledBackup();
-    },
-    15 * 60 * 1000,
-  );
 }
 
 /** Where "Download backup now" builds its archive: a scratch folder per download in DATA_DIR. */

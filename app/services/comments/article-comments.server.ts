@@ -3,7 +3,7 @@ import { signedFormToken } from '#app/services/public-forms/form-token.server.ts
 import { newSubmissionToken } from '#app/services/public-forms/idempotency.server.ts';
 
 import { listApprovedComments, type PublicComment } from './comment-queries.server.ts';
-import { COMMENT_FORM,commentsOpen } from './submit-comment.server.ts';
+import { COMMENT_FORM, commentsOpen } from './submit-comment.server.ts';
 
 export interface ArticleComments {
   list: PublicComment[];

@@ -10,8 +10,8 @@ export function getCommentSettings(): Promise<CommentSettings> {
 
 /**
  * Saves Settings → Comments (checked by `commentSettingsSchema`; audited by the settings screen as every tab is);
- * the public pages show the change (a form closed by age) at once.
+ * the public pages show the change (a form closed by age) at once. With `version`, a save over someone else's is refused.
  */
-export function saveCommentSettings(actor: Actor, settings: CommentSettings): Promise<Result> {
-  return writeSettings(actor, { comments: settings });
+export function saveCommentSettings(actor: Actor, settings: CommentSettings, version?: string): Promise<Result> {
+  return writeSettings(actor, { comments: settings }, undefined, version);
 }

@@ -1,8 +1,4 @@
 import { getDb } from '#app/db/client.server.ts';
-import { pruneCommentAddresses } from '#app/services/comments/comment-privacy.server.ts';
-import { startPeriodic } from '#app/services/jobs/periodic.server.ts';
-import { pruneFormReceipts } from '#app/services/public-forms/idempotency.server.ts';
-import { pruneThrottles } from '#app/services/throttles/throttles.server.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -20,17 +16,4 @@ export async function pruneContactAddresses(days: number, now: Date = new Date()
     .where('ip', '<>', '')
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
-}
-
-/**
- * Erases old senders' addresses, of contact messages and of comments (CONTACT_IP_RETENTION_DAYS for both), and spent
- * rate-limit counters and form receipts, at start and every six hours; returns the stop function.
- */
-export function startContactAddressRetention(days: number): () => void {
-  return startPeriodic('Contact address pruning', async () => {
-    await pruneContactAddresses(days);
-    await pruneCommentAddresses(days);
-    await pruneThrottles();
-    await pruneFormReceipts();
-  });
 }

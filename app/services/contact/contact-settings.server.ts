@@ -5,6 +5,9 @@ import type { Result } from '#app/services/failures.ts';
 import { defaultContact, defaultSocial } from '#app/services/settings/defaults.ts';
 import { readSetting, writeSettings } from '#app/services/settings/settings-store.server.ts';
 
+/** The settings rows the Contact screen saves (its version is theirs). */
+export const CONTACT_KEYS = ['contact', 'social'];
+
 /** The Contact screen's values: the contact information and social links the public site shows. */
 export async function getContactSettings(): Promise<ContactSettings> {
   const [contact, social] = await Promise.all([readSetting('contact', defaultContact), readSetting('social', defaultSocial)]);
@@ -16,16 +19,20 @@ export async function getContactSettings(): Promise<ContactSettings> {
  * `contactSettingsSchema`. Audited with the fields changed, and the contact e-mail's old and new
  * values: it is where every contact message is mailed.
  */
-export async function saveContactSettings(actor: Actor, settings: ContactSettings): Promise<Result> {
+export async function saveContactSettings(actor: Actor, settings: ContactSettings, version?: string): Promise<Result> {
   const { address, email, phone, description, twitter, linkedin, instagram } = settings;
   const before = await getContactSettings();
   const changed = (Object.keys(settings) as (keyof ContactSettings)[]).filter((field) => before[field] !== settings[field]);
-  return writeSettings(actor, { contact: { address, email, phone, description }, social: { twitter, linkedin, instagram } }, (trx) =>
-    recordAudit(trx, {
-      actor,
-      action: 'contact.updated',
-      target: { type: 'settings', id: 'contact', label: 'Contact settings' },
-      details: { fields: changed, ...(before.email === email ? {} : { email: { from: before.email, to: email } }) },
-    }),
+  return writeSettings(
+    actor,
+    { contact: { address, email, phone, description }, social: { twitter, linkedin, instagram } },
+    (trx) =>
+      recordAudit(trx, {
+        actor,
+        action: 'contact.updated',
+        target: { type: 'settings', id: 'contact', label: 'Contact settings' },
+        details: { fields: changed, ...(before.email === email ? {} : { email: { from: before.email, to: email } }) },
+      }),
+    version,
   );
 }

@@ -11,9 +11,11 @@ import { conflict, type Failure, forbidden, invalid, notFound, type Result } fro
 import { refreshMediaUsage, type UsageReferrer } from '#app/services/media/media-usage.server.ts';
 import { publicWrite } from '#app/services/public-write.server.ts';
 import { contentPublishedAt } from '#app/services/redirects/redirects.server.ts';
+import { forgetItemHistory, recordRevision, type RevisionKind } from '#app/services/revisions/revisions.server.ts';
 
 import type { ContentKind, ContentTable, EditorialInput, ItemState } from './kind.ts';
 import { freeSlug, slugInUse, slugTakenMessage } from './slugs.server.ts';
+import { storedStatus } from './statuses.ts';
 import { isUniqueViolation } from './unique-violation.server.ts';
 
 /**
@@ -23,7 +25,7 @@ import { isUniqueViolation } from './unique-violation.server.ts';
  */
 
 /** The columns every kind has; the core reads and writes only these (the kind adds its own). */
-interface EditorialColumns {
+export interface EditorialColumns {
   id: string;
   title: string;
   slug: string;
@@ -32,37 +34,41 @@ interface EditorialColumns {
   meta_description: string;
   meta_keywords: string;
   publish_date: string | null;
+  scheduled_by?: string | null;
   version: number;
   created_at: string;
   updated_at: string;
 }
 
 /** Both tables seen through their shared columns, so one query serves either. */
-function editorial(db: Kysely<Database>): Kysely<Record<ContentTable, EditorialColumns>> {
+export function editorial(db: Kysely<Database>): Kysely<Record<ContentTable, EditorialColumns>> {
   return db as unknown as Kysely<Record<ContentTable, EditorialColumns>>;
 }
 
 type Kind<Input extends EditorialInput, State extends ItemState> = ContentKind<Input, State>;
 
-const gone = (kind: { noun: string }) => notFound(`This ${kind.noun} no longer exists.`);
+export const gone = (kind: { noun: string }) => notFound(`This ${kind.noun} no longer exists.`);
 const slugTaken = (kind: { noun: string }, slug: string) => invalid({ slug: slugTakenMessage(kind.noun, slug) });
 
-function sharedValues(input: EditorialInput, now: string) {
+function sharedValues(input: EditorialInput, now: string, actor: Actor) {
+  // A published item always has a date; any other status has none. Published with a date to come is scheduled.
+  const publishDate = input.status === 'published' ? (input.publishDate ? fromDateTimeLocal(input.publishDate) : now) : null;
+  const status = storedStatus(input.status, publishDate, now);
   return {
     title: input.title,
     slug: input.slug,
     content: input.content,
-    status: input.status,
+    status,
     meta_description: input.metaDescription,
     meta_keywords: input.metaKeywords,
-    // A published item always has a date; any other status has none.
-    publish_date: input.status === 'published' ? (input.publishDate ? fromDateTimeLocal(input.publishDate) : now) : null,
+    publish_date: publishDate,
+    scheduled_by: status === 'scheduled' ? actor.id : null,
     updated_at: now,
   };
 }
 
 /** Content events go to the audit log in the write's own transaction. */
-async function audit(
+export async function audit(
   trx: Kysely<Database>,
   kind: { noun: string; table: ContentTable },
   actor: Actor,
@@ -88,10 +94,33 @@ async function checkInput<Input extends EditorialInput, State extends ItemState>
   return null;
 }
 
+/**
+ * Every save keeps a revision with the full saved state (the form's values, without the version) and drops the
+ * saver's own autosave of the item, which the save has just made old (decision 027).
+ */
+async function keepRevision(
+  trx: Kysely<Database>,
+  kind: { noun: string },
+  actor: Actor,
+  id: string,
+  version: number,
+  input: EditorialInput,
+) {
+  const { version: _opened, ...state } = input as EditorialInput & { version?: number };
+  const revisionKind = kind.noun as RevisionKind;
+  await recordRevision(trx, { kind: revisionKind, itemId: id, version, state, published: input.status === 'published', savedBy: actor.id });
+  await trx
+    .deleteFrom('autosaves')
+    .where('user_id', '=', actor.id)
+    .where('item_kind', '=', revisionKind)
+    .where('item_key', '=', id)
+    .execute();
+}
+
 /** The media a page or post uses is recorded by each write of it (`media_usage`), in the write's transaction. */
 const usageOf = (kind: { table: ContentTable }, id: string): UsageReferrer => ({ kind: kind.table === 'pages' ? 'page' : 'post', id });
 
-const inTrash = (kind: { noun: string }) => conflict(`This ${kind.noun} is in the trash. Restore it before editing it.`);
+export const inTrash = (kind: { noun: string }) => conflict(`This ${kind.noun} is in the trash. Restore it before editing it.`);
 
 /** Runs a write that may lose a race for a slug to another save; that race gets the same message as the pre-check. */
 async function guardSlugRace<T>(kind: { noun: string }, slug: string, write: () => Promise<T>): Promise<T | Failure> {
@@ -113,9 +142,10 @@ export async function createItem<Input extends EditorialInput, State extends Ite
   if (refused) return refused;
   const now = nowIso();
   const id = newId();
+  const shared = sharedValues(input, now, actor);
   const row: EditorialColumns = {
     id,
-    ...sharedValues(input, now),
+    ...shared,
     ...kind.values(input),
     ...kind.createValues?.(actor),
     version: 1,
@@ -126,10 +156,12 @@ export async function createItem<Input extends EditorialInput, State extends Ite
       await editorial(trx).insertInto(kind.table).values(row).execute();
       await kind.afterSave?.(trx, id, input);
       await refreshMediaUsage(trx, usageOf(kind, id));
-      if (input.status === 'published') {
+      await keepRevision(trx, kind, actor, id, 1, input);
+      if (shared.status === 'published') {
         await audit(trx, kind, actor, 'content.published', id);
         await contentPublishedAt(trx, actor, kind.publicPath(input.slug));
       }
+      if (shared.status === 'scheduled') await audit(trx, kind, actor, 'content.scheduled', id);
       return { ok: true as const, id };
     }),
   );
@@ -153,11 +185,12 @@ export async function updateItem<Input extends EditorialInput, State extends Ite
   if (current.status === 'trash') return refusedSave(kind, id, input.version);
   const refused = await checkInput(kind, actor, input, id);
   if (refused) return refused;
+  const shared = sharedValues(input, nowIso(), actor);
   const saved = await guardSlugRace(kind, input.slug, () =>
     publicWrite(async (trx) => {
       const result = await editorial(trx)
         .updateTable(kind.table)
-        .set({ ...sharedValues(input, nowIso()), ...kind.values(input), version: sql<number>`version + 1` })
+        .set({ ...shared, ...kind.values(input), version: sql<number>`version + 1` })
         .where('id', '=', id)
         .where('version', '=', input.version)
         .where('status', '<>', 'trash')
@@ -165,9 +198,11 @@ export async function updateItem<Input extends EditorialInput, State extends Ite
       if (Number(result.numUpdatedRows) === 0) return { ok: false as const };
       await kind.afterSave?.(trx, id, input);
       await refreshMediaUsage(trx, usageOf(kind, id));
-      if (input.status === 'published' && current.status !== 'published') await audit(trx, kind, actor, 'content.published', id);
+      await keepRevision(trx, kind, actor, id, input.version + 1, input);
+      if (shared.status === 'published' && current.status !== 'published') await audit(trx, kind, actor, 'content.published', id);
+      if (shared.status === 'scheduled' && current.status !== 'scheduled') await audit(trx, kind, actor, 'content.scheduled', id);
       // A published item keeps its old address working when its slug changes (301), and takes its path back from any redirect.
-      if (input.status === 'published') {
+      if (shared.status === 'published') {
         const movedFrom = current.status === 'published' && current.slug !== input.slug ? kind.publicPath(current.slug) : undefined;
         const refused = await contentPublishedAt(trx, actor, kind.publicPath(input.slug), movedFrom);
         if (refused) throw new Error(`The redirect from ${movedFrom ?? ''} could not be made: ${JSON.stringify(refused)}`);
@@ -244,6 +279,7 @@ export async function deleteItem<State extends ItemState>(
     const result = await editorial(trx).deleteFrom(kind.table).where('id', '=', id).where('status', '=', 'trash').executeTakeFirst();
     if (!Number(result.numDeletedRows)) return gone(kind);
     await refreshMediaUsage(trx, usageOf(kind, id));
+    await forgetItemHistory(trx, kind.noun as RevisionKind, id);
     await audit(trx, kind, actor, 'content.deleted', id, title);
     return { ok: true, id };
   });

@@ -13,9 +13,9 @@ import { recordAudit } from '#app/services/audit/record-audit.server.ts';
 import { conflict, forbidden, notFound, type Result } from '#app/services/failures.ts';
 import { refreshMediaUsage } from '#app/services/media/media-usage.server.ts';
 import { publicWrite } from '#app/services/public-write.server.ts';
+import { recordRevision } from '#app/services/revisions/revisions.server.ts';
 
 import { readLanding } from './landing.server.ts';
-import { recordLandingRevision } from './landing-revisions.server.ts';
 
 /** What the Content screen opens for a language. */
 export interface LandingEditState {
@@ -105,12 +105,13 @@ async function applyChange(trx: Kysely<Database>, actor: Actor, lang: string, ve
   await refreshMediaUsage(trx, { kind: 'landing', id: lang });
   if (change.state !== 'discarded') {
     const previous = parseJson<unknown>(before?.draft ?? before?.published, null);
-    await recordLandingRevision(trx, {
-      locale: lang,
+    await recordRevision(trx, {
+      kind: 'landing',
+      itemId: lang,
       version: version + 1,
-      state: change.state,
-      content: change.content,
-      previous,
+      state: change.content,
+      published: change.state === 'published',
+      previous: previous ?? {},
       savedBy: actor.id,
     });
   }

@@ -14,8 +14,6 @@ export const NOTIFY_MAX_ATTEMPTS = 5;
 export const NOTIFY_BACKOFF_MS = [30_000, 2 * 60_000, 10 * 60_000, 60 * 60_000];
 /** A send in progress holds its row this long; a crash mid-send lets another pass retry it after. */
 const CLAIM_MS = 2 * 60_000;
-/** How often the background pass looks for due notifications (retries, and those a restart interrupted). */
-const SWEEP_MS = 30_000;
 
 /**
  * Whether a new message gets a mail notification: SMTP is configured. The message is then stored
@@ -169,12 +167,4 @@ export function kickDelivery(): Promise<void> {
     running = null;
   })();
   return running;
-}
-
-/** The background pass the server starts: retries and notifications left pending by a restart. Returns a stop function. */
-export function startMessageMailer(): () => void {
-  const timer = setInterval(() => void kickDelivery(), SWEEP_MS);
-  timer.unref();
-  void kickDelivery();
-  return () => clearInterval(timer);
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql, type SqlBool } from 'kysely';
 
 import { getDb } from '#app/db/client.server.ts';
 import type { Database } from '#app/db/schema.ts';
@@ -91,27 +91,49 @@ export function notifyNewMessage(input: { messageId: string; sender: string; sub
   });
 }
 
+const MESSAGE_LINK = '/admin/messages/';
+
+/**
+ * Unread: a new-message notification is unread exactly while its message is (opened in the inbox, marked read or
+ * unread there, or deleted: the bell follows); any other notification until this viewer reads it.
+ */
+function isUnread(
+  eb: ExpressionBuilder<
+    Database & { n: Database['notifications']; s: Database['notification_states']; m: Database['messages'] },
+    'n' | 's' | 'm'
+  >,
+) {
+  return eb.or([
+    eb.and([eb('n.kind', '=', 'message'), eb('m.status', '=', 'unread')]),
+    eb.and([eb('n.kind', '<>', 'message'), eb('s.read_at', 'is', null)]),
+  ]);
+}
+
 function visibleTo(viewer: NotificationViewer) {
   const permissions = (viewer.role?.permissions ?? []).filter(isPermission);
-  return getDb()
-    .selectFrom('notifications as n')
-    .leftJoin('notification_states as s', (join) => join.onRef('s.notification_id', '=', 'n.id').on('s.user_id', '=', viewer.id))
-    .where((eb) =>
-      eb.and([
-        eb.or([
-          eb('n.user_id', '=', viewer.id),
-          ...(permissions.length ? [eb.and([eb('n.user_id', 'is', null), eb('n.permission', 'in', permissions)])] : []),
+  return (
+    getDb()
+      .selectFrom('notifications as n')
+      .leftJoin('notification_states as s', (join) => join.onRef('s.notification_id', '=', 'n.id').on('s.user_id', '=', viewer.id))
+      // A new-message notification is about one message of the shared inbox: it leads to it by its link.
+      .leftJoin('messages as m', (join) => join.on(sql<SqlBool>`n.kind = 'message' and n.link = ${MESSAGE_LINK} || m.id`))
+      .where((eb) =>
+        eb.and([
+          eb.or([
+            eb('n.user_id', '=', viewer.id),
+            ...(permissions.length ? [eb.and([eb('n.user_id', 'is', null), eb('n.permission', 'in', permissions)])] : []),
+          ]),
+          eb.or([eb('n.actor_id', 'is', null), eb('n.actor_id', '!=', viewer.id)]),
+          eb('s.dismissed_at', 'is', null),
         ]),
-        eb.or([eb('n.actor_id', 'is', null), eb('n.actor_id', '!=', viewer.id)]),
-        eb('s.dismissed_at', 'is', null),
-      ]),
-    );
+      )
+  );
 }
 
 /** The viewer's notifications, newest first (dismissed ones left out). */
 export async function listNotifications(viewer: NotificationViewer, limit = 50): Promise<NotificationView[]> {
   const rows = await visibleTo(viewer)
-    .select(['n.id', 'n.kind', 'n.message', 'n.link', 'n.created_at', 's.read_at'])
+    .select(['n.id', 'n.kind', 'n.message', 'n.link', 'n.created_at', 's.read_at', 'm.status as message_status'])
     .orderBy('n.created_at', 'desc')
     .orderBy('n.id', 'desc')
     .limit(limit)
@@ -122,13 +144,13 @@ export async function listNotifications(viewer: NotificationViewer, limit = 50):
     message: row.message,
     link: row.link,
     createdAt: row.created_at,
-    unread: !row.read_at,
+    unread: row.kind === 'message' ? row.message_status === 'unread' : !row.read_at,
   }));
 }
 
 export async function countUnreadNotifications(viewer: NotificationViewer): Promise<number> {
   const row = await visibleTo(viewer)
-    .where('s.read_at', 'is', null)
+    .where(isUnread)
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirst();
   return Number(row?.count ?? 0);
@@ -136,8 +158,12 @@ export async function countUnreadNotifications(viewer: NotificationViewer): Prom
 
 async function setState(viewer: NotificationViewer, ids: string[], change: { read_at?: string; dismissed_at?: string }): Promise<number> {
   // Only notifications this viewer may see can be marked.
-  const visible = ids.length ? (await visibleTo(viewer).select('n.id').where('n.id', 'in', ids).execute()).map((row) => row.id) : [];
+  const rows = ids.length ? await visibleTo(viewer).select(['n.id', 'm.id as message_id']).where('n.id', 'in', ids).execute() : [];
+  const visible = rows.map((row) => row.id);
   const db = getDb();
+  // Reading a new-message notification reads its message, for everyone (the bell follows the message).
+  const messages = rows.flatMap((row) => (row.message_id ? [row.message_id] : []));
+  if (change.read_at && messages.length) await db.updateTable('messages').set({ status: 'read' }).where('id', 'in', messages).execute();
   for (const id of visible) {
     await db
       .insertInto('notification_states')
@@ -167,7 +193,7 @@ export function dismissNotification(viewer: NotificationViewer, id: string): Pro
 
 /** Marks every notification the viewer can see as read. */
 export async function markAllNotificationsRead(viewer: NotificationViewer): Promise<number> {
-  const unread = await visibleTo(viewer).where('s.read_at', 'is', null).select('n.id').limit(1000).execute();
+  const unread = await visibleTo(viewer).where(isUnread).select('n.id').limit(1000).execute();
   return setState(
     viewer,
     unread.map((row) => row.id),

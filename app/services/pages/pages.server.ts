@@ -2,6 +2,7 @@ import { getDb } from '#app/db/client.server.ts';
 import type { PageRow } from '#app/db/schema.ts';
 import { containsText } from '#app/db/text-search.ts';
 import { canDeletePages, canEditPage, canTrashPages, pageStatusesFor } from '#app/lib/content-permissions.ts';
+import { nowIso } from '#app/lib/ids.ts';
 import type { Paginated } from '#app/lib/paginated.ts';
 import type { Actor } from '#app/lib/permissions.ts';
 import { hasPermission } from '#app/lib/permissions.ts';
@@ -10,9 +11,12 @@ import type { PageForm } from '#app/schemas/page.ts';
 import { createItem, deleteItem, restoreItem, trashItem, updateItem } from '#app/services/content/editorial.server.ts';
 import type { ContentKind } from '#app/services/content/kind.ts';
 import { COUNT_CAP, listScreen } from '#app/services/content/pagination.server.ts';
+import { type BulkStatus, setItemStatus } from '#app/services/content/status-change.server.ts';
+import { statusFilter } from '#app/services/content/status-filters.server.ts';
+import { publishDueItems, unscheduleItem } from '#app/services/content/scheduling.server.ts';
 import { invalid } from '#app/services/failures.ts';
 
-export type PageListRow = Pick<PageRow, 'id' | 'title' | 'slug' | 'status' | 'updated_at'>;
+export type PageListRow = Pick<PageRow, 'id' | 'title' | 'slug' | 'status' | 'publish_date' | 'updated_at'>;
 
 /** Pages in the editorial core: manage_pages writes, publish_pages publishes, delete_pages deletes for good. */
 const pageKind: ContentKind<PageForm> = {
@@ -39,16 +43,30 @@ export const updatePage = (actor: Actor, id: string, input: PageForm & { version
 export const trashPage = (actor: Actor, id: string) => trashItem(pageKind, actor, id);
 export const restorePage = (actor: Actor, id: string) => restoreItem(pageKind, actor, id);
 export const deletePage = (actor: Actor, id: string) => deleteItem(pageKind, actor, id);
+export const setPageStatus = (actor: Actor, id: string, status: BulkStatus) => setItemStatus(pageKind, actor, id, status);
+export const unschedulePage = (actor: Actor, id: string, version: number) => unscheduleItem(pageKind, actor, id, version);
+/** The publishing job's work for pages: scheduled pages whose time has come go live. */
+export const publishDuePages = (now?: string) => publishDueItems(pageKind, now);
 
 /** The list (everything but the trash) or the trash, searched by title, newest change first, one screen at a time. */
-export async function listPages(options: { trash: boolean; search: string; page: number }): Promise<Paginated<PageListRow>> {
+export async function listPages(options: {
+  trash: boolean;
+  search: string;
+  page: number;
+  status?: string;
+}): Promise<Paginated<PageListRow>> {
   let query = getDb()
     .selectFrom('pages')
     .where('status', options.trash ? '=' : '<>', 'trash');
+  const narrowed = options.trash ? null : statusFilter(options.status).condition(nowIso());
+  if (narrowed) query = query.where(narrowed);
   if (options.search) query = query.where(containsText('title', options.search));
   return listScreen({
     countQuery: query,
-    itemsQuery: query.select(['id', 'title', 'slug', 'status', 'updated_at']).orderBy('updated_at', 'desc').orderBy('id', 'desc'),
+    itemsQuery: query
+      .select(['id', 'title', 'slug', 'status', 'publish_date', 'updated_at'])
+      .orderBy('updated_at', 'desc')
+      .orderBy('id', 'desc'),
     page: options.page,
     cap: COUNT_CAP,
   });
@@ -68,12 +86,12 @@ export async function countPages(): Promise<number> {
   return Number(row.total);
 }
 
-/** The dashboard's Recent Pages: published, newest modification first. */
+/** The dashboard's Recent Pages: published or scheduled, newest modification first. */
 export async function recentPublishedPages(limit = 5): Promise<PageListRow[]> {
   return getDb()
     .selectFrom('pages')
-    .select(['id', 'title', 'slug', 'status', 'updated_at'])
-    .where('status', '=', 'published')
+    .select(['id', 'title', 'slug', 'status', 'publish_date', 'updated_at'])
+    .where('status', 'in', ['published', 'scheduled'])
     .orderBy('updated_at', 'desc')
     .limit(limit)
     .execute();

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { getDb } from '#app/db/client.server.ts';
 import type { BlogPostRow, Database } from '#app/db/schema.ts';
 import { canDeletePost, canEditPost, canManagePosts, canTrashPost, postStatusesFor, seesAllPosts } from '#app/lib/content-permissions.ts';
+import { nowIso } from '#app/lib/ids.ts';
 import { parseJson } from '#app/lib/json.ts';
 import type { Paginated } from '#app/lib/paginated.ts';
 import { type Actor, hasPermission } from '#app/lib/permissions.ts';
@@ -10,6 +11,9 @@ import type { PostForm } from '#app/schemas/post.ts';
 import { createItem, deleteItem, restoreItem, trashItem, updateItem } from '#app/services/content/editorial.server.ts';
 import type { ContentKind } from '#app/services/content/kind.ts';
 import { COUNT_CAP, FILTERED_COUNT_CAP, listScreen } from '#app/services/content/pagination.server.ts';
+import { type BulkStatus, setItemStatus } from '#app/services/content/status-change.server.ts';
+import { statusFilter } from '#app/services/content/status-filters.server.ts';
+import { publishDueItems, unscheduleItem } from '#app/services/content/scheduling.server.ts';
 import { invalid } from '#app/services/failures.ts';
 import { notifyPostForReview } from '#app/services/notifications/notifications.server.ts';
 
@@ -60,6 +64,7 @@ const postKind: ContentKind<PostForm, PostState> = {
   values: (input) => ({
     excerpt: input.excerpt,
     featured_image: input.featuredImage || null,
+    featured_image_alt: input.featuredImage ? (input.featuredImageAlt ?? '') : '',
     tags: JSON.stringify(input.tags),
     meta_title: input.metaTitle,
     comments_off: input.commentsOff ? 1 : 0,
@@ -98,6 +103,10 @@ async function tellReviewers(actor: Actor, postId: string, title: string): Promi
 export const trashPost = (actor: Actor, id: string) => trashItem(postKind, actor, id);
 export const restorePost = (actor: Actor, id: string) => restoreItem(postKind, actor, id);
 export const deletePost = (actor: Actor, id: string) => deleteItem(postKind, actor, id);
+export const setPostStatus = (actor: Actor, id: string, status: BulkStatus) => setItemStatus(postKind, actor, id, status);
+export const unschedulePost = (actor: Actor, id: string, version: number) => unscheduleItem(postKind, actor, id, version);
+/** The publishing job's work for posts: scheduled posts whose time has come go live (their author is told). */
+export const publishDuePosts = (now?: string) => publishDueItems(postKind, now);
 
 /**
  * The list (everything but the trash) or the trash: title-or-content search, posts having every
@@ -106,11 +115,13 @@ export const deletePost = (actor: Actor, id: string) => deleteItem(postKind, act
  */
 export async function listPosts(
   actor: Actor,
-  options: { trash: boolean; search: string; categoryIds: string[]; page: number },
+  options: { trash: boolean; search: string; categoryIds: string[]; page: number; status?: string },
 ): Promise<Paginated<PostListRow>> {
   let query = getDb()
     .selectFrom('blog_posts')
     .where('status', options.trash ? '=' : '<>', 'trash');
+  const byStatus = options.trash ? null : statusFilter(options.status).condition(nowIso());
+  if (byStatus) query = query.where(byStatus);
   if (!seesAllPosts(actor)) query = query.where('author_id', '=', actor.id);
   for (const categoryId of new Set(options.categoryIds)) {
     query = query.where('id', 'in', (eb) => eb.selectFrom('post_categories').select('post_id').where('category_id', '=', categoryId));

@@ -4,6 +4,7 @@ import { getDb } from '#app/db/client.server.ts';
 import { containsText } from '#app/db/text-search.ts';
 import { parseJson } from '#app/lib/json.ts';
 import { pageOf, type Paginated } from '#app/lib/paginated.ts';
+import { renderMarkdown } from '#app/services/content/markdown.server.ts';
 
 /** Three columns of three on large screens. */
 export const BLOG_PAGE_SIZE = 9;
@@ -22,7 +23,9 @@ export interface PostSummary {
 }
 
 export interface PostDetail extends PostSummary {
-  content: string;
+  /** The content's Markdown as sanitized HTML, by the pages' own renderer. */
+  html: string;
+  featuredImageAlt: string;
   tags: string[];
   metaTitle: string;
   metaDescription: string;
@@ -120,14 +123,25 @@ function toSummary(row: SummaryRow, categories: string[]): PostSummary {
 /** The published post with this slug, or null (drafts, reviews and trashed posts are not public). */
 export async function getPublishedPost(slug: string): Promise<PostDetail | null> {
   const row = await published()
-    .select([...summaryColumns, 'content', 'tags', 'meta_title', 'meta_description', 'meta_keywords', 'updated_at', postDate.as('date')])
+    .select([
+      ...summaryColumns,
+      'content',
+      'featured_image_alt',
+      'tags',
+      'meta_title',
+      'meta_description',
+      'meta_keywords',
+      'updated_at',
+      postDate.as('date'),
+    ])
     .where('slug', '=', slug)
     .executeTakeFirst();
   if (!row) return null;
   const categories = await categoriesOf([row.id]);
   return {
     ...toSummary(row, categories.get(row.id) ?? []),
-    content: row.content,
+    html: renderMarkdown(row.content),
+    featuredImageAlt: row.featured_image_alt,
     tags: parseJson<string[]>(row.tags, []),
     metaTitle: row.meta_title,
     metaDescription: row.meta_description,

@@ -6,7 +6,7 @@ import { containsText } from '#app/db/text-search.ts';
 import { nowIso } from '#app/lib/ids.ts';
 import type { Actor } from '#app/lib/permissions.ts';
 import { pathKey } from '#app/lib/redirect-paths.ts';
-import { recordAudit } from '#app/services/audit/record-audit.server.ts';
+import { type AuditedBy, recordAudit } from '#app/services/audit/record-audit.server.ts';
 import { memoUntilWrite } from '#app/services/cache/memo-until-write.server.ts';
 import { type Failure, notFound, type Result } from '#app/services/failures.ts';
 import { publicWriteAs } from '#app/services/public-write.server.ts';
@@ -97,7 +97,7 @@ export async function deleteRedirect(actor: Actor, id: string): Promise<Result> 
  */
 export async function contentPublishedAt(
   trx: Kysely<Database>,
-  actor: { id: string; name?: string },
+  actor: AuditedBy,
   path: string,
   movedFrom?: string,
 ): Promise<Failure | null> {

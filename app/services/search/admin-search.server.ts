@@ -1,41 +1,122 @@
+import { sql } from 'kysely';
+
 import { getDb } from '#app/db/client.server.ts';
-import { containsText } from '#app/db/text-search.ts';
+import { containsText, likePattern } from '#app/db/text-search.ts';
+import { seesAllPosts } from '#app/lib/content-permissions.ts';
+import { type Actor, hasPermission } from '#app/lib/permissions.ts';
+import { postSearchCondition } from '#app/services/posts/post-search.server.ts';
+
+export type SearchKind = 'page' | 'post' | 'media' | 'message' | 'user';
 
 export interface SearchHit {
-  kind: 'page' | 'post';
   id: string;
   title: string;
-  status: string;
+  /** A short second line: a status, a file type, a sender, an e-mail address. */
+  detail: string;
   href: string;
 }
 
-const MAX_HITS = 20;
+/** The hits of one kind, under its heading; kinds with no hit are left out. */
+export interface SearchGroup {
+  kind: SearchKind;
+  label: string;
+  hits: SearchHit[];
+}
 
-function titlesContaining(table: 'pages' | 'blog_posts', term: string) {
-  return getDb()
-    .selectFrom(table)
+/** Per kind: a screen's worth; refining the words beats scrolling. */
+const MAX_HITS = 10;
+
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+async function pages(term: string): Promise<SearchHit[]> {
+  const rows = await getDb()
+    .selectFrom('pages')
     .select(['id', 'title', 'status'])
     .where('status', '<>', 'trash')
-    .where(containsText('title', term))
+    .where((eb) => eb.or([containsText('title', term), containsText('content', term)]))
     .orderBy('updated_at', 'desc')
-    .limit(MAX_HITS);
+    .limit(MAX_HITS)
+    .execute();
+  return rows.map((row) => ({ id: row.id, title: row.title, detail: capitalised(row.status), href: `/admin/pages/${row.id}` }));
+}
+
+/** Posts by title or content, with the Blog list's search (its indexes) and its rule: a contributor finds only their own. */
+async function posts(actor: Actor, term: string): Promise<SearchHit[]> {
+  const all = seesAllPosts(actor);
+  const search = await postSearchCondition(term, { narrowed: !all });
+  let query = getDb().selectFrom('blog_posts').select(['id', 'title', 'status']).where('status', '<>', 'trash').where(search.forItems);
+  if (!all) query = query.where('author_id', '=', actor.id);
+  const rows = await query.orderBy('updated_at', 'desc').limit(MAX_HITS).execute();
+  return rows.map((row) => ({ id: row.id, title: row.title, detail: capitalised(row.status), href: `/admin/blog/${row.id}` }));
+}
+
+async function media(term: string): Promise<SearchHit[]> {
+  const rows = await getDb()
+    .selectFrom('media')
+    .select(['id', 'title', 'type', 'original_name'])
+    .where((eb) => eb.or([containsText('title', term), containsText('description', term), containsText('alt', term)]))
+    .orderBy('created_at', 'desc')
+    .limit(MAX_HITS)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title || row.original_name,
+    detail: capitalised(row.type),
+    href: `/admin/media?q=${encodeURIComponent(row.title || row.original_name)}`,
+  }));
+}
+
+async function messages(term: string): Promise<SearchHit[]> {
+  const rows = await getDb()
+    .selectFrom('messages')
+    .select(['id', 'subject', 'first_name', 'last_name', 'email'])
+    .where((eb) =>
+      eb.or([
+        containsText('subject', term),
+        containsText('message', term),
+        containsText('email', term),
+        sql<boolean>`lower(first_name || ' ' || last_name) like lower(${likePattern(term)}) escape '\\'`,
+      ]),
+    )
+    .orderBy('created_at', 'desc')
+    .limit(MAX_HITS)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.subject || '(no subject)',
+    detail: `${row.first_name} ${row.last_name} · ${row.email}`,
+    href: `/admin/messages/${row.id}`,
+  }));
+}
+
+async function users(term: string): Promise<SearchHit[]> {
+  const rows = await getDb()
+    .selectFrom('users')
+    .select(['id', 'name', 'email'])
+    .where((eb) => eb.or([containsText('name', term), containsText('email', term)]))
+    .orderBy('name')
+    .limit(MAX_HITS)
+    .execute();
+  return rows.map((row) => ({ id: row.id, title: row.name || row.email, detail: row.email, href: `/admin/users/${row.id}` }));
 }
 
 /**
- * Finds pages and posts (not in the trash) whose title contains the term,
- * most recently changed first. Posts may be limited to one author's: writers
- * who may not see everyone's posts in the Blog list do not find them here either.
+ * The top bar's search: pages and posts (title and content), media (title, description, alt text),
+ * contact messages and users, each only for someone who may open its screen (the same permissions as
+ * the screens' guards), grouped by kind, newest first within each.
  */
-export async function searchContent(term: string, scope: { pages: boolean; posts: 'all' | { authorId: string } }): Promise<SearchHit[]> {
-  const query = term.trim();
+export async function searchAdmin(actor: Actor, term: string): Promise<SearchGroup[]> {
+  const query = term.trim().slice(0, 200);
   if (!query) return [];
-  const postQuery = titlesContaining('blog_posts', query);
-  const [pages, posts] = await Promise.all([
-    scope.pages ? titlesContaining('pages', query).execute() : [],
-    (scope.posts === 'all' ? postQuery : postQuery.where('author_id', '=', scope.posts.authorId)).execute(),
-  ]);
-  return [
-    ...pages.map((page) => ({ kind: 'page' as const, ...page, href: `/admin/pages/${page.id}` })),
-    ...posts.map((post) => ({ kind: 'post' as const, ...post, href: `/admin/blog/${post.id}` })),
+  const may = (permission: Parameters<typeof hasPermission>[1]) => hasPermission(actor, permission);
+  const groups: [SearchKind, string, boolean, () => Promise<SearchHit[]>][] = [
+    ['page', 'Pages', may('manage_pages'), () => pages(query)],
+    ['post', 'Blog Posts', may('access_admin'), () => posts(actor, query)],
+    ['media', 'Media', may('manage_media'), () => media(query)],
+    // Messages hold visitors' personal data: their screen's permission (decision 014).
+    ['message', 'Messages', may('manage_settings'), () => messages(query)],
+    ['user', 'Users', may('manage_users'), () => users(query)],
   ];
+  const found = await Promise.all(groups.map(async ([kind, label, allowed, find]) => ({ kind, label, hits: allowed ? await find() : [] })));
+  return found.filter((group) => group.hits.length > 0);
 }

@@ -73,11 +73,14 @@ export async function getSiteSettingsForRequest(): Promise<SiteSettings> {
  * Saves the General tab (checked by `generalSettingsSchema`); favicon, date and time formats are kept. The public
  * pages show the change at once.
  */
-export async function saveSiteSettings(actor: Actor, general: GeneralSettings): Promise<Result> {
+export async function saveSiteSettings(actor: Actor, general: GeneralSettings, version?: string): Promise<Result> {
   const given = Object.fromEntries(Object.entries(general).filter(([, value]) => value !== undefined));
   // The logo and favicon are media items: their usage is recorded with the change.
-  const saved = await writeSettings(actor, { site: { ...(await getSiteSettings()), ...given } }, (trx) =>
-    refreshMediaUsage(trx, { kind: 'site', id: 'site' }),
+  const saved = await writeSettings(
+    actor,
+    { site: { ...(await getSiteSettings()), ...given } },
+    (trx) => refreshMediaUsage(trx, { kind: 'site', id: 'site' }),
+    version,
   );
   if (saved.ok) setDefaultLanguage(publicLanguage(general.language));
   return saved;
@@ -88,8 +91,8 @@ export async function getAdvancedSettings(): Promise<AdvancedSettings> {
 }
 
 /** Saves the Advanced tab (checked by `advancedSettingsSchema`). */
-export function saveAdvancedSettings(actor: Actor, advanced: AdvancedSettings): Promise<Result> {
-  return writeSettings(actor, { advanced });
+export function saveAdvancedSettings(actor: Actor, advanced: AdvancedSettings, version?: string): Promise<Result> {
+  return writeSettings(actor, { advanced }, undefined, version);
 }
 
 export async function getEmailSettings(): Promise<EmailSettingsView> {
@@ -101,7 +104,7 @@ export async function getEmailSettings(): Promise<EmailSettingsView> {
  * Saves the Email tab (checked by `emailSettingsSchema`); an empty password leaves the stored one unchanged. The
  * password is always stored sealed.
  */
-export async function saveEmailSettings(actor: Actor, email: EmailSettings): Promise<Result> {
+export async function saveEmailSettings(actor: Actor, email: EmailSettings, version?: string): Promise<Result> {
   const refused = refuseWithout(actor, 'manage_settings');
   if (refused) return refused;
   // The SMTP policy of sending and Test Connection, applied before anything is stored.
@@ -111,7 +114,7 @@ export async function saveEmailSettings(actor: Actor, email: EmailSettings): Pro
   const { smtpPassword, ...rest } = email;
   const password = smtpPassword === '' ? stored.smtpPassword : smtpPassword;
   const row: EmailSettingsRow = { ...rest, ...(password ? { smtpPasswordSealed: seal(password, SMTP_PASSWORD_PURPOSE) } : {}) };
-  return writeSettings(actor, { email: row });
+  return writeSettings(actor, { email: row }, undefined, version);
 }
 
 /** Only for sending mail; never for a page. */

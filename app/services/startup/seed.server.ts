@@ -5,8 +5,8 @@ import { LANGUAGES } from '#app/i18n/languages.ts';
 import { newId, nowIso } from '#app/lib/ids.ts';
 import { DEFAULT_ROLES } from '#app/lib/permissions.ts';
 import { defaultLanding } from '#app/services/landing/default-landing.ts';
-import { recordLandingRevision } from '#app/services/landing/landing-revisions.server.ts';
 import { refreshAllMediaUsage } from '#app/services/media/media-usage.server.ts';
+import { recordRevision } from '#app/services/revisions/revisions.server.ts';
 import { defaultContact, defaultSiteSettings, defaultSocial } from '#app/services/settings/defaults.ts';
 
 import { seedMenus } from './seed/menus.ts';
@@ -142,7 +142,15 @@ export async function seedDatabase(db: Kysely<Database>): Promise<boolean> {
         .insertInto('landing_content')
         .values({ locale, published: JSON.stringify(content), published_at: now, version: 1, updated_at: now })
         .execute();
-      await recordLandingRevision(trx, { locale, version: 1, state: 'published', content, previous: null, savedBy: null });
+      await recordRevision(trx, {
+        kind: 'landing',
+        itemId: locale,
+        version: 1,
+        state: content,
+        published: true,
+        previous: null,
+        savedBy: null,
+      });
     }
     // Where the starter content uses the seeded media (the logo, the hero image, a featured image).
     await refreshAllMediaUsage(trx);

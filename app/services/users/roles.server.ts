@@ -1,4 +1,7 @@
+import type { Kysely } from 'kysely';
+
 import { getDb } from '#app/db/client.server.ts';
+import type { Database } from '#app/db/schema.ts';
 import { writeTransaction } from '#app/db/transaction.server.ts';
 import { nowIso } from '#app/lib/ids.ts';
 import { parseJson } from '#app/lib/json.ts';
@@ -8,6 +11,7 @@ import type { RoleForm } from '#app/schemas/user.ts';
 import { recordAudit } from '#app/services/audit/record-audit.server.ts';
 import { isUniqueViolation } from '#app/services/content/unique-violation.server.ts';
 import { conflict, forbidden, invalid, notFound, refuseWithout, type Result } from '#app/services/failures.ts';
+import { changedByOthers, refuseStale, stateVersion } from '#app/services/versions/state-version.server.ts';
 
 import { ADMINISTRATOR_ROLE_ID, holdsAll } from './actor.ts';
 
@@ -90,10 +94,21 @@ export async function createRole(actor: Actor, input: RoleForm): Promise<Result<
  * sent; nobody edits a role holding permissions they lack, nor adds one they lack. Holders see the
  * change on their next request, because every request reads the role afresh.
  */
-export async function updateRole(actor: Actor, id: string, input: RoleForm): Promise<Result> {
+/** What the role form changes: its version is theirs (a save over someone else's change is refused). */
+const editedState = (db: Kysely<Database>, id: string) =>
+  db.selectFrom('roles').select(['name', 'description', 'permissions']).where('id', '=', id).executeTakeFirst();
+
+/** The version the role form is opened at. */
+export async function roleVersion(id: string): Promise<string> {
+  return stateVersion(await editedState(getDb(), id));
+}
+
+export async function updateRole(actor: Actor, id: string, input: RoleForm, version?: string): Promise<Result> {
   const refused = refuseWithout(actor, 'manage_roles');
   if (refused) return refused;
   return writeTransaction(async (trx) => {
+    const stale = await refuseStale(trx, `role:${id}`, version, (db) => editedState(db, id), changedByOthers('This role was'));
+    if (stale) return stale;
     const row = await trx.selectFrom('roles').select(['id', 'name', 'permissions']).where('id', '=', id).executeTakeFirst();
     if (!row) return notFound('This role no longer exists.');
     const before = parseJson<string[]>(row.permissions, []);

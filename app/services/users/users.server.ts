@@ -12,6 +12,7 @@ import { recordAudit } from '#app/services/audit/record-audit.server.ts';
 import { COUNT_CAP, FILTERED_COUNT_CAP, listScreen } from '#app/services/content/pagination.server.ts';
 import { isUniqueViolation } from '#app/services/content/unique-violation.server.ts';
 import { forbidden, invalid, notFound, refuseWithout, type Result } from '#app/services/failures.ts';
+import { changedByOthers, refuseStale, stateVersion } from '#app/services/versions/state-version.server.ts';
 
 import { holdsAll } from './actor.ts';
 import { issueInvitation } from './invitations.server.ts';
@@ -136,12 +137,23 @@ export async function createInvitedUser(actor: Actor, form: UserForm): Promise<R
  * Saves the edit form. Status and role pass the guards; a user who stops being active loses every
  * session at once. A pending user cannot be made active here: they become active by accepting.
  */
-export async function updateUser(actor: Actor, id: string, form: UserForm): Promise<Result> {
+/** What the edit form changes of a user: its version is theirs (a save over someone else's change is refused). */
+const editedState = (db: Kysely<Database>, id: string) =>
+  db.selectFrom('users').select(['email', 'name', 'role_id', 'status', 'avatar']).where('id', '=', id).executeTakeFirst();
+
+/** The version the user edit form is opened at. */
+export async function userVersion(id: string): Promise<string> {
+  return stateVersion(await editedState(getDb(), id));
+}
+
+export async function updateUser(actor: Actor, id: string, form: UserForm, version?: string): Promise<Result> {
   const refused = refuseWithout(actor, 'manage_users');
   if (refused) return refused;
   const input = { ...form, email: form.email.trim().toLowerCase() };
   try {
     return await writeTransaction(async (trx) => {
+      const stale = await refuseStale(trx, `user:${id}`, version, (db) => editedState(db, id), changedByOthers('This user was'));
+      if (stale) return stale;
       const target = await trx
         .selectFrom('users')
         .select(['id', 'email', 'name', 'role_id', 'status'])

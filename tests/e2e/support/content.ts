@@ -10,6 +10,24 @@ export async function expectToast(page: Page, message: string) {
   await expect(page.getByRole('status').filter({ hasText: message }).last()).toBeVisible();
 }
 
+/**
+ * Writes Markdown into the Content field through the rich editor's Markdown view (the rich editor itself would
+ * take "## Title" as text to show, not as a heading), then returns to the rich view.
+ */
+export async function fillContent(page: Page, markdown: string) {
+  const markdownView = page.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name: 'Markdown' });
+  await markdownView.click();
+  await expect(markdownView).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('textbox', { name: 'Markdown source' }).fill(markdown);
+  await markdownView.click();
+  await expect(markdownView).toHaveAttribute('aria-pressed', 'false');
+}
+
+/** The form's own Content field: the textarea the rich editor writes its Markdown into. */
+export function contentSource(page: Page) {
+  return page.locator('textarea[name="content"]');
+}
+
 /** Creates a page through the editor and lands back on the list. */
 export async function createPageThroughEditor(
   page: Page,
@@ -18,7 +36,7 @@ export async function createPageThroughEditor(
 ) {
   await page.goto('/admin/pages/new');
   await page.getByLabel('Page Title').fill(title);
-  await page.getByLabel('Content').fill(options.content ?? `Content of ${title}`);
+  await fillContent(page, options.content ?? `Content of ${title}`);
   if (options.status) await page.getByLabel('Status').selectOption(options.status);
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page).toHaveURL(/\/admin\/pages$/, { timeout: 15_000 });
@@ -34,7 +52,7 @@ export async function createPostThroughEditor(
 ) {
   await page.goto('/admin/blog/new');
   await page.getByLabel('Post Title').fill(title);
-  await page.getByLabel('Content').fill(options.content ?? `First paragraph of ${title}\nSecond paragraph`);
+  await fillContent(page, options.content ?? `First paragraph of ${title}\n\nSecond paragraph`);
   await page.getByLabel('Excerpt').fill(`Excerpt of ${title}`);
   for (const category of options.categories ?? ['Design']) await page.getByRole('checkbox', { name: category }).check();
   if (options.status) await page.getByLabel('Status').selectOption(options.status);

@@ -63,7 +63,7 @@ export function createPost(post: {
     id,
     post.title,
     slug,
-    post.content ?? `First paragraph of ${post.title}.\nSecond paragraph.`,
+    post.content ?? `First paragraph of ${post.title}.\n\nSecond paragraph.`,
     `Excerpt of ${post.title}`,
     post.status ?? 'published',
     post.featuredImage ?? null,

@@ -7,12 +7,16 @@ import { inputClass } from '#app/components/ui/buttons.ts';
 import { Card, Field } from '#app/components/ui/field.tsx';
 import { FormAlert } from '#app/components/ui/form-alert.tsx';
 import type { ContentScreens } from '#app/lib/content-screens.ts';
+import { SAVE_AND_STAY_FIELD } from '#app/lib/content-screens.ts';
 
 import { AdminPage } from '../admin-page.tsx';
+import { EditingSession, type EditingSessionData } from '../editing/editing-session.tsx';
+import type { FormFields } from '../editing/form-fields.ts';
 import { UnsavedChangesDialog } from '../unsaved-changes-dialog.tsx';
 import { useSlugFromTitle } from '../use-slug-from-title.ts';
 import { useUnsavedChanges } from '../use-unsaved-changes.ts';
 import { EditorButtons } from './editor-buttons.tsx';
+import { useSaveShortcut } from './use-save-shortcut.ts';
 
 const STATUS_LABELS: Record<string, string> = { draft: 'Draft', published: 'Published', review: 'Review' };
 
@@ -28,8 +32,8 @@ interface SharedFields {
 /**
  * What every editor of pages and posts has (docs/product.md, "Editors"): title and slug (the slug
  * follows the title until edited), the status and, when published, the publish date, an SEO card,
- * Preview / Exit Preview, Save Changes that waits for a change, a question before leaving unsaved
- * work, and the conflict alert when someone else saved first. The kind adds its own fields.
+ * Preview / Exit Preview, Save Changes that waits for a change (and returns to the list), Ctrl/Cmd+S that
+ * saves and stays, a question before leaving unsaved work, and the conflict alert when someone else saved first. The kind adds its own fields.
  */
 export function EditorShell<Schema extends SharedFields & Record<string, unknown>>(props: {
   screens: ContentScreens;
@@ -47,14 +51,24 @@ export function EditorShell<Schema extends SharedFields & Record<string, unknown
   /** Called with the form's values when Preview is pressed; `renderPreview` draws them. */
   onPreview?: (values: FormData) => void;
   renderPreview: (values: FormData) => ReactNode;
+  /** Autosave, edit presence and revisions (decision 027): the item's saved fields, and a revision or autosave loaded. */
+  session?: {
+    data: EditingSessionData;
+    saved: FormFields;
+    categoryNames?: Record<string, string>;
+    restoredFrom: string | null;
+    onLoad: (fields: FormFields, label: string) => void;
+  };
 }) {
   const { screens, item, form, fields } = props;
   const formRef = useRef<HTMLFormElement>(null);
   const navigation = useNavigation();
-  const { canSave, recheck, blocker } = useUnsavedChanges(formRef);
+  const { canSave, recheck, blocker } = useUnsavedChanges(formRef, !!props.session?.restoredFrom);
+  const [readOnly, setReadOnly] = useState(false);
   const slugFromTitle = useSlugFromTitle(!item);
   const [preview, setPreview] = useState<FormData | null>(null);
   const published = fields.status.value === 'published';
+  useSaveShortcut(formRef, canSave && !preview);
 
   const togglePreview = () => {
     if (preview) return setPreview(null);
@@ -73,11 +87,23 @@ export function EditorShell<Schema extends SharedFields & Record<string, unknown
           formId={form.id}
           previewing={!!preview}
           onTogglePreview={togglePreview}
-          canSave={canSave}
+          canSave={canSave && !readOnly}
           saving={navigation.state === 'submitting' && navigation.formMethod?.toUpperCase() === 'POST'}
         />
       }
     >
+      {props.session ? (
+        <EditingSession
+          data={props.session.data}
+          noun={screens.kind}
+          formRef={formRef}
+          saved={props.session.saved}
+          categoryNames={props.session.categoryNames}
+          restoredFrom={props.session.restoredFrom}
+          onLoad={props.session.onLoad}
+          onReadOnly={setReadOnly}
+        />
+      ) : null}
       <FormAlert errors={form.errors} conflict={props.conflict} />
       {preview ? props.renderPreview(preview) : null}
       <Form
@@ -85,11 +111,15 @@ export function EditorShell<Schema extends SharedFields & Record<string, unknown
         ref={formRef}
         {...getFormProps(form)}
         hidden={!!preview}
+        inert={readOnly}
+        aria-disabled={readOnly || undefined}
         onInput={recheck}
         onChange={recheck}
         className="grid gap-6 lg:grid-cols-3"
       >
         <input {...getInputProps(fields.version, { type: 'hidden' })} />
+        {/* Set by Ctrl/Cmd+S just before it submits: the action then comes back to this editor. */}
+        <input type="hidden" name={SAVE_AND_STAY_FIELD} defaultValue="" />
         <div className="space-y-6 lg:col-span-2">
           <Card>
             <Field id={fields.title.id} label={screens.editor.titleLabel} error={fields.title.errors?.[0]}>

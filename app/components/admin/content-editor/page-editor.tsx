@@ -1,16 +1,26 @@
-import { getInputProps, getTextareaProps, type SubmissionResult } from '@conform-to/react';
+import type { SubmissionResult } from '@conform-to/react';
 import { useFetcher } from 'react-router';
 
-import { inputClass } from '#app/components/ui/buttons.ts';
-import { Field } from '#app/components/ui/field.tsx';
 import { useSchemaForm } from '#app/components/ui/use-schema-form.ts';
 import { CONTENT_SCREENS } from '#app/lib/content-screens.ts';
 import { toDateTimeLocal } from '#app/schemas/content-fields.ts';
 import { pageFormSchema } from '#app/schemas/page.ts';
 
 import { PagePreview } from '../content-preview.tsx';
+import { ImageField, type ImageFieldLabels } from '../image-field.tsx';
+import { ContentField } from './content-field.tsx';
+import type { EditingSessionData } from '../editing/editing-session.tsx';
+import { type FormFields, textOf } from '../editing/form-fields.ts';
 import { EditorShell } from './editor-shell.tsx';
 import { MetaDescriptionAndKeywords } from './seo-fields.tsx';
+import { SeoPreview } from './seo-preview.tsx';
+
+const SOCIAL_IMAGE_LABELS: ImageFieldLabels = {
+  label: 'Social Image URL',
+  chooseLabel: 'Choose Image',
+  removeLabel: 'Remove social image',
+  previewAlt: 'Social image preview',
+};
 
 export interface EditablePage {
   id: string;
@@ -27,30 +37,36 @@ export interface EditablePage {
 
 /**
  * The page editor (docs/product.md, "Pages"): the shared editor shell with Markdown content, and
- * the page's SEO fields; Preview renders the Markdown on the server as the public page does.
+ * the page's SEO fields (the Social Image from the media library or any address) and their preview; Preview renders the Markdown on the server as the public page does.
  */
 export function PageEditor(props: {
   page: EditablePage | null;
   statuses: readonly ('draft' | 'published')[];
+  siteName: string;
   lastResult: SubmissionResult<string[]> | undefined;
   conflict: boolean;
+  session?: EditingSessionData;
+  /** A revision or autosave loaded into the editor as an unsaved change. */
+  restored?: { fields: FormFields; label: string } | null;
+  onLoad?: (fields: FormFields, label: string) => void;
 }) {
-  const { page } = props;
+  const { page, restored } = props;
   const preview = useFetcher<{ preview?: string }>();
+  const saved = {
+    title: page?.title ?? '',
+    slug: page?.slug ?? '',
+    content: page?.content ?? '',
+    status: page?.status ?? 'draft',
+    publishDate: toDateTimeLocal(page?.publish_date ?? null),
+    metaDescription: page?.meta_description ?? '',
+    metaKeywords: page?.meta_keywords ?? '',
+    ogImage: page?.og_image ?? '',
+  };
+  const loaded = restored ? Object.fromEntries(Object.keys(saved).map((name) => [name, textOf(restored.fields[name])])) : {};
   const [form, fields] = useSchemaForm(pageFormSchema, {
     id: `page-editor-${page?.id ?? 'new'}`,
     lastResult: props.lastResult,
-    defaultValue: {
-      title: page?.title ?? '',
-      slug: page?.slug ?? '',
-      content: page?.content ?? '',
-      status: page?.status ?? 'draft',
-      publishDate: toDateTimeLocal(page?.publish_date ?? null),
-      metaDescription: page?.meta_description ?? '',
-      metaKeywords: page?.meta_keywords ?? '',
-      ogImage: page?.og_image ?? '',
-      version: page ? String(page.version) : '',
-    },
+    defaultValue: { ...saved, ...loaded, version: page ? String(page.version) : '' },
   });
 
   return (
@@ -61,30 +77,35 @@ export function PageEditor(props: {
       fields={fields}
       statuses={props.statuses}
       conflict={props.conflict}
+      session={
+        props.session && props.onLoad
+          ? { data: props.session, saved, restoredFrom: restored?.label ?? null, onLoad: props.onLoad }
+          : undefined
+      }
       onPreview={(values) => preview.submit({ intent: 'preview', content: String(values.get('content') ?? '') }, { method: 'post' })}
       renderPreview={(values) => (
         <PagePreview title={String(values.get('title') ?? '')} html={preview.state === 'idle' ? (preview.data?.preview ?? null) : null} />
       )}
-      main={
-        <Field
-          id={fields.content.id}
-          label="Content"
-          error={fields.content.errors?.[0]}
-          hint="Markdown: ## headings, - lists, **bold**, [links](/path)."
-        >
-          <textarea
-            {...getTextareaProps(fields.content, { ariaDescribedBy: `${fields.content.id}-description` })}
-            rows={12}
-            className={`${inputClass} font-mono`}
-          />
-        </Field>
-      }
+      main={<ContentField field={fields.content} rows={12} hint="Markdown: ## headings, - lists, **bold**, [links](/path)." />}
       seo={
         <>
           <MetaDescriptionAndKeywords description={fields.metaDescription} keywords={fields.metaKeywords} />
-          <Field id={fields.ogImage.id} label="Social Image URL" error={fields.ogImage.errors?.[0]}>
-            <input {...getInputProps(fields.ogImage, { type: 'text' })} inputMode="url" className={inputClass} />
-          </Field>
+          <ImageField
+            name={fields.ogImage.name}
+            defaultValue={(restored ? textOf(restored.fields.ogImage) : page?.og_image) || null}
+            labels={SOCIAL_IMAGE_LABELS}
+            error={fields.ogImage.errors?.[0]}
+          />
+          <SeoPreview
+            sources={{
+              title: ['title'],
+              description: ['metaDescription'],
+              image: 'ogImage',
+              pathPrefix: '/',
+              siteName: props.siteName,
+              withSiteName: () => true,
+            }}
+          />
         </>
       }
     />

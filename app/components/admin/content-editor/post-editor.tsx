@@ -1,4 +1,5 @@
 import { getInputProps, getTextareaProps, type SubmissionResult } from '@conform-to/react';
+import { useFetcher } from 'react-router';
 
 import { inputClass } from '#app/components/ui/buttons.ts';
 import { Field } from '#app/components/ui/field.tsx';
@@ -9,9 +10,13 @@ import { parseTags, postFormSchema } from '#app/schemas/post.ts';
 
 import { CategoryPicker } from '../category-picker.tsx';
 import { PostPreview } from '../content-preview.tsx';
+import type { EditingSessionData } from '../editing/editing-session.tsx';
+import { type FormFields, listOf, textOf } from '../editing/form-fields.ts';
 import { ImageField } from '../image-field.tsx';
+import { ContentField } from './content-field.tsx';
 import { EditorShell } from './editor-shell.tsx';
 import { MetaDescriptionAndKeywords } from './seo-fields.tsx';
+import { SeoPreview } from './seo-preview.tsx';
 
 export interface EditablePost {
   id: string;
@@ -22,6 +27,7 @@ export interface EditablePost {
   status: 'draft' | 'published' | 'review';
   publish_date: string | null;
   featured_image: string | null;
+  featured_image_alt: string;
   tags: string[];
   categoryIds: string[];
   meta_title: string;
@@ -41,30 +47,45 @@ export interface EditablePost {
 export function PostEditor(props: {
   post: EditablePost | null;
   authorName: string;
+  siteName: string;
   statuses: readonly EditablePost['status'][];
   categories: { id: string; name: string }[];
   canAddCategory: boolean;
   lastResult: SubmissionResult<string[]> | undefined;
   conflict: boolean;
+  session?: EditingSessionData;
+  /** A revision or autosave loaded into the editor as an unsaved change. */
+  restored?: { fields: FormFields; label: string } | null;
+  onLoad?: (fields: FormFields, label: string) => void;
 }) {
-  const { post } = props;
+  const { post, restored } = props;
+  const preview = useFetcher<{ preview?: string }>();
+  const texts = {
+    title: post?.title ?? '',
+    slug: post?.slug ?? '',
+    content: post?.content ?? '',
+    excerpt: post?.excerpt ?? '',
+    status: post?.status ?? 'draft',
+    publishDate: toDateTimeLocal(post?.publish_date ?? null),
+    tags: post?.tags.join(', ') ?? '',
+    metaTitle: post?.meta_title ?? '',
+    metaDescription: post?.meta_description ?? '',
+    metaKeywords: post?.meta_keywords ?? '',
+  };
+  const saved: FormFields = {
+    ...texts,
+    categories: post?.categoryIds ?? [],
+    featuredImage: post?.featured_image ?? '',
+    featuredImageAlt: post?.featured_image_alt ?? '',
+  };
+  const loaded = restored ? Object.fromEntries(Object.keys(texts).map((name) => [name, textOf(restored.fields[name])])) : {};
+  const categoryIds = restored ? listOf(restored.fields.categories) : (post?.categoryIds ?? []);
+  const featuredImage = restored ? textOf(restored.fields.featuredImage) || null : (post?.featured_image ?? null);
+  const featuredImageAlt = (restored ? textOf(restored.fields.featuredImageAlt) : '') || (post?.featured_image_alt ?? '');
   const [form, fields] = useSchemaForm(postFormSchema, {
     id: `post-editor-${post?.id ?? 'new'}`,
     lastResult: props.lastResult,
-    defaultValue: {
-      title: post?.title ?? '',
-      slug: post?.slug ?? '',
-      content: post?.content ?? '',
-      excerpt: post?.excerpt ?? '',
-      status: post?.status ?? 'draft',
-      publishDate: toDateTimeLocal(post?.publish_date ?? null),
-      tags: post?.tags.join(', ') ?? '',
-      metaTitle: post?.meta_title ?? '',
-      metaDescription: post?.meta_description ?? '',
-      metaKeywords: post?.meta_keywords ?? '',
-      commentsOff: post?.comments_off === 1 ? 'on' : '',
-      version: post ? String(post.version) : '',
-    },
+    defaultValue: { ...texts, ...loaded, commentsOff: post?.comments_off === 1 ? 'on' : '', version: post ? String(post.version) : '' },
   });
   const text = (values: FormData, name: string) => String(values.get(name) ?? '');
 
@@ -76,25 +97,32 @@ export function PostEditor(props: {
       fields={fields}
       statuses={props.statuses}
       conflict={props.conflict}
+      onPreview={(values) => preview.submit({ intent: 'preview', content: text(values, 'content') }, { method: 'post' })}
+      session={
+        props.session && props.onLoad
+          ? {
+              data: props.session,
+              saved,
+              categoryNames: Object.fromEntries(props.categories.map((category) => [category.id, category.name])),
+              restoredFrom: restored?.label ?? null,
+              onLoad: props.onLoad,
+            }
+          : undefined
+      }
       renderPreview={(values) => (
         <PostPreview
           title={text(values, 'title')}
           excerpt={text(values, 'excerpt')}
-          content={text(values, 'content')}
+          html={preview.state === 'idle' ? (preview.data?.preview ?? null) : null}
           image={text(values, 'featuredImage')}
+          imageAlt={text(values, 'featuredImageAlt')}
           tags={parseTags(text(values, 'tags'))}
           author={post?.author_name ?? props.authorName}
         />
       )}
       main={
         <>
-          <Field id={fields.content.id} label="Content" error={fields.content.errors?.[0]} hint="Each line becomes a paragraph.">
-            <textarea
-              {...getTextareaProps(fields.content, { ariaDescribedBy: `${fields.content.id}-description` })}
-              rows={20}
-              className={inputClass}
-            />
-          </Field>
+          <ContentField field={fields.content} rows={20} hint="Markdown: ## headings, - lists, **bold**, [links](/path)." />
           <Field id={fields.excerpt.id} label="Excerpt" error={fields.excerpt.errors?.[0]}>
             <textarea {...getTextareaProps(fields.excerpt)} rows={3} className={inputClass} />
           </Field>
@@ -106,6 +134,16 @@ export function PostEditor(props: {
             <input {...getInputProps(fields.metaTitle, { type: 'text' })} className={inputClass} />
           </Field>
           <MetaDescriptionAndKeywords description={fields.metaDescription} keywords={fields.metaKeywords} />
+          <SeoPreview
+            sources={{
+              title: ['metaTitle', 'title'],
+              description: ['metaDescription', 'excerpt'],
+              image: 'featuredImage',
+              pathPrefix: '/blog/',
+              siteName: props.siteName,
+              withSiteName: (name) => name === 'title',
+            }}
+          />
         </>
       }
       aside={
@@ -113,7 +151,7 @@ export function PostEditor(props: {
           <CategoryPicker
             name={fields.categories.name}
             categories={props.categories}
-            defaultSelected={post?.categoryIds ?? []}
+            defaultSelected={categoryIds}
             error={fields.categories.errors?.[0]}
             canAdd={props.canAddCategory}
           />
@@ -123,7 +161,15 @@ export function PostEditor(props: {
               className={inputClass}
             />
           </Field>
-          <ImageField name={fields.featuredImage.name} defaultValue={post?.featured_image ?? null} />
+          <ImageField
+            name={fields.featuredImage.name}
+            defaultValue={featuredImage}
+            alt={{
+              name: fields.featuredImageAlt.name,
+              defaultValue: featuredImageAlt,
+              error: fields.featuredImageAlt.errors?.[0],
+            }}
+          />
           {fields.featuredImage.errors?.[0] ? <p className="text-sm text-red-700">{fields.featuredImage.errors[0]}</p> : null}
           <div className="flex items-center gap-2">
             <input {...getInputProps(fields.commentsOff, { type: 'checkbox' })} className="size-4 rounded border-gray-300 text-blue-700" />

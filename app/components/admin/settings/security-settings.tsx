@@ -10,7 +10,7 @@ import { PERMISSIONS } from '#app/lib/permissions.ts';
 import { describeTransport, type RequestTransport } from '#app/lib/request-transport.ts';
 import { twoFactorPolicySchema } from '#app/schemas/settings.ts';
 
-import { type SettingsReply } from './settings-form.tsx';
+import { SettingsAlert, type SettingsReply } from './settings-form.tsx';
 
 export interface SecurityTabData {
   transport: RequestTransport | undefined;
@@ -83,6 +83,7 @@ export function SecuritySettings({ security, lastResult }: { security: SecurityT
         className="flex flex-wrap items-end gap-3 border-t border-gray-200 pt-4"
       >
         <input type="hidden" name="intent" value="two-factor-policy" />
+        <SettingsAlert form={form} />
         <Field
           id={requiredFor.id}
           label="Require two-factor sign-in for"

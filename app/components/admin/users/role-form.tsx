@@ -26,6 +26,9 @@ export function RoleForm(props: {
   held: readonly string[];
   readOnlyGrid: boolean;
   lastResult: SubmissionResult<string[]> | undefined;
+  /** The version the form was opened at (an existing one), and whether the save was refused over someone else's. */
+  version?: string | null;
+  conflict?: boolean;
 }) {
   const { role } = props;
   const [form, fields] = useSchemaForm(roleFormSchema, {
@@ -36,7 +39,8 @@ export function RoleForm(props: {
   const selected = new Set(role?.permissions ?? []);
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="max-w-4xl space-y-6">
-      <FormAlert errors={form.errors} conflict={false} />
+      <FormAlert errors={form.errors} conflict={!!props.conflict} />
+      {props.version ? <input type="hidden" name="version" value={props.version} /> : null}
       <Card>
         <Field
           id={fields.name.id}

@@ -25,6 +25,9 @@ export function UserForm(props: {
   roles: { id: string; name: string }[];
   self: boolean;
   lastResult: SubmissionResult<string[]> | undefined;
+  /** The version the form was opened at (an existing one), and whether the save was refused over someone else's. */
+  version?: string | null;
+  conflict?: boolean;
 }) {
   const { user, self } = props;
   const [form, fields] = useSchemaForm(userFormSchema, {
@@ -35,7 +38,8 @@ export function UserForm(props: {
   const statuses = user?.status === 'pending' ? (['pending', 'inactive'] as const) : (['active', 'inactive'] as const);
   return (
     <Form method="post" {...getFormProps(form)} noValidate className="max-w-2xl space-y-6">
-      <FormAlert errors={form.errors} conflict={false} />
+      <FormAlert errors={form.errors} conflict={!!props.conflict} />
+      {props.version ? <input type="hidden" name="version" value={props.version} /> : null}
       <Card>
         <Field id={fields.name.id} label="Name" error={fields.name.errors?.[0]}>
           <input {...getInputProps(fields.name, { type: 'text' })} autoComplete="off" className={inputClass} />

@@ -1,12 +1,19 @@
-import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { useState } from 'react';
+import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 
 import { PageEditor } from '#app/components/admin/content-editor/page-editor.tsx';
 import { PostEditor } from '#app/components/admin/content-editor/post-editor.tsx';
+import type { FormFields } from '#app/components/admin/editing/form-fields.ts';
+import { ScheduleCard } from '#app/components/admin/content-editor/schedule-card.tsx';
 import { requireScreen } from '#app/http/guard.server.ts';
 import { CONTENT_SCREENS, contentKindForPath } from '#app/lib/content-screens.ts';
 import { listCategories } from '#app/services/posts/categories.server.ts';
+import { getSiteSettingsForRequest } from '#app/services/settings/settings.server.ts';
+import { openEditingSession } from '#app/services/revisions/editing-session.server.ts';
+import { NEW_ITEM_KEY } from '#app/services/revisions/may-edit.server.ts';
 
 import type { Route } from './+types/editor';
+import { itemAction, itemIntent } from './item-actions.server.ts';
 import { EDITORIAL_ROUTES } from './kinds.server.ts';
 import { saveContentAction } from './save.server.ts';
 
@@ -27,19 +34,49 @@ function opened<T extends { canEdit: boolean }>(kind: string, id: string | undef
   return found ?? null;
 }
 
-/** The editor of a new page or post (no id) or of an existing one. */
+/**
+ * A new item's autosave key comes in the address (`?draft=new-…`), so a reload or the list's Drafts reopen the same
+ * autosave; a new editor without one gets one.
+ */
+function draftKey(request: Request): string {
+  const url = new URL(request.url);
+  const key = url.searchParams.get('draft');
+  if (key && NEW_ITEM_KEY.test(key)) return key;
+  throw redirect(`${url.pathname}?draft=new-${crypto.randomUUID()}`);
+}
+
+/** The editor of a new page or post (no id) or of an existing one, with its autosave and who else edits it. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const screens = screensFor(request);
   const user = await requireScreen(request, screens.screen);
+  // The SEO preview writes the public title as the site does ("Title · Site name").
+  const { siteName } = await getSiteSettingsForRequest();
+  const itemKey = params.id ?? draftKey(request);
+  const session = async (item: { version: number; updated_at: string } | null | undefined) => ({
+    kind: screens.kind,
+    itemKey,
+    baseVersion: item ? item.version : null,
+    ...(await openEditingSession(user, screens.kind, itemKey, item ? item.updated_at : null)),
+  });
   if (screens.kind === 'page') {
     const page = opened('page', params.id, params.id ? await EDITORIAL_ROUTES.page.open(user, params.id) : null);
-    return { kind: 'page' as const, item: page?.item ?? null, statuses: EDITORIAL_ROUTES.page.statusesFor(user) };
+    return {
+      kind: 'page' as const,
+      item: page?.item ?? null,
+      scheduledFor: page?.scheduledFor ?? null,
+      statuses: EDITORIAL_ROUTES.page.statusesFor(user),
+      siteName,
+      session: await session(page?.item),
+    };
   }
   const post = opened('post', params.id, params.id ? await EDITORIAL_ROUTES.post.open(user, params.id) : null);
   return {
     kind: 'post' as const,
     item: post?.item ?? null,
+    session: await session(post?.item),
+    scheduledFor: post?.scheduledFor ?? null,
     authorName: user.name,
+    siteName,
     statuses: EDITORIAL_ROUTES.post.statusesFor(user),
     categories: await listCategories(),
     canAddCategory: EDITORIAL_ROUTES.post.canAddCategory(user),
@@ -49,6 +86,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const screens = screensFor(request);
   const user = await requireScreen(request, screens.screen);
+  if (params.id && (await itemIntent(request))) return itemAction(user, request, screens.kind, params.id);
   return saveContentAction(user, request, screens.kind, params.id ?? null);
 }
 
@@ -61,11 +99,30 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
   const saved = actionData && 'result' in actionData ? actionData : undefined;
   const lastResult = saved?.result;
   const conflict = saved?.conflict ?? false;
+  // A revision or autosave loaded into the editor (an unsaved change), counted so each load starts a fresh form.
+  const [restored, setRestored] = useState<{ fields: FormFields; label: string; count: number } | null>(null);
+  const onLoad = (fields: FormFields, label: string) => setRestored({ fields, label, count: (restored?.count ?? 0) + 1 });
   // A new version (after "Reload the latest version") starts a fresh form.
-  const key = loaderData.item ? `${loaderData.item.id}-${loaderData.item.version}` : 'new';
+  const key = `${loaderData.item ? `${loaderData.item.id}-${loaderData.item.version}` : loaderData.session.itemKey}-${restored?.count ?? 0}`;
+  const editing = { session: loaderData.session, restored, onLoad, lastResult, conflict };
+  // What the editor offers besides the form (a scheduled item's Unschedule), below it.
+  const panels =
+    loaderData.item && loaderData.scheduledFor ? (
+      <ScheduleCard noun={loaderData.kind} publishDate={loaderData.scheduledFor} version={loaderData.item.version} />
+    ) : null;
   if (loaderData.kind === 'page') {
-    return <PageEditor key={key} page={loaderData.item} statuses={loaderData.statuses} lastResult={lastResult} conflict={conflict} />;
+    return (
+      <div className="space-y-6">
+        <PageEditor key={key} page={loaderData.item} statuses={loaderData.statuses} siteName={loaderData.siteName} {...editing} />
+        {panels}
+      </div>
+    );
   }
-  const { item, kind: _kind, ...rest } = loaderData;
-  return <PostEditor key={key} post={item} {...rest} lastResult={lastResult} conflict={conflict} />;
+  const { item, kind: _kind, session: _session, scheduledFor: _scheduledFor, ...rest } = loaderData;
+  return (
+    <div className="space-y-6">
+      <PostEditor key={key} post={item} {...rest} {...editing} />
+      {panels}
+    </div>
+  );
 }

@@ -7,6 +7,7 @@ import {
   canTrashPost,
   pageStatusesFor,
   postStatusesFor,
+  seesAllPosts,
 } from '#app/lib/content-permissions.ts';
 import { canEditPage } from '#app/lib/content-permissions.ts';
 import { CONTENT_SCREENS, type ContentKindId } from '#app/lib/content-screens.ts';
@@ -14,9 +15,28 @@ import type { ContentListQuery } from '#app/schemas/content-list.ts';
 import { pageFormSchema } from '#app/schemas/page.ts';
 import { postFormSchema } from '#app/schemas/post.ts';
 import type { SessionUser } from '#app/services/auth/session-user.ts';
-import { createPage, deletePage, getPage, listPages, restorePage, trashPage, updatePage } from '#app/services/pages/pages.server.ts';
+import { countByStatusFilter } from '#app/services/content/status-filters.server.ts';
+import {
+  createPage,
+  deletePage,
+  getPage,
+  listPages,
+  restorePage,
+  setPageStatus,
+  trashPage,
+  updatePage,
+} from '#app/services/pages/pages.server.ts';
 import { listCategories } from '#app/services/posts/categories.server.ts';
-import { createPost, deletePost, getPost, listPosts, restorePost, trashPost, updatePost } from '#app/services/posts/posts.server.ts';
+import {
+  createPost,
+  deletePost,
+  getPost,
+  listPosts,
+  restorePost,
+  setPostStatus,
+  trashPost,
+  updatePost,
+} from '#app/services/posts/posts.server.ts';
 
 /**
  * The services behind each kind's admin screens, so the one list/trash route and the one save
@@ -27,16 +47,25 @@ export const EDITORIAL_ROUTES = {
     screens: CONTENT_SCREENS.page,
     schema: pageFormSchema,
     async list(user: SessionUser, query: ContentListQuery, trash: boolean) {
-      const pages = await listPages({ trash, search: query.q, page: query.page });
+      const [pages, tabs] = await Promise.all([
+        listPages({ trash, search: query.q, page: query.page, status: query.status }),
+        countByStatusFilter('pages'),
+      ]);
       const rights = { canEdit: true, canTrash: canTrashPages(user), canDelete: canDeletePages(user) };
-      return { ...pages, items: pages.items.map((page) => ({ ...page, ...rights })), categories: [] };
+      const items = pages.items.map((page) => ({ ...page, ...rights }));
+      return { ...pages, items, categories: [], tabs };
     },
     async open(user: SessionUser, id: string) {
       const page = await getPage(id);
       if (!page) return page;
-      // Opening a page keeps "published" and turns any other status into "draft" (docs/product.md, "Pages").
-      const status = page.status === 'published' ? ('published' as const) : ('draft' as const);
-      return { item: { ...page, status }, canEdit: canEditPage(user, page) };
+      // Opening a page keeps "published" (a scheduled one is published with a date to come, and saving keeps it
+      // scheduled) and turns any other status into "draft" (docs/product.md, "Pages").
+      const status = page.status === 'published' || page.status === 'scheduled' ? ('published' as const) : ('draft' as const);
+      return {
+        item: { ...page, status },
+        canEdit: canEditPage(user, page),
+        scheduledFor: page.status === 'scheduled' ? page.publish_date : null,
+      };
     },
     statusesFor: pageStatusesFor,
     create: createPage,
@@ -44,14 +73,16 @@ export const EDITORIAL_ROUTES = {
     trash: trashPage,
     restore: restorePage,
     remove: deletePage,
+    setStatus: setPageStatus,
   },
   post: {
     screens: CONTENT_SCREENS.post,
     schema: postFormSchema,
     async list(user: SessionUser, query: ContentListQuery, trash: boolean) {
-      const [posts, categories] = await Promise.all([
-        listPosts(user, { trash, search: query.q, categoryIds: query.category, page: query.page }),
+      const [posts, categories, tabs] = await Promise.all([
+        listPosts(user, { trash, search: query.q, categoryIds: query.category, page: query.page, status: query.status }),
         listCategories(),
+        countByStatusFilter('blog_posts', seesAllPosts(user) ? {} : { authorId: user.id }),
       ]);
       const items = posts.items.map((post) => ({
         ...post,
@@ -59,14 +90,19 @@ export const EDITORIAL_ROUTES = {
         canTrash: canTrashPost(user, post),
         canDelete: canDeletePost(user),
       }));
-      return { ...posts, items, categories };
+      return { ...posts, items, categories, tabs };
     },
     async open(user: SessionUser, id: string) {
       const post = await getPost(id);
       if (!post) return post;
       // The editor opens a trashed post as a draft (docs/product.md, "Blog posts").
-      const status = post.status === 'trash' ? ('draft' as const) : post.status;
-      return { item: { ...post, status }, canEdit: canEditPost(user, post) };
+      // A scheduled post opens as published with its date to come: saving it keeps it scheduled.
+      const status = post.status === 'trash' ? ('draft' as const) : post.status === 'scheduled' ? ('published' as const) : post.status;
+      return {
+        item: { ...post, status },
+        canEdit: canEditPost(user, post),
+        scheduledFor: post.status === 'scheduled' ? post.publish_date : null,
+      };
     },
     statusesFor: postStatusesFor,
     create: createPost,
@@ -74,6 +110,7 @@ export const EDITORIAL_ROUTES = {
     trash: trashPost,
     restore: restorePost,
     remove: deletePost,
+    setStatus: setPostStatus,
     canAddCategory: canManagePosts,
   },
 } as const;

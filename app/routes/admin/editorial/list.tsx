@@ -2,13 +2,16 @@ import { ArrowLeft, Plus, Trash2 } from 'lucide-react';
 import { data, Link } from 'react-router';
 
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
+import { BulkActionsBar, useRowSelection } from '#app/components/admin/bulk-actions.tsx';
 import { CategoryFilter } from '#app/components/admin/category-filter.tsx';
 import { type Column, DataTable } from '#app/components/admin/data-table.tsx';
+import { EditingMarker, NewDrafts } from '#app/components/admin/editing/new-drafts.tsx';
 import { ListFilters } from '#app/components/admin/list-filters.tsx';
 import { pageColumns } from '#app/components/admin/page-columns.tsx';
 import { Pagination } from '#app/components/admin/pagination.tsx';
 import { postColumns } from '#app/components/admin/post-columns.tsx';
 import { RowActionButton } from '#app/components/admin/row-actions.tsx';
+import { StatusTabs } from '#app/components/admin/status-tabs.tsx';
 import { primaryButton, rowAction, secondaryButton } from '#app/components/ui/buttons.ts';
 import { useRowFailureToast } from '#app/components/ui/row-failure-toast.ts';
 import { replyRowFailure } from '#app/http/failure.server.ts';
@@ -16,10 +19,14 @@ import { readForm } from '#app/http/form.server.ts';
 import { requireScreen } from '#app/http/guard.server.ts';
 import { redirectWithToast } from '#app/http/toast.server.ts';
 import { CONTENT_SCREENS, contentKindForPath } from '#app/lib/content-screens.ts';
-import { readListQuery, rowActionSchema } from '#app/schemas/content-list.ts';
+import { bulkActionSchema, LIST_BULK_INTENTS, readListQuery, rowActionSchema, TRASH_BULK_INTENTS } from '#app/schemas/content-list.ts';
+import { listNewDrafts } from '#app/services/revisions/autosave.server.ts';
+import { editorsOf } from '#app/services/revisions/presence.server.ts';
 
 import type { Route } from './+types/list';
+import { applyBulk } from './bulk.server.ts';
 import { editorialRoutes } from './kinds.server.ts';
+import { listBulkActions } from './list-bulk.ts';
 
 /** Where a list screen is: which kind, the list or its trash. */
 function listFor(request: Request) {
@@ -39,18 +46,39 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireScreen(request, screens.screen);
   const query = readListQuery(url);
   const list = await routes.list(user, query, trash);
-  return { kind: screens.kind, trash, list, search: query.q, selected: query.category, now: Date.now() };
+  const status = list.tabs.some((tab) => tab.id === query.status) ? query.status : 'all';
+  const canPublish = (routes.statusesFor(user) as readonly string[]).includes('published');
+  // Who else is editing a listed item now, and this user's never-saved autosaves (decision 027).
+  const editing = trash
+    ? { editors: {}, drafts: [] }
+    : {
+        editors: await editorsOf(
+          user,
+          screens.kind,
+          list.items.map((item) => item.id),
+        ),
+        drafts: (await listNewDrafts(user, screens.kind)).map(({ itemKey, title, savedAt }) => ({ itemKey, title, savedAt })),
+      };
+  return { kind: screens.kind, trash, list, search: query.q, selected: query.category, status, canPublish, now: Date.now(), editing };
 }
 
 /** Row actions: the list moves to the trash; the trash restores and deletes for good. Anything else is a 400. */
 export async function action({ request }: Route.ActionArgs) {
   const { url, screens, routes, trash } = listFor(request);
   const user = await requireScreen(request, screens.screen);
-  const parsed = rowActionSchema.safeParse(Object.fromEntries(await readForm(request)));
+  const form = await readForm(request);
+  const back = `${url.pathname}${url.search}`;
+  if (String(form.get('intent') ?? '').startsWith('bulk-')) {
+    const bulk = bulkActionSchema.safeParse({ intent: form.get('intent'), ids: form.getAll('ids') });
+    if (!bulk.success) return replyRowFailure(bulk.error.issues[0]?.message ?? 'Unknown action.', { intent: 'bulk' });
+    const allowed: readonly string[] = trash ? TRASH_BULK_INTENTS : LIST_BULK_INTENTS;
+    if (!allowed.includes(bulk.data.intent)) throw data({ message: 'Unknown action.' }, { status: 400 });
+    return redirectWithToast(back, await applyBulk(routes, user, bulk.data.intent, bulk.data.ids));
+  }
+  const parsed = rowActionSchema.safeParse(Object.fromEntries(form));
   const intent = parsed.success ? parsed.data.intent : null;
   if (!parsed.success || (intent === 'trash') === trash) throw data({ message: 'Unknown action.' }, { status: 400 });
   const { id, intent: done } = parsed.data;
-  const back = `${url.pathname}${url.search}`;
   if (intent === 'trash') {
     const result = await routes.trash(user, id);
     if (!result.ok) return replyRowFailure(result, { intent: done });
@@ -77,9 +105,38 @@ interface Row {
   canDelete: boolean;
 }
 
-export default function ContentList({ loaderData: { kind, trash, list, search, selected, now }, actionData }: Route.ComponentProps) {
+export default function ContentList({ loaderData, actionData }: Route.ComponentProps) {
+  const { kind, trash, list, search, selected, status, canPublish, now, editing } = loaderData;
   useRowFailureToast(actionData);
   const screens = CONTENT_SCREENS[kind];
+  const rows = list.items as Row[];
+  const selection = useRowSelection(rows);
+  const bulkActions = listBulkActions({ screens, trash, canPublish, rows });
+  const checkable = (item: Row) => (trash ? item.canTrash || item.canDelete : item.canEdit || item.canTrash);
+  const select: Column<Row> = {
+    header: 'Select',
+    className: 'w-10',
+    headerCell: (
+      <input
+        type="checkbox"
+        className="size-4 rounded border-gray-300"
+        aria-label={`Select all ${screens.pagination}s on this screen`}
+        checked={selection.all}
+        disabled={rows.length === 0}
+        onChange={(event) => selection.toggleAll(event.currentTarget.checked)}
+      />
+    ),
+    cell: (item) =>
+      checkable(item) ? (
+        <input
+          type="checkbox"
+          className="size-4 rounded border-gray-300"
+          aria-label={`Select: ${item.title}`}
+          checked={selection.selected.includes(item.id)}
+          onChange={(event) => selection.toggle(item.id, event.currentTarget.checked)}
+        />
+      ) : null,
+  };
   const filtered = !!search || selected.length > 0;
   const columns = (kind === 'post' ? postColumns() : pageColumns(now)) as Column<Row>[];
   const actions: Column<Row> = {
@@ -104,6 +161,7 @@ export default function ContentList({ loaderData: { kind, trash, list, search, s
         </>
       ) : (
         <>
+          <EditingMarker name={(editing.editors as Record<string, string>)[item.id]} />
           {item.canEdit ? (
             <Link to={`${screens.listPath}/${item.id}`} className={`${rowAction} text-blue-800`} aria-label={`Edit: ${item.title}`}>
               Edit
@@ -139,14 +197,18 @@ export default function ContentList({ loaderData: { kind, trash, list, search, s
         )
       }
     >
+      {trash ? null : <StatusTabs tabs={list.tabs} current={status} />}
       <ListFilters search={search} placeholder={screens.search.placeholder} label={screens.search.label}>
+        {status !== 'all' && !trash ? <input type="hidden" name="status" value={status} /> : null}
         {kind === 'post' ? <CategoryFilter categories={list.categories} selected={selected} /> : null}
       </ListFilters>
+      <NewDrafts drafts={editing.drafts} newPath={`${screens.listPath}/new`} now={now} />
+      <BulkActionsBar actions={bulkActions} selected={selection.selected} noun={screens.pagination} />
       <DataTable
         caption={trash ? screens.trash.caption : screens.list.caption}
-        rows={list.items as Row[]}
-        empty={trash ? screens.emptyTrash(search, filtered) : screens.empty(search, filtered)}
-        columns={[...columns, actions]}
+        rows={rows}
+        empty={trash ? screens.emptyTrash(search, filtered) : screens.empty(search, filtered || status !== 'all')}
+        columns={bulkActions.length ? [select, ...columns, actions] : [...columns, actions]}
       />
       <Pagination page={list.page} pageCount={list.pageCount} total={list.total} more={list.more} noun={screens.pagination} />
     </AdminPage>

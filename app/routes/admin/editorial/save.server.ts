@@ -5,10 +5,11 @@ import type { z } from 'zod';
 import { replyInvalid, replyWithFailure } from '#app/http/failure.server.ts';
 import { formText, readForm } from '#app/http/form.server.ts';
 import { redirectWithToast } from '#app/http/toast.server.ts';
-import type { ContentScreens } from '#app/lib/content-screens.ts';
+import { type ContentScreens, SAVE_AND_STAY_FIELD } from '#app/lib/content-screens.ts';
 import type { SessionUser } from '#app/services/auth/session-user.ts';
 import { renderMarkdown } from '#app/services/content/markdown.server.ts';
 import type { Result } from '#app/services/failures.ts';
+import { discardAutosave } from '#app/services/revisions/autosave.server.ts';
 
 import { EDITORIAL_ROUTES } from './kinds.server.ts';
 
@@ -22,7 +23,7 @@ interface Writer<Input> {
 /**
  * The editors' one action, for a new item (id null) or an existing one: a preview request renders
  * the Markdown; a save is checked with the kind's own schema, then by the service (permissions,
- * slug rules, categories, version), and returns to the list with the kind's toast.
+ * slug rules, categories, version), and returns to the list with the kind's toast (to the editor for Ctrl/Cmd+S).
  */
 async function save<Input extends { version?: number | undefined }>(
   writer: Writer<Input>,
@@ -40,7 +41,15 @@ async function save<Input extends { version?: number | undefined }>(
   const result = id ? await writer.update(user, id, { ...input, version: input.version! }) : await writer.create(user, input);
   if (!result.ok) return replyWithFailure(submission, result);
   const { listPath, toasts } = writer.screens;
-  return redirectWithToast(listPath, { type: 'success', message: id ? toasts.updated : toasts.created });
+  // A new item's autosave (its key in the address) has become the item: it leaves the list's Drafts.
+  const draft = new URL(request.url).searchParams.get('draft');
+  if (!id && draft) await discardAutosave(user, writer.screens.kind, draft);
+  // Save Changes returns to the list (the spec); Ctrl/Cmd+S stays in the editor, on the saved item.
+  const stay = form.get(SAVE_AND_STAY_FIELD) === '1';
+  return redirectWithToast(stay ? `${listPath}/${result.id}` : listPath, {
+    type: 'success',
+    message: id ? toasts.updated : toasts.created,
+  });
 }
 
 export function saveContentAction(user: SessionUser, request: Request, kind: 'page' | 'post', id: string | null) {

@@ -5,7 +5,7 @@ import { AdminPage } from '#app/components/admin/admin-page.tsx';
 import { ThemeCard, type ThemeCardData } from '#app/components/admin/themes/theme-card.tsx';
 import { type PreviewPage, ThemePreviewPanel } from '#app/components/admin/themes/theme-preview-panel.tsx';
 import { UploadThemeButton } from '#app/components/admin/themes/upload-theme-button.tsx';
-import { primaryButton } from '#app/components/ui/buttons.ts';
+import { primaryButton, secondaryButton } from '#app/components/ui/buttons.ts';
 import { useRowFailureToast } from '#app/components/ui/row-failure-toast.ts';
 import { failureMessage, failureStatus, replyRowFailure } from '#app/http/failure.server.ts';
 import { readForm } from '#app/http/form.server.ts';
@@ -94,6 +94,10 @@ export default function ThemesScreen({ loaderData: { themes, preview }, actionDa
       subtitle="Choose how your public site looks: upload, create, preview, edit and activate themes."
       actions={
         <>
+          {/* The menus are part of the site's look; the menu screen has no sidebar entry of its own. */}
+          <Link to="/admin/menu" className={secondaryButton}>
+            Navigation Menu
+          </Link>
           <UploadThemeButton />
           <Link to="/admin/themes/new" className={primaryButton}>
             <Plus className="size-4" aria-hidden />

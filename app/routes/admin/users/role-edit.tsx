@@ -4,12 +4,12 @@ import { data } from 'react-router';
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
 import { RoleForm } from '#app/components/admin/users/role-form.tsx';
 import { replyInvalid, replyRefused, replyWithFailure } from '#app/http/failure.server.ts';
-import { readForm } from '#app/http/form.server.ts';
+import { formText, readForm } from '#app/http/form.server.ts';
 import { requireScreen } from '#app/http/guard.server.ts';
 import { redirectWithToast } from '#app/http/toast.server.ts';
 import { roleFormSchema } from '#app/schemas/user.ts';
 import { ADMINISTRATOR_ROLE_ID } from '#app/services/users/actor.ts';
-import { createRole, getRole, updateRole } from '#app/services/users/roles.server.ts';
+import { createRole, getRole, roleVersion, updateRole } from '#app/services/users/roles.server.ts';
 
 import type { Route } from './+types/role-edit';
 
@@ -21,15 +21,19 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (params.id && !role) throw data({ message: 'This role no longer exists.' }, { status: 404 });
   return {
     role: role && { id: role.id, name: role.name, description: role.description, permissions: role.permissions },
+    // The version the form is opened at: a save over someone else's change is refused.
+    version: params.id ? await roleVersion(params.id) : null,
     held: actor.role?.permissions ?? [],
   };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   const actor = await requireScreen(request, 'roles');
-  const submission = parseWithZod(await readForm(request), { schema: roleFormSchema });
+  const form = await readForm(request);
+  const submission = parseWithZod(form, { schema: roleFormSchema });
   if (submission.status !== 'success') return replyInvalid(submission);
-  const result = params.id ? await updateRole(actor, params.id, submission.value) : await createRole(actor, submission.value);
+  const version = formText(form, 'version') || undefined;
+  const result = params.id ? await updateRole(actor, params.id, submission.value, version) : await createRole(actor, submission.value);
   if (!result.ok) return result.reason === 'forbidden' ? replyRefused(submission, result) : replyWithFailure(submission, result);
   return redirectWithToast('/admin/users/roles', {
     type: 'success',
@@ -38,10 +42,17 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function RoleEditScreen({ loaderData, actionData }: Route.ComponentProps) {
-  const { role, held } = loaderData;
+  const { role, held, version } = loaderData;
   return (
     <AdminPage title={role ? 'Edit Role' : 'Add Role'} subtitle={role ? role.name : 'A set of permissions to give users.'}>
-      <RoleForm role={role} held={held} readOnlyGrid={role?.id === ADMINISTRATOR_ROLE_ID} lastResult={actionData?.result} />
+      <RoleForm
+        role={role}
+        held={held}
+        readOnlyGrid={role?.id === ADMINISTRATOR_ROLE_ID}
+        lastResult={actionData?.result}
+        version={version}
+        conflict={!!actionData && 'conflict' in actionData && !!actionData.conflict}
+      />
     </AdminPage>
   );
 }
