@@ -22,7 +22,7 @@ export const PERMISSION_GROUPS: readonly { label: string; permissions: readonly 
     permissions: [
       { id: 'manage_users', explanation: 'Invite, edit, deactivate and delete users (only with roles they could hold).' },
       { id: 'manage_roles', explanation: 'Create, edit and delete roles (granting only permissions they hold).' },
-      { id: 'manage_comments', explanation: 'Kept for comments; grants no screen yet (contact messages need manage_settings).' },
+      { id: 'manage_comments', explanation: 'Moderate visitors’ comments: approve, reply, edit, mark as spam, trash and delete them.' },
     ],
   },
   {
