@@ -7,7 +7,6 @@ const NAV = [
   ['Content', '/admin/content'],
   ['Pages', '/admin/pages'],
   ['Blog', '/admin/blog'],
-  ['Comments', '/admin/comments'],
   ['Themes', '/admin/themes'],
   ['Media Library', '/admin/media'],
   ['Contact', '/admin/contact'],
@@ -17,7 +16,7 @@ const NAV = [
 ] as const;
 
 test.describe('desktop', () => {
-  test('the sidebar lists the eleven entries in order and marks only the exact path current', async ({ page }) => {
+  test('the sidebar lists the ten entries in order and marks only the exact path current', async ({ page }) => {
     await signIn(page);
     const sidebar = page.getByRole('navigation', { name: 'Admin' });
     await expect(page.getByText('Admin Panel')).toBeVisible();

@@ -93,7 +93,7 @@ test.describe('the moderation screen', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Comments' })).toBeVisible();
     const tabs = page.getByRole('navigation', { name: 'Comment states' }).getByRole('link');
     await expect(tabs).toHaveText([/^Pending \(\d+\)$/, /^Approved \(\d+\)$/, /^Spam \(\d+\)$/, /^Trash \(\d+\)$/]);
-    await expect(page.locator('[data-badge="comments"]')).toHaveText(/^\d+ awaiting approval$/);
+    await expect(page.locator('[data-badge="comments"]')).toHaveText(/^\d+ comments awaiting approval$/);
 
     await page.getByLabel('Search comments').fill(tag);
     await page.getByLabel('Search comments').press('Enter');

@@ -1,12 +1,9 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-
 import type { AppLoadContext, createRequestHandler, ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { createPublicPageRenderer } from '#server/public/render.ts';
 import { type BuiltServer, startBuiltServer } from '#tests/support/built-server.ts';
+import { importServerBuild } from '#tests/support/server-build.ts';
 
 // Public pages are rendered by a shorter way than React Router's document request (server/public/render.ts).
 // It must answer exactly what React Router answers, or leave the request to it.
@@ -19,9 +16,7 @@ describe('public pages rendered the short way', () => {
 
   beforeAll(async () => {
     server = await startBuiltServer('sqlite');
-    const assets = path.resolve(process.env.BUILD_DIR ?? 'build', 'server/assets');
-    const file = readdirSync(assets).find((name) => name.startsWith('server-build-'))!;
-    build = (await import(pathToFileURL(path.join(assets, file)).href)) as ServerBuild;
+    build = await importServerBuild();
     // Imported once the server has set NODE_ENV=production: React must load in the same mode as the build's renderer.
     reactRouter = (await import('react-router')).createRequestHandler(build, 'production');
     shortWay = (await import('#server/public/render.ts')).createPublicPageRenderer(build);

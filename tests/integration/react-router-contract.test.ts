@@ -1,13 +1,10 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-
 import type * as ReactRouter from 'react-router';
 import type { AppLoadContext, EntryContext, ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type * as Internals from '#server/public/react-router.ts';
 import { type BuiltServer, startBuiltServer } from '#tests/support/built-server.ts';
+import { importServerBuild } from '#tests/support/server-build.ts';
 
 // The React Router internals server/public/react-router.ts relies on (its items 1–5), each checked against what the
 // installed React Router does itself: an upgrade that changes one fails here, before the short render drifts from it.
@@ -21,9 +18,7 @@ describe("React Router's internals used by the short render", () => {
 
   beforeAll(async () => {
     server = await startBuiltServer('sqlite');
-    const assets = path.resolve(process.env.BUILD_DIR ?? 'build', 'server/assets');
-    const file = readdirSync(assets).find((name) => name.startsWith('server-build-'))!;
-    build = (await import(pathToFileURL(path.join(assets, file)).href)) as ServerBuild;
+    build = await importServerBuild();
     // Imported once the server has set NODE_ENV=production, as the build's own renderer.
     rr = await import('react-router');
     internals = await import('#server/public/react-router.ts');

@@ -4,11 +4,17 @@ import { sidebarScreensFor } from '#app/lib/admin-screens.ts';
 import { hasPermission } from '#app/lib/permissions.ts';
 import type { SessionUser } from '#app/services/auth/session-user.ts';
 
+/** Which count an entry shows, and what it says to a screen reader: comments belong to the blog's articles. */
+const BADGES: Record<string, { count: string; says: string }> = {
+  messages: { count: 'messages', says: ' unread' },
+  blog: { count: 'comments', says: ' comments awaiting approval' },
+};
+
 /** The sidebar's content: title and the entries this user may open, the exact-path match marked current. */
 export function SidebarNav({ user, onNavigate }: { user: SessionUser; onNavigate?: () => void }) {
   const items = sidebarScreensFor((permission) => hasPermission(user, permission));
-  // Counts the admin layout's loader reads for some entries (unread messages).
-  const badges = useRouteLoaderData<{ badges?: Record<string, number> }>('routes/admin/layout')?.badges ?? {};
+  // Counts the admin layout's loader reads (unread messages, comments awaiting approval), each shown on its entry.
+  const counts = useRouteLoaderData<{ badges?: Record<string, number> }>('routes/admin/layout')?.badges ?? {};
   return (
     <div className="flex h-full flex-col">
       <div className="flex h-16 items-center border-b border-gray-200 px-6">
@@ -31,13 +37,13 @@ export function SidebarNav({ user, onNavigate }: { user: SessionUser; onNavigate
                 {item.label}
               </NavLink>
               {/* Beside the link, not inside it: the entry's name stays its label. */}
-              {badges[item.id] ? (
+              {BADGES[item.id] && counts[BADGES[item.id]!.count] ? (
                 <span
                   className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 rounded-full bg-blue-700 px-2 py-0.5 text-xs font-semibold text-white"
-                  data-badge={item.id}
+                  data-badge={BADGES[item.id]!.count}
                 >
-                  {badges[item.id]}
-                  <span className="sr-only">{item.id === 'comments' ? ' awaiting approval' : ' unread'}</span>
+                  {counts[BADGES[item.id]!.count]}
+                  <span className="sr-only">{BADGES[item.id]!.says}</span>
                 </span>
               ) : null}
             </li>
