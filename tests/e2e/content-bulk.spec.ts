@@ -24,7 +24,7 @@ test('the pages list filters by status with counts and acts on checked rows from
   await createPageThroughEditor(page, second, { status: 'draft' });
 
   const filters = page.getByRole('navigation', { name: 'Filter by status' });
-  await expect(filters.getByRole('link')).toHaveText([/^All \d+$/, /^Published \d+$/, /^Draft \d+$/, /^Review \d+$/]);
+  await expect(filters.getByRole('link')).toHaveText([/^All \d+$/, /^Published \d+$/, /^Draft \d+$/, /^Review \d+$/, /^Scheduled \d+$/]);
   await expect(filters.getByRole('link', { name: /^All/ })).toHaveAttribute('aria-current', 'page');
   const drafts = await tabCount(page, 'Draft');
   const published = await tabCount(page, 'Published');
