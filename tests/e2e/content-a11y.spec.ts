@@ -6,7 +6,6 @@ import { expect, test } from './support/fixtures.ts';
 const SCREENS = ['/admin', '/admin/pages', '/admin/pages/trash', '/admin/pages/new', '/admin/blog', '/admin/blog/trash', '/admin/blog/new'];
 
 test('the content screens have no axe violations', async ({ page }) => {
-  test.setTimeout(60_000);
   await signIn(page);
   for (const path of SCREENS) {
     await page.goto(path);

@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 
 import { getDb, getDialect } from '#app/db/client.server.ts';
 import type { Database } from '#app/db/schema.ts';
+import { writeTransaction } from '#app/db/transaction.server.ts';
 import { newId } from '#app/lib/ids.ts';
 
 /**
@@ -70,7 +71,8 @@ export async function claimDueJobs(
       )
       .returning(['id', 'name', 'payload', 'every_ms', 'attempts'])
       .execute();
-  const rows = postgres ? await claim(getDb()) : await immediately(claim);
+  // One write transaction: on SQLite it takes the write lock before the read, so two processes never claim from the same snapshot.
+  const rows = await writeTransaction(claim);
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -78,23 +80,6 @@ export async function claimDueJobs(
     everyMs: row.every_ms === null ? null : Number(row.every_ms),
     attempts: Number(row.attempts),
   }));
-}
-
-/** SQLite: the write lock is taken before the read, so two processes never claim from the same snapshot. */
-function immediately<T>(work: (db: Kysely<Database>) => Promise<T>): Promise<T> {
-  return getDb()
-    .connection()
-    .execute(async (connection) => {
-      await sql`begin immediate`.execute(connection);
-      try {
-        const result = await work(connection);
-        await sql`commit`.execute(connection);
-        return result;
-      } catch (error) {
-        await sql`rollback`.execute(connection);
-        throw error;
-      }
-    });
 }
 
 /** Keeps a running job's claim: answers false when the lease was lost (it ran out and another process took it). */
