@@ -72,6 +72,10 @@ export const generalSettingsSchema = z.object({
 });
 export type GeneralSettings = z.infer<typeof generalSettingsSchema>;
 
+/** Revisions kept per item unless Settings → Advanced say otherwise. */
+export const DEFAULT_REVISIONS_KEPT = 50;
+const REVISIONS_KEPT_MESSAGE = 'Enter a whole number from 0 (keep all) to 10000.';
+
 export const advancedSettingsSchema = z.object({
   cacheTtl: z.coerce
     .number({ message: 'Choose one of the offered cache durations.' })
@@ -84,6 +88,14 @@ export const advancedSettingsSchema = z.object({
   discourageSearchEngines: checkbox,
   /** Hides the view counts on blog cards and articles (they are still counted). */
   hideViewCounts: checkbox,
+  /** Revisions kept per page, post and landing copy; 0 keeps them all (the published one is always kept). */
+  revisionsKept: z.preprocess(
+    // A form that does not carry the field (an older client) keeps the default; an emptied field is an error.
+    (value) => (value === undefined ? DEFAULT_REVISIONS_KEPT : value === '' ? Number.NaN : value),
+    z.coerce
+      .number({ message: REVISIONS_KEPT_MESSAGE })
+      .refine((value) => Number.isInteger(value) && value >= 0 && value <= 10_000, { message: REVISIONS_KEPT_MESSAGE }),
+  ),
 });
 export type AdvancedSettings = z.infer<typeof advancedSettingsSchema>;
 

@@ -150,3 +150,24 @@ test.describe('the moderation screen', () => {
     await expect(page.locator('#comments').getByText('Staff', { exact: true })).toBeVisible();
   });
 });
+
+test.describe('the blog list', () => {
+  test.use({ signedInAs: 'editor' });
+
+  test('leads a moderator to the comments', async ({ page }) => {
+    await page.goto('/admin/blog');
+    await page.getByRole('link', { name: 'Comments', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/comments$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Comments' })).toBeVisible();
+  });
+});
+
+test.describe('an author', () => {
+  test.use({ signedInAs: 'author' });
+
+  test('is offered no way to the comments they may not moderate', async ({ page }) => {
+    await page.goto('/admin/blog');
+    await expect(page.getByRole('link', { name: 'View Trash' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Comments', exact: true })).toHaveCount(0);
+  });
+});

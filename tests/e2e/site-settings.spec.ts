@@ -112,6 +112,30 @@ test('Cache TTL is stored and sets how long shared caches keep a public page', a
   }
 });
 
+test('Revisions kept per item: a clear error for a wrong number, then the number is stored', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/admin/settings?tab=advanced');
+  const panel = page.getByRole('tabpanel', { name: 'Advanced' });
+  const kept = panel.getByLabel('Revisions kept per item');
+  await expect(kept).toHaveValue('50');
+  await kept.fill('-2');
+  await panel.getByRole('button', { name: 'Save Advanced Settings' }).click();
+  await expect(panel.getByText('Enter a whole number from 0 (keep all) to 10000.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('tabpanel', { name: 'Advanced' }).getByLabel('Revisions kept per item')).toHaveValue('50');
+  try {
+    await page.getByRole('tabpanel', { name: 'Advanced' }).getByLabel('Revisions kept per item').fill('12');
+    await page.getByRole('tabpanel', { name: 'Advanced' }).getByRole('button', { name: 'Save Advanced Settings' }).click();
+    await expect(page.getByText('Settings saved successfully')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('tabpanel', { name: 'Advanced' }).getByLabel('Revisions kept per item')).toHaveValue('12');
+  } finally {
+    await page.getByRole('tabpanel', { name: 'Advanced' }).getByLabel('Revisions kept per item').fill('50');
+    await page.getByRole('tabpanel', { name: 'Advanced' }).getByRole('button', { name: 'Save Advanced Settings' }).click();
+    await expect(page.getByText('Settings saved successfully')).toBeVisible();
+  }
+});
+
 test('Maintenance Mode: visitors get a 503 maintenance page; staff see the site with a banner; health, sign-in and admin keep working', async ({
   page,
   browser,

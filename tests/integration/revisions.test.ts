@@ -3,11 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '#app/db/client.server.ts';
 import { type PageForm, pageFormSchema } from '#app/schemas/page.ts';
 import { postFormSchema } from '#app/schemas/post.ts';
+import { advancedSettingsSchema } from '#app/schemas/settings.ts';
 import { getLandingForEdit, saveLanding } from '#app/services/landing/landing-admin.server.ts';
 import { createPage, deletePage, trashPage, updatePage } from '#app/services/pages/pages.server.ts';
 import { createPost, updatePost } from '#app/services/posts/posts.server.ts';
-import { getRevisionRetention, pruneRevisions, saveRevisionRetention } from '#app/services/revisions/revision-retention.server.ts';
+import { getRevisionRetention, pruneRevisions } from '#app/services/revisions/revision-retention.server.ts';
 import { getRevisionState, listRevisions } from '#app/services/revisions/revisions.server.ts';
+import { getAdvancedSettings, saveAdvancedSettings } from '#app/services/settings/settings.server.ts';
 import { makeActor } from '#tests/support/actors.ts';
 import { testDialects } from '#tests/support/databases.ts';
 
@@ -91,16 +93,20 @@ describe.each(testDialects)('revisions on $name', (dialect) => {
     }
     expect(await listRevisions('page', created.id)).toHaveLength(7);
     expect(await getRevisionRetention()).toBe(50);
-    expect(await saveRevisionRetention(admin, 0)).toEqual({ ok: true });
+    const keep = async (revisionsKept: number) => saveAdvancedSettings(admin, { ...(await getAdvancedSettings()), revisionsKept });
+    expect(await keep(0)).toEqual({ ok: true });
     expect(await pruneRevisions()).toBe(0);
-    expect(await saveRevisionRetention(author, 3)).toMatchObject({ ok: false, reason: 'forbidden' });
-    expect(await saveRevisionRetention(admin, -1)).toMatchObject({ ok: false, reason: 'invalid' });
-    expect(await saveRevisionRetention(admin, 3)).toEqual({ ok: true });
+    for (const wrong of ['-1', '2.5', '', 'ten', '10001'])
+      expect(advancedSettingsSchema.safeParse({ cacheTtl: '3600', revisionsKept: wrong }).error?.issues[0]?.message).toBe(
+        'Enter a whole number from 0 (keep all) to 10000.',
+      );
+    expect(advancedSettingsSchema.parse({ cacheTtl: '3600' }).revisionsKept).toBe(50);
+    expect(await keep(3)).toEqual({ ok: true });
     await pruneRevisions();
     const kept = await listRevisions('page', created.id);
     expect(kept.map((revision) => revision.version)).toEqual([7, 6, 5, 1]);
     expect(kept.at(-1)).toMatchObject({ published: true });
-    await saveRevisionRetention(admin, 50);
+    await keep(50);
   });
 
   it('keeps the landing copy in the same history, and drops revisions with the item deleted for good', async () => {

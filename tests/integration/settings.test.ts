@@ -106,6 +106,7 @@ describe.each(testDialects)('settings on $name', (dialect) => {
       debugMode: false,
       discourageSearchEngines: false,
       hideViewCounts: false,
+      revisionsKept: 50,
     });
     expect(await saveAdvancedSettings({ cacheTtl: '900', maintenanceMode: 'on' })).toEqual({ ok: true });
     expect(await getAdvancedSettings()).toEqual({
@@ -114,6 +115,7 @@ describe.each(testDialects)('settings on $name', (dialect) => {
       debugMode: false,
       discourageSearchEngines: false,
       hideViewCounts: false,
+      revisionsKept: 50,
     });
     const refused = await post({ intent: 'advanced', cacheTtl: '42', debugMode: 'on' });
     expect(refused).toMatchObject({ status: 400, errors: { cacheTtl: [expect.stringMatching(/cache durations/)] } });
@@ -123,7 +125,13 @@ describe.each(testDialects)('settings on $name', (dialect) => {
       debugMode: false,
       discourageSearchEngines: false,
       hideViewCounts: false,
+      revisionsKept: 50,
     });
+    const wrongCount = await post({ intent: 'advanced', cacheTtl: '900', revisionsKept: '-3' });
+    expect(wrongCount).toMatchObject({ status: 400, errors: { revisionsKept: ['Enter a whole number from 0 (keep all) to 10000.'] } });
+    expect((await getAdvancedSettings()).revisionsKept).toBe(50);
+    expect(await saveAdvancedSettings({ cacheTtl: '900', maintenanceMode: 'on', revisionsKept: '7' })).toEqual({ ok: true });
+    expect((await getAdvancedSettings()).revisionsKept).toBe(7);
   });
 
   it('keeps the stored SMTP password when the field is left empty and never returns it', async () => {

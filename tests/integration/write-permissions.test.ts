@@ -55,7 +55,6 @@ import { deleteRedirect, saveRedirect } from '#app/services/redirects/redirects.
 import { importRedirects } from '#app/services/redirects/redirects-csv.server.ts';
 import { discardAutosave, saveAutosave } from '#app/services/revisions/autosave.server.ts';
 import { heartbeat, leaveItem, takeOver } from '#app/services/revisions/presence.server.ts';
-import { saveRevisionRetention } from '#app/services/revisions/revision-retention.server.ts';
 import { getSiteSettings, saveAdvancedSettings, saveEmailSettings, saveSiteSettings } from '#app/services/settings/settings.server.ts';
 import { writeSettings } from '#app/services/settings/settings-store.server.ts';
 import { clearThemeDraft, saveThemeDraft } from '#app/services/themes/theme-drafts.server.ts';
@@ -247,7 +246,6 @@ const WRITES: [string, readonly Permission[], (actor: Actor, ids: Ids) => Promis
   ['deleteRole', ['manage_roles'], (actor) => deleteRole(actor, 'author', 'contributor')],
   ['createResetLink', ['manage_users'], (actor, ids) => createResetLink(actor, ids.user)],
   // Revisions, autosave and edit presence: whoever may edit the item.
-  ['saveRevisionRetention', ['manage_settings'], (actor) => saveRevisionRetention(actor, 3)],
   [
     'saveAutosave',
     ['manage_pages'],

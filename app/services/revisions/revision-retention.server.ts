@@ -1,24 +1,10 @@
 import { getDb } from '#app/db/client.server.ts';
-import type { Actor } from '#app/lib/permissions.ts';
-import { invalid, refuseWithout, type Result } from '#app/services/failures.ts';
-import { readSetting, writeSettings } from '#app/services/settings/settings-store.server.ts';
+import { DEFAULT_ADVANCED, getAdvancedSettings } from '#app/services/settings/settings.server.ts';
 
-/** Revisions kept per item unless Settings say otherwise; 0 keeps them all. */
-export const DEFAULT_REVISIONS_KEPT = 50;
-const SETTING = 'revisions';
-
+/** Revisions kept per item: Settings → Advanced → "Revisions kept per item"; 0 keeps them all. */
 export async function getRevisionRetention(): Promise<number> {
-  const { keep } = await readSetting(SETTING, { keep: DEFAULT_REVISIONS_KEPT });
-  return Number.isInteger(keep) && keep >= 0 ? keep : DEFAULT_REVISIONS_KEPT;
-}
-
-/** Settings → Advanced → "Revisions kept per item" (manage_settings): a whole number from 0 (keep all) to 10 000. */
-export async function saveRevisionRetention(actor: Actor, keep: number): Promise<Result> {
-  const refused = refuseWithout(actor, 'manage_settings');
-  if (refused) return refused;
-  if (!Number.isInteger(keep) || keep < 0 || keep > 10_000)
-    return invalid({ revisionsKept: 'Enter a whole number from 0 (keep all) to 10000.' });
-  return writeSettings(actor, { [SETTING]: { keep } });
+  const { revisionsKept } = await getAdvancedSettings();
+  return Number.isInteger(revisionsKept) && revisionsKept >= 0 ? revisionsKept : DEFAULT_ADVANCED.revisionsKept;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { setDefaultLanguage } from '#app/i18n/detect.ts';
 import { FALLBACK_LANGUAGE, isLanguage, type Language } from '#app/i18n/languages.ts';
 import type { Actor } from '#app/lib/permissions.ts';
-import type { AdvancedSettings, EmailSettings, GeneralSettings } from '#app/schemas/settings.ts';
+import { type AdvancedSettings, DEFAULT_REVISIONS_KEPT, type EmailSettings, type GeneralSettings } from '#app/schemas/settings.ts';
 import { seal, unseal } from '#app/services/auth/secret-box.server.ts';
 import { memoUntilWrite } from '#app/services/cache/memo-until-write.server.ts';
 import { invalid, refuseWithout, type Result } from '#app/services/failures.ts';
@@ -41,6 +41,7 @@ export const DEFAULT_ADVANCED: AdvancedSettings = {
   debugMode: false,
   discourageSearchEngines: false,
   hideViewCounts: false,
+  revisionsKept: DEFAULT_REVISIONS_KEPT,
 };
 const DEFAULT_EMAIL: EmailSettingsRow = { smtpHost: '', smtpPort: null, smtpUsername: '', fromEmail: '' };
 

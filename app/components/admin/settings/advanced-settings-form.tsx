@@ -29,7 +29,7 @@ export function Checkbox({ field, label, hint }: { field: FieldMetadata<boolean>
   );
 }
 
-/** The Advanced tab: Maintenance Mode, Cache TTL, Debug Mode, and Clear Cache, which empties the public pages' cache now. */
+/** The Advanced tab: Maintenance Mode, Cache TTL, view counts, revisions kept, Debug Mode, and Clear Cache, which empties the public pages' cache now. */
 export function AdvancedSettingsForm({ advanced, lastResult }: { advanced: AdvancedSettings; lastResult: SettingsReply }) {
   const [form, fields] = useSchemaForm(advancedSettingsSchema, {
     id: 'settings-advanced',
@@ -69,6 +69,20 @@ export function AdvancedSettingsForm({ advanced, lastResult }: { advanced: Advan
             label="Hide view counts"
             hint="Blog cards and articles no longer show how many times a post was read; views are still counted for the dashboard."
           />
+          <Field
+            id={fields.revisionsKept.id}
+            label="Revisions kept per item"
+            error={fields.revisionsKept.errors?.[0]}
+            hint="Each save of a page, post or the landing copy keeps a revision. Older ones beyond this number are removed in the background; the one a published item was published from is always kept. 0 keeps them all."
+          >
+            <input
+              {...getInputProps(fields.revisionsKept, { type: 'number', ariaDescribedBy: fields.revisionsKept.descriptionId })}
+              min={0}
+              max={10000}
+              step={1}
+              className={`${inputClass} sm:max-w-32`}
+            />
+          </Field>
           <Checkbox
             field={fields.debugMode}
             label="Debug Mode"

@@ -1,4 +1,4 @@
-import { ArrowLeft, Plus, Trash2 } from 'lucide-react';
+import { ArrowLeft, MessageSquare, Plus, Trash2 } from 'lucide-react';
 import { data, Link } from 'react-router';
 
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
@@ -18,7 +18,9 @@ import { replyRowFailure } from '#app/http/failure.server.ts';
 import { readForm } from '#app/http/form.server.ts';
 import { requireScreen } from '#app/http/guard.server.ts';
 import { redirectWithToast } from '#app/http/toast.server.ts';
+import { adminScreen } from '#app/lib/admin-screens.ts';
 import { CONTENT_SCREENS, contentKindForPath } from '#app/lib/content-screens.ts';
+import { hasPermission } from '#app/lib/permissions.ts';
 import { bulkActionSchema, LIST_BULK_INTENTS, readListQuery, rowActionSchema, TRASH_BULK_INTENTS } from '#app/schemas/content-list.ts';
 import { listNewDrafts } from '#app/services/revisions/autosave.server.ts';
 import { editorsOf } from '#app/services/revisions/presence.server.ts';
@@ -59,7 +61,20 @@ export async function loader({ request }: Route.LoaderArgs) {
         ),
         drafts: (await listNewDrafts(user, screens.kind)).map(({ itemKey, title, savedAt }) => ({ itemKey, title, savedAt })),
       };
-  return { kind: screens.kind, trash, list, search: query.q, selected: query.category, status, canPublish, now: Date.now(), editing };
+  // Comments belong to posts: the blog list leads to their moderation, as WordPress's Posts lead to Comments.
+  const canModerate = screens.kind === 'post' && hasPermission(user, adminScreen('comments').permission);
+  return {
+    kind: screens.kind,
+    trash,
+    list,
+    search: query.q,
+    selected: query.category,
+    status,
+    canPublish,
+    canModerate,
+    now: Date.now(),
+    editing,
+  };
 }
 
 /** Row actions: the list moves to the trash; the trash restores and deletes for good. Anything else is a 400. */
@@ -106,7 +121,7 @@ interface Row {
 }
 
 export default function ContentList({ loaderData, actionData }: Route.ComponentProps) {
-  const { kind, trash, list, search, selected, status, canPublish, now, editing } = loaderData;
+  const { kind, trash, list, search, selected, status, canPublish, canModerate, now, editing } = loaderData;
   useRowFailureToast(actionData);
   const screens = CONTENT_SCREENS[kind];
   const rows = list.items as Row[];
@@ -187,6 +202,12 @@ export default function ContentList({ loaderData, actionData }: Route.ComponentP
           </Link>
         ) : (
           <>
+            {canModerate ? (
+              <Link to={adminScreen('comments').path} className={secondaryButton}>
+                <MessageSquare className="size-4" aria-hidden />
+                Comments
+              </Link>
+            ) : null}
             <Link to={screens.trashPath} className={secondaryButton}>
               <Trash2 className="size-4" aria-hidden />
               View Trash
