@@ -66,12 +66,16 @@ export const menuItemSchema = z
 export type MenuItemInput = z.infer<typeof menuItemSchema>;
 
 /** The whole order of one location, top-level items and their children, as the list shows it. */
+const orderSchema = z
+  .array(z.object({ id: z.string().min(1).max(100), parentId: z.string().max(100).nullable() }), {
+    message: 'The menu order is malformed.',
+  })
+  .max(MAX_MENU_ITEMS, `A menu holds at most ${MAX_MENU_ITEMS} items.`);
+
 export const menuOrderSchema = z.object({
   location: z.enum(MENU_LOCATIONS, { message: 'Choose the header or the footer.' }),
-  order: z
-    .array(z.object({ id: z.string().min(1).max(100), parentId: z.string().max(100).nullable() }), {
-      message: 'The menu order is malformed.',
-    })
-    .max(MAX_MENU_ITEMS, `A menu holds at most ${MAX_MENU_ITEMS} items.`),
+  order: orderSchema,
+  /** The order the move was made from (as the screen showed it): a reorder made from an order since changed is refused. */
+  from: orderSchema.optional(),
 });
 export type MenuOrderInput = z.infer<typeof menuOrderSchema>;

@@ -181,3 +181,41 @@ test('a header item with sub-items opens a dropdown by keyboard, and the mobile 
   await context.close();
   await mobile.close();
 });
+
+test('two people editing one menu item: the later save is refused with the conflict message, nothing overwritten', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await signIn(page);
+  const otherContext = await browser.newContext({ baseURL });
+  const other = await otherContext.newPage();
+  await signIn(other);
+  for (const screen of [page, other]) {
+    await screen.goto('/admin/menu?location=footer');
+    await screen.getByRole('button', { name: 'Edit Cookie Policy' }).click();
+  }
+  const mine = page.getByRole('dialog', { name: 'Edit Menu Item' });
+  await mine.getByLabel('Title', { exact: true }).fill('Cookies');
+  await mine.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(mine).toBeHidden();
+  await expectToast(page, 'Menu item updated');
+  try {
+    const theirs = other.getByRole('dialog', { name: 'Edit Menu Item' });
+    await theirs.getByLabel('Title', { exact: true }).fill('Cookie notice');
+    await theirs.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(
+      theirs.getByText('This menu item was changed by someone else since you opened it. Your changes have not been saved.'),
+    ).toBeVisible();
+    await other.reload();
+    await expect(row(other, 'Cookies')).toBeVisible();
+    await expect(row(other, 'Cookie notice')).toHaveCount(0);
+  } finally {
+    await page.reload();
+    await page.getByRole('button', { name: 'Edit Cookies' }).click();
+    await mine.getByLabel('Title', { exact: true }).fill('Cookie Policy');
+    await mine.getByRole('button', { name: 'Save Changes' }).click();
+    await expectToast(page, 'Menu item updated');
+    await otherContext.close();
+  }
+});

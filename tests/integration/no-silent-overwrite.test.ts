@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { menuItemSchema } from '#app/schemas/menu.ts';
 import { advancedSettingsSchema, generalSettingsSchema } from '#app/schemas/settings.ts';
 import { saveTwoFactorPolicy } from '#app/services/auth/two-factor-policy.server.ts';
 import { getBackupSettings, saveBackupSettings } from '#app/services/backup/backup-schedule.server.ts';
 import { CONTACT_KEYS, getContactSettings, saveContactSettings } from '#app/services/contact/contact-settings.server.ts';
 import type { Result } from '#app/services/failures.ts';
+import { createMenuItem, listMenuItems, reorderMenu, updateMenuItem } from '#app/services/menus/menus.server.ts';
 import { getAdvancedSettings, getSiteSettings, saveAdvancedSettings, saveSiteSettings } from '#app/services/settings/settings.server.ts';
 import { settingsVersion } from '#app/services/settings/settings-store.server.ts';
 import { getRole, roleVersion, updateRole } from '#app/services/users/roles.server.ts';
@@ -112,6 +114,28 @@ describe.each(testDialects)('no silent overwrite of shared forms on $name', (dia
     expect(await updateUser(admin, target.id, { ...form, name: 'Carl A' }, opened)).toMatchObject({ ok: true });
     expect(await updateUser(other, target.id, { ...form, name: 'Carl B' }, opened)).toEqual(refusedAsStale('This user was'));
     expect((await getUser(target.id))!.name).toBe('Carl A');
+  });
+
+  it('a menu item and a menu’s order: the same', async () => {
+    const item = (title: string) =>
+      menuItemSchema.parse({ location: 'footer', title, titleFr: '', linkType: 'url', url: 'https://example.com/' });
+    const made = await createMenuItem(admin, item('Shared link'));
+    const extra = await createMenuItem(admin, item('Other link'));
+    if (!made.ok || !extra.ok) throw new Error('menu items not made');
+    const opened = (await listMenuItems('footer')).find((entry) => entry.id === made.id)!.version;
+    expect(await updateMenuItem(admin, made.id, item('Ann’s link'), opened)).toMatchObject({ ok: true });
+    expect(await updateMenuItem(other, made.id, item('Bob’s link'), opened)).toEqual(refusedAsStale('This menu item was'));
+    const reloaded = (await listMenuItems('footer')).find((entry) => entry.id === made.id)!;
+    expect(reloaded.title).toBe('Ann’s link');
+    expect(await updateMenuItem(other, made.id, item('Bob’s link'), reloaded.version)).toMatchObject({ ok: true });
+
+    // Two people move items from the same order: the second move, made from an order that is no longer stored, is refused.
+    const seen = (await listMenuItems('footer')).map((entry) => ({ id: entry.id, parentId: entry.parentId }));
+    const reversed = [...seen].reverse();
+    expect(await reorderMenu(admin, { location: 'footer', order: reversed, from: seen })).toMatchObject({ ok: true });
+    const rotated = [...seen.slice(1), seen[0]!];
+    expect(await reorderMenu(other, { location: 'footer', order: rotated, from: seen })).toEqual(refusedAsStale('The menu order was'));
+    expect((await listMenuItems('footer')).map((entry) => entry.id)).toEqual(reversed.map((entry) => entry.id));
   });
 
   it('twenty pairs of simultaneous saves from one version: exactly one of each pair is kept, never a silent loss', async () => {

@@ -33,6 +33,15 @@ const TOASTS = {
 } as const;
 type Intent = keyof typeof TOASTS;
 
+/** A field holding JSON; malformed JSON reads as null, which the schema refuses with its message. */
+function jsonField(form: FormData, name: string): unknown {
+  try {
+    return JSON.parse(formText(form, name));
+  } catch {
+    return null;
+  }
+}
+
 /** A refusal as the screen reads it: form-level messages, and for the item dialog Conform's reply to its form. */
 function refused(intent: string, formErrors: string[], status: number, result?: SubmissionResult<string[]>) {
   return data({ ok: false as const, intent, formErrors, ...(result ? { result } : {}) } satisfies MenuReply, { status });
@@ -54,20 +63,18 @@ export async function action({ request }: Route.ActionArgs) {
       result =
         intent === 'create'
           ? await createMenuItem(user, submission.value)
-          : await updateMenuItem(user, formText(form, 'id'), submission.value);
+          : await updateMenuItem(user, formText(form, 'id'), submission.value, formText(form, 'version') || undefined);
       break;
     }
     case 'delete':
       result = await deleteMenuItem(user, formText(form, 'id'));
       break;
     case 'reorder': {
-      let order: unknown;
-      try {
-        order = JSON.parse(formText(form, 'order'));
-      } catch {
-        order = null;
-      }
-      const parsed = menuOrderSchema.safeParse({ location: formText(form, 'location'), order });
+      const parsed = menuOrderSchema.safeParse({
+        location: formText(form, 'location'),
+        order: jsonField(form, 'order'),
+        from: form.has('from') ? jsonField(form, 'from') : undefined,
+      });
       if (!parsed.success) return refused(intent, [parsed.error.issues[0]?.message ?? 'The menu order is malformed.'], 400);
       result = await reorderMenu(user, parsed.data);
       break;

@@ -8,9 +8,12 @@ import { MAX_MENU_ITEMS, type MenuItemInput, type MenuLinkType, type MenuLocatio
 import { recordAudit } from '#app/services/audit/record-audit.server.ts';
 import { type Failure, invalid, notFound, type Result } from '#app/services/failures.ts';
 import { publicWriteAs } from '#app/services/public-write.server.ts';
+import { changedByOthers, refuseStale, stateVersion } from '#app/services/versions/state-version.server.ts';
 
 /** Menus are site settings: their writes need the Navigation Menu screen's permission. */
 const MENUS_PERMISSION = 'manage_settings';
+const ITEM_CHANGED = changedByOthers('This menu item was');
+const ORDER_CHANGED = changedByOthers('The menu order was');
 
 /** One item as the menu screen shows it. */
 export interface AdminMenuItem {
@@ -27,6 +30,8 @@ export interface AdminMenuItem {
   path: string;
   parentId: string | null;
   order: number;
+  /** The version the item's Edit dialog is opened at: a save over someone else's change to the item is refused. */
+  version: string;
 }
 
 /** One public item: the anchor kind is resolved per page (in place on the landing page, `/#about` elsewhere). */
@@ -72,6 +77,7 @@ async function readItems(db: Kysely<Database>, location: MenuLocation): Promise<
     const slug = type === 'page' ? row.page_slug : type === 'post' ? row.post_slug : null;
     const status = type === 'page' ? row.page_status : type === 'post' ? row.post_status : 'published';
     return {
+      version: stateVersion(itemState(row)),
       id: row.id,
       title: row.title,
       titleFr: row.title_fr,
@@ -84,6 +90,28 @@ async function readItems(db: Kysely<Database>, location: MenuLocation): Promise<
       order: row.sort_order,
     };
   });
+}
+
+/** What the Edit dialog changes of an item, as stored: its version. */
+const itemState = (row: {
+  title: string;
+  title_fr: string;
+  link_type: string;
+  target_id: string | null;
+  path: string;
+  parent_id: string | null;
+}) => [row.title, row.title_fr, row.link_type, row.target_id, row.path, row.parent_id];
+
+/** A location's order and nesting as stored: the version a reorder is made from. */
+const orderState = (items: Array<{ id: string; parentId: string | null }>) => items.map((item) => [item.id, item.parentId]);
+
+async function storedItemState(db: Kysely<Database>, id: string) {
+  const row = await db
+    .selectFrom('menu_items')
+    .select(['title', 'title_fr', 'link_type', 'target_id', 'path', 'parent_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? itemState(row) : null;
 }
 
 /** Items in the order the list shows them: each top-level item followed by its children. */
@@ -221,11 +249,16 @@ export async function createMenuItem(actor: Actor, input: MenuItemInput): Promis
   });
 }
 
-/** Changes an item (input checked by `menuItemSchema`); moving it under another parent puts it last there. */
-export async function updateMenuItem(actor: Actor, id: string, input: MenuItemInput): Promise<Result> {
+/**
+ * Changes an item (input checked by `menuItemSchema`); moving it under another parent puts it last there. `version`
+ * is the item's version the dialog was opened at: a save over someone else's change is refused.
+ */
+export async function updateMenuItem(actor: Actor, id: string, input: MenuItemInput, version?: string): Promise<Result> {
   return publicWriteAs(actor, MENUS_PERMISSION, async (trx) => {
     const existing = await trx.selectFrom('menu_items').select(['id', 'location', 'parent_id']).where('id', '=', id).executeTakeFirst();
     if (!existing || existing.location !== input.location) return notFound('This menu item no longer exists.');
+    const stale = await refuseStale(trx, `menu-item:${id}`, version, (db) => storedItemState(db, id), ITEM_CHANGED);
+    if (stale) return stale;
     const checked = await checkItem(trx, input, id);
     if (!checked.ok) return checked;
     // Moving under another parent puts the item at the end of that parent's children.
@@ -260,10 +293,19 @@ export async function deleteMenuItem(actor: Actor, id: string): Promise<Result> 
 /**
  * Stores a new order (and nesting) for a whole location in one transaction: `sort_order` becomes 0..n-1.
  * The order (checked by `menuOrderSchema`) must name every item of the location exactly once; nesting is one
- * level, header only.
+ * level, header only. `from` is the order the move was made from: when the stored order is another (someone else
+ * moved items since), the reorder is refused rather than undoing their move.
  */
-export async function reorderMenu(actor: Actor, { location, order }: MenuOrderInput): Promise<Result> {
+export async function reorderMenu(actor: Actor, { location, order, from }: MenuOrderInput): Promise<Result> {
   return publicWriteAs(actor, MENUS_PERMISSION, async (trx) => {
+    const stale = await refuseStale(
+      trx,
+      `menu:${location}`,
+      from && stateVersion(orderState(from)),
+      async (db) => orderState(inTreeOrder(await readItems(db, location))),
+      ORDER_CHANGED,
+    );
+    if (stale) return stale;
     const stored = await trx.selectFrom('menu_items').select('id').where('location', '=', location).execute();
     const ids = new Set(order.map((item) => item.id));
     if (ids.size !== order.length || ids.size !== stored.length || stored.some((row) => !ids.has(row.id))) {

@@ -143,6 +143,7 @@ export function MenuItemDialog(props: {
         <input type="hidden" name="intent" value={item ? 'update' : 'create'} />
         <input type="hidden" name="location" value={location} />
         {item ? <input type="hidden" name="id" value={item.id} /> : null}
+        {item ? <input type="hidden" name="version" value={item.version} /> : null}
         <FormAlert errors={form.errors} conflict={false} />
         <Field id={fields.title.id} label="Title" error={error(fields.title)}>
           <input {...getInputProps(fields.title, { type: 'text' })} className={inputClass} autoComplete="off" />

@@ -31,6 +31,10 @@ const move = <T,>(list: T[], from: number, to: number): T[] => {
 };
 
 /** The Header/Footer switch, the sortable list with its move buttons, and the add, edit and delete dialogs. */
+/** A tree as the order the server stores: each top-level item followed by its children. */
+const flatOrder = (tree: Node[]) =>
+  tree.flatMap((root) => [{ id: root.id, parentId: null }, ...root.children.map((child) => ({ id: child.id, parentId: root.id }))]);
+
 export function MenuScreen({ location, items }: { location: MenuLocation; items: AdminMenuItem[] }) {
   const [tree, setTree] = useState(() => toTree(items));
   useEffect(() => setTree(toTree(items)), [items]);
@@ -52,11 +56,11 @@ export function MenuScreen({ location, items }: { location: MenuLocation; items:
 
   const save = (next: Node[]) => {
     setTree(next);
-    const order = next.flatMap((root) => [
-      { id: root.id, parentId: null },
-      ...root.children.map((child) => ({ id: child.id, parentId: root.id })),
-    ]);
-    orderFetcher.submit({ intent: 'reorder', location, order: JSON.stringify(order) }, { method: 'post', action: '/admin/menu' });
+    // The order the move was made from goes with it: the server refuses the move if someone else reordered since.
+    orderFetcher.submit(
+      { intent: 'reorder', location, order: JSON.stringify(flatOrder(next)), from: JSON.stringify(flatOrder(tree)) },
+      { method: 'post', action: '/admin/menu' },
+    );
   };
   const moveTop = (from: number, to: number) => {
     save(move(tree, from, to));
