@@ -19,7 +19,6 @@ export interface Database {
   view_visitors: ViewVisitorTable;
   media_usage: MediaUsageTable;
   themes: ThemeTable;
-  theme_revisions: ThemeRevisionTable;
   theme_drafts: ThemeDraftTable;
   menu_items: MenuItemTable;
   settings: SettingTable;
@@ -212,18 +211,6 @@ export interface ThemeTable {
   version: Generated<number>;
   created_at: string;
   updated_at: string;
-}
-
-/** The last saved versions of a theme (its settings and sections), newest kept. */
-export interface ThemeRevisionTable {
-  id: string;
-  theme_id: string;
-  version: number;
-  name: string;
-  settings: string;
-  data: string;
-  saved_by: string | null;
-  created_at: string;
 }
 
 /** The theme editor's unsaved theme of one user, rendered for that user alone by the preview. */
@@ -437,12 +424,12 @@ export interface RedirectTable {
   updated_at: string;
 }
 
-/** Every save of a page, post or landing copy (decision 027): the full saved state as JSON and the fields that changed. */
+/** Every save of a page, post, landing copy or theme (decision 027): the full saved state as JSON and the fields that changed. */
 export interface RevisionTable {
   id: string;
-  /** 'page' | 'post' | 'landing' */
+  /** 'page' | 'post' | 'landing' | 'theme' */
   item_kind: string;
-  /** The page's or post's id; the landing copy's language. */
+  /** The page's, post's or theme's id; the landing copy's language. */
   item_id: string;
   version: number;
   state: string;

@@ -359,6 +359,8 @@ test("a section's CSS and HTML, saved, are what the saved theme renders; the sav
   await expect(page.getByRole('status').filter({ hasText: 'Theme saved successfully' })).toBeVisible();
   await expect(page.getByText('unsaved changes')).toBeHidden();
   await expect(page.getByRole('region', { name: 'Saved versions' }).getByText('Version 2')).toBeVisible();
+  // The theme as it was made stays in its history, marked as the original.
+  await expect(page.getByRole('region', { name: 'Saved versions' }).getByText('Version 1 (original)')).toBeVisible();
 
   // The saved theme, as the server renders it for a preview of that theme.
   await page.goto(`/?theme-preview=${id}`);

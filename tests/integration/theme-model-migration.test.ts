@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { getDb } from '#app/db/client.server.ts';
 import { down, up } from '#app/db/migrations/0067-one-theme-model.ts';
+import * as oneHistory from '#app/db/migrations/0145-theme-revisions-in-revisions.ts';
 import { nowIso } from '#app/lib/ids.ts';
 import { getTheme } from '#app/services/themes/themes.server.ts';
 import { makeActor } from '#tests/support/actors.ts';
@@ -18,6 +19,8 @@ describe.each(testDialects)('migration 0067 (one theme model) on $name', (dialec
     const db = getDb();
     const admin = await makeActor('administrator');
     const raw = db as unknown as Kysely<unknown>;
+    // Back to the schema 0067 ran on: theme versions in their own table.
+    await oneHistory.down(raw);
     await down(raw);
     expect(await columns()).toEqual(expect.arrayContaining(['styles', 'templates', 'thumbnail']));
     // A theme written before the editor's settings: its look was in styles, its settings name only a link colour.
@@ -36,6 +39,7 @@ describe.each(testDialects)('migration 0067 (one theme model) on $name', (dialec
     const seeded = (await getTheme('default'))!;
 
     await up(raw);
+    await oneHistory.up(raw);
 
     for (const gone of ['styles', 'templates', 'thumbnail']) expect(await columns()).not.toContain(gone);
     const old = (await getTheme('old-theme'))!;
@@ -50,8 +54,15 @@ describe.each(testDialects)('migration 0067 (one theme model) on $name', (dialec
     });
     const renamed = '.theme-button{background:var(--theme-primary-strong);color:var(--theme-on-primary)}';
     expect(old.sections.hero.css).toBe(renamed);
-    const revision = await db.selectFrom('theme_revisions').select('data').where('id', '=', 'old-revision').executeTakeFirstOrThrow();
-    expect(JSON.parse(revision.data).hero.css).toBe(renamed);
+    // The kept version moved into the one history of every content kind (0145), as the theme's original version.
+    const revision = await db
+      .selectFrom('revisions')
+      .select(['state', 'published', 'version'])
+      .where('item_kind', '=', 'theme')
+      .where('item_id', '=', 'old-theme')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(revision.state)).toMatchObject({ name: 'Old', sections: { hero: { css: renamed } } });
+    expect(revision).toMatchObject({ version: 1, published: 1 });
     const draft = await db.selectFrom('theme_drafts').select('data').where('user_id', '=', admin.id).executeTakeFirstOrThrow();
     expect(JSON.parse(draft.data).hero.css).toBe(renamed);
     // The seeded themes read exactly as before.

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '#app/db/client.server.ts';
 import { themeVariablesCss } from '#app/lib/theme/css.ts';
 import { cacheGeneration } from '#app/services/cache/html-cache.server.ts';
+import { pruneRevisions } from '#app/services/revisions/revision-retention.server.ts';
 import { renderSectionHtml } from '#app/services/themes/section-html.server.ts';
 import { uploadTheme } from '#app/services/themes/theme-upload.server.ts';
 import {
@@ -86,7 +87,9 @@ describe.each(testDialects)('themes on $name', (dialect) => {
     expect(await activeIds()).toEqual(['default']);
     expect(cacheGeneration()).toBe(before + 1);
     expect(await getTheme(made.id)).toBeNull();
-    expect(await getDb().selectFrom('theme_revisions').select('id').where('theme_id', '=', made.id).execute()).toEqual([]);
+    expect(
+      await getDb().selectFrom('revisions').select('id').where('item_kind', '=', 'theme').where('item_id', '=', made.id).execute(),
+    ).toEqual([]);
   });
 
   it('saves with a version check: the second save made on the same version is a conflict, nothing overwritten', async () => {
@@ -168,7 +171,7 @@ describe.each(testDialects)('themes on $name', (dialect) => {
     expect(await themeCount()).toBe(count);
   });
 
-  it('keeps the last 20 saved versions and restores one as a new save', async () => {
+  it('keeps every save until pruned, never prunes the original version, and restores one as a new save', async () => {
     let theme = (await getTheme('modern-dark'))!;
     const firstColor = theme.settings.primaryColor;
     const firstVersion = theme.version;
@@ -182,9 +185,16 @@ describe.each(testDialects)('themes on $name', (dialect) => {
       if (!saved.ok) throw new Error('save failed');
       theme = (await getTheme(theme.id))!;
     }
+    // Every save is kept until the pruning job runs; the shipped theme is kept as its original version.
+    const everySave = await listRevisions(theme.id);
+    expect(everySave[0]!.version).toBe(theme.version);
+    expect(everySave.at(-1)).toMatchObject({ version: 1 });
+    expect(everySave.length).toBeGreaterThanOrEqual(23);
+    await pruneRevisions(20);
     const revisions = await listRevisions(theme.id);
-    expect(revisions).toHaveLength(20);
+    expect(revisions).toHaveLength(21);
     expect(revisions[0]!.version).toBe(theme.version);
+    expect(revisions.at(-1)).toMatchObject({ version: 1 });
     expect(revisions.some((revision) => revision.version === firstVersion)).toBe(false);
     const older = revisions[5]!;
     const restored = await restoreRevision(ADMIN, theme.id, older.id, theme.version);

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 
 import { getDb } from '#app/db/client.server.ts';
 import { receiveUpload } from '#app/http/receive-upload.server.ts';
-import { newId } from '#app/lib/ids.ts';
+import { newId, newTimeOrderedId } from '#app/lib/ids.ts';
 
 import { jpeg, multipartBody } from './uploads.ts';
 
@@ -84,14 +84,15 @@ export async function seedRichContent(): Promise<{ postId: string; largeContent:
   await db.insertInto('media_usage').values({ media_id: item!.id, ref_kind: 'post', ref_id: postId, place: 'content' }).execute();
   const theme = await db.selectFrom('themes').select(['id', 'name', 'settings', 'data']).executeTakeFirstOrThrow();
   await db
-    .insertInto('theme_revisions')
+    .insertInto('revisions')
     .values({
-      id: newId(),
-      theme_id: theme.id,
+      id: newTimeOrderedId(),
+      item_kind: 'theme',
+      item_id: theme.id,
       version: 1,
-      name: theme.name,
-      settings: theme.settings,
-      data: theme.data,
+      state: JSON.stringify({ name: theme.name, settings: JSON.parse(theme.settings), sections: JSON.parse(theme.data) }),
+      changed_fields: '[]',
+      published: 1,
       saved_by: userId,
       created_at: now,
     })

@@ -14,6 +14,8 @@ export const NEW_ITEM_KEY = /^new-[A-Za-z0-9-]{8,64}$/;
  */
 export async function mayEditItem(actor: Actor, kind: RevisionKind, key: string): Promise<boolean> {
   if (kind === 'landing') return hasPermission(actor, 'manage_pages') && isLanguage(key);
+  // Themes keep their history through the theme editor, which checks its own permission; not through this route.
+  if (kind === 'theme') return false;
   const mayWriteKind = kind === 'page' ? hasPermission(actor, 'manage_pages') : hasPermission(actor, 'access_admin');
   if (!mayWriteKind) return false;
   if (NEW_ITEM_KEY.test(key)) return true;

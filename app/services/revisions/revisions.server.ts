@@ -6,8 +6,8 @@ import { newTimeOrderedId, nowIso } from '#app/lib/ids.ts';
 import { parseJson } from '#app/lib/json.ts';
 import { changedFields } from '#app/lib/revision-fields.ts';
 
-/** The kinds that keep revisions: pages and posts through the editorial core, and the landing copy per language. */
-export type RevisionKind = 'page' | 'post' | 'landing';
+/** The kinds that keep revisions: pages and posts through the editorial core, the landing copy per language, themes. */
+export type RevisionKind = 'page' | 'post' | 'landing' | 'theme';
 
 /** One entry of an item's history, as the Revisions panel lists it. */
 export interface RevisionEntry {

@@ -2,7 +2,8 @@ import { type Kysely, sql } from 'kysely';
 
 import { getDb } from '#app/db/client.server.ts';
 import type { Database } from '#app/db/schema.ts';
-import { newId, nowIso } from '#app/lib/ids.ts';
+import { nowIso } from '#app/lib/ids.ts';
+import { parseJson } from '#app/lib/json.ts';
 import type { Actor, Permission } from '#app/lib/permissions.ts';
 import { SECTION_NAMES, type ThemeContent } from '#app/lib/theme/model.ts';
 import { type PresetName, THEME_PRESETS } from '#app/lib/theme/presets.ts';
@@ -13,12 +14,12 @@ import { conflict, type Failure, forbidden, invalid, notFound, refuseWithout, ty
 import { refreshMediaUsage } from '#app/services/media/media-usage.server.ts';
 import { notifyThemeActivated } from '#app/services/notifications/notifications.server.ts';
 import { publicWrite } from '#app/services/public-write.server.ts';
+import { forgetItemHistory, recordRevision } from '#app/services/revisions/revisions.server.ts';
 
 import { templateProblem } from './section-html.server.ts';
 import { readThemeContent, type Theme, THEME_COLUMNS, toTheme } from './theme-record.server.ts';
 
 export const DEFAULT_THEME_ID = 'default';
-export const REVISIONS_KEPT = 20;
 /** Themes are the site's look: their writes need the settings permission (the Themes screen's). */
 export const THEMES_PERMISSION: Permission = 'manage_settings';
 const gone = () => notFound('This theme no longer exists.');
@@ -64,7 +65,34 @@ async function freeThemeId(db: Kysely<Database>): Promise<string> {
   }
 }
 
-async function keepRevision(
+/**
+ * Before a theme's first save with no history (a shipped theme, or one made before themes kept revisions), its
+ * stored state is kept as the original version, marked as never pruned: the history can always go back to it.
+ */
+async function keepOriginal(trx: Kysely<Database>, themeId: string, version: number) {
+  const kept = await trx
+    .selectFrom('revisions')
+    .select('id')
+    .where('item_kind', '=', 'theme')
+    .where('item_id', '=', themeId)
+    .executeTakeFirst();
+  if (kept) return;
+  const row = await trx.selectFrom('themes').select(['name', 'settings', 'data', 'version']).where('id', '=', themeId).executeTakeFirst();
+  if (!row || Number(row.version) !== version) return;
+  const content = readThemeContent(row.settings, row.data);
+  await recordRevision(trx, {
+    kind: 'theme',
+    itemId: themeId,
+    version,
+    state: { name: row.name, settings: content.settings, sections: content.sections },
+    published: true,
+    savedBy: null,
+    previous: null,
+  });
+}
+
+/** A theme's save kept in the one history of every content kind (decision 027); its first version is never pruned. */
+function keepRevision(
   trx: Kysely<Database>,
   themeId: string,
   version: number,
@@ -72,36 +100,14 @@ async function keepRevision(
   content: ThemeContent,
   actorId: string | null,
 ) {
-  await trx
-    .insertInto('theme_revisions')
-    .values({
-      id: newId(),
-      theme_id: themeId,
-      version,
-      name,
-      settings: JSON.stringify(content.settings),
-      data: JSON.stringify(content.sections),
-      saved_by: actorId,
-      created_at: nowIso(),
-    })
-    .execute();
-  const old = await trx
-    .selectFrom('theme_revisions')
-    .select('id')
-    .where('theme_id', '=', themeId)
-    .orderBy('version', 'desc')
-    .offset(REVISIONS_KEPT)
-    .limit(1000)
-    .execute();
-  if (old.length)
-    await trx
-      .deleteFrom('theme_revisions')
-      .where(
-        'id',
-        'in',
-        old.map((row) => row.id),
-      )
-      .execute();
+  return recordRevision(trx, {
+    kind: 'theme',
+    itemId: themeId,
+    version,
+    state: { name, settings: content.settings, sections: content.sections },
+    published: version === 1,
+    savedBy: actorId,
+  });
 }
 
 /** Stores a new, inactive theme. */
@@ -184,7 +190,7 @@ export async function deleteTheme(actor: Actor, id: string): Promise<Result<{ na
   return publicWrite(async (trx) => {
     const theme = await trx.selectFrom('themes').select(['name', 'is_active']).where('id', '=', id).executeTakeFirst();
     if (!theme) return gone();
-    await trx.deleteFrom('theme_revisions').where('theme_id', '=', id).execute();
+    await forgetItemHistory(trx, 'theme', id);
     await trx.deleteFrom('themes').where('id', '=', id).execute();
     await refreshMediaUsage(trx, { kind: 'theme', id });
     let activated: string | null = null;
@@ -217,6 +223,7 @@ export async function saveTheme(
   const refused = refuseWithout(actor, THEMES_PERMISSION) ?? checkThemeContent(content);
   if (refused) return refused;
   const saved = await publicWrite(async (trx) => {
+    await keepOriginal(trx, id, input.version);
     const result = await trx
       .updateTable('themes')
       .set({
@@ -251,17 +258,26 @@ export interface ThemeRevision {
   version: number;
   name: string;
   createdAt: string;
+  /** The theme as it was made (or shipped): never pruned. */
+  original: boolean;
 }
 
 /** The kept versions of a theme, newest first. */
 export async function listRevisions(themeId: string): Promise<ThemeRevision[]> {
   const rows = await getDb()
-    .selectFrom('theme_revisions')
-    .select(['id', 'version', 'name', 'created_at'])
-    .where('theme_id', '=', themeId)
-    .orderBy('version', 'desc')
+    .selectFrom('revisions')
+    .select(['id', 'version', 'state', 'created_at', 'published'])
+    .where('item_kind', '=', 'theme')
+    .where('item_id', '=', themeId)
+    .orderBy('id', 'desc')
     .execute();
-  return rows.map((row) => ({ id: row.id, version: Number(row.version), name: row.name, createdAt: row.created_at }));
+  return rows.map((row) => ({
+    id: row.id,
+    version: Number(row.version),
+    name: parseJson<{ name?: string }>(row.state, {}).name ?? '',
+    createdAt: row.created_at,
+    original: Number(row.published) === 1,
+  }));
 }
 
 /** Restores a kept version as a new save (made on `version`, so it too can conflict). */
@@ -274,14 +290,16 @@ export async function restoreRevision(
   const refused = refuseWithout(actor, THEMES_PERMISSION);
   if (refused) return refused;
   const revision = await getDb()
-    .selectFrom('theme_revisions')
-    .select(['name', 'settings', 'data', 'version'])
+    .selectFrom('revisions')
+    .select(['state', 'version'])
+    .where('item_kind', '=', 'theme')
+    .where('item_id', '=', themeId)
     .where('id', '=', revisionId)
-    .where('theme_id', '=', themeId)
     .executeTakeFirst();
   if (!revision) return notFound('This version of the theme is no longer kept.');
-  const content = readThemeContent(revision.settings, revision.data);
-  const restored = { name: revision.name, version, settings: content.settings, sections: content.sections };
+  const state = parseJson<{ name?: string; settings?: unknown; sections?: unknown }>(revision.state, {});
+  const content = readThemeContent(JSON.stringify(state.settings ?? {}), JSON.stringify(state.sections ?? {}));
+  const restored = { name: state.name ?? '', version, settings: content.settings, sections: content.sections };
   return saveTheme(actor, themeId, restored, Number(revision.version));
 }
 

@@ -8,6 +8,8 @@ export interface RevisionItem {
   version: number;
   name: string;
   createdAt: string;
+  /** The theme as it was made or shipped: always kept. */
+  original: boolean;
 }
 
 /**
@@ -35,6 +37,7 @@ export function RevisionsList(props: {
             <li key={revision.id} className="flex items-center justify-between gap-2 rounded-md px-2 py-1 text-sm hover:bg-gray-50">
               <span className="min-w-0 truncate text-gray-800">
                 Version {revision.version}
+                {revision.original ? ' (original)' : ''}
                 <span className="text-gray-600"> · {relativeTime(revision.createdAt, props.now)}</span>
               </span>
               {revision.version === props.currentVersion ? (
