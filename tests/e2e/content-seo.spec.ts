@@ -34,7 +34,11 @@ test('Ctrl+S saves and stays in the editor; Save Changes still returns to the li
   await page.getByRole('textbox', { name: 'Content', exact: true }).click();
   await page.keyboard.press('End');
   await page.keyboard.type('!');
+  const version = page.locator('form[id^="page-editor"] input[name="version"]');
+  const opened = Number(await version.inputValue());
   await page.keyboard.press('Meta+s');
+  // The first save's toast may still be showing: the form holding the next version is what says this save is done.
+  await expect(version).toHaveValue(String(opened + 1));
   await expectToast(page, 'Page updated successfully!');
   await expect(contentSource(page)).toHaveValue(`Content of ${title} and more!`);
   await page.getByLabel('Meta Description').fill('Saved with the button');
