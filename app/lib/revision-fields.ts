@@ -44,11 +44,11 @@ export function fieldLabel(field: string): string {
 }
 
 /** "Changed Title, Content and 2 more" / "First saved version" / "Saved without changes". */
-export function revisionSummary(changed: readonly string[], first: boolean): string {
+export function revisionSummary(changed: readonly string[], first: boolean, labelOf: (field: string) => string = fieldLabel): string {
   if (first) return 'First saved version';
   if (changed.length === 0) return 'Saved without changes';
   if (changed.includes('*')) return 'Saved (the earlier history is not kept)';
-  const labels = [...new Set(changed.map((field) => fieldLabel(field.split('.')[0]!)))];
+  const labels = [...new Set(changed.map((field) => labelOf(field.split('.')[0]!)))];
   if (labels.length === 1) return `Changed ${labels[0]}`;
   if (labels.length <= 3) return `Changed ${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`;
   return `Changed ${labels.slice(0, 2).join(', ')} and ${labels.length - 2} more`;

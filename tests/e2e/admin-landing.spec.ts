@@ -86,3 +86,40 @@ test('the Content and Contact screens have no axe violations', async ({ page }) 
     expect(results.violations.map((violation) => `${path}: ${violation.id} (${violation.nodes.length})`)).toEqual([]);
   }
 });
+
+// Drafts change nothing visitors see, so this history test may save them here (and discards its draft at the end).
+test('the landing copy keeps a revision per save: the Revisions panel compares one and restores it as an unsaved change', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/admin/content?lang=fr');
+  const title = page.getByRole('textbox', { name: 'Title', exact: true });
+  const original = await title.inputValue();
+  try {
+    for (const mark of ['version A', 'version B']) {
+      await page.getByRole('textbox', { name: 'Title', exact: true }).fill(`${original} (${mark})`);
+      await page.getByRole('button', { name: 'Save draft' }).click();
+      await expect(page.getByText('Draft saved: visitors see it once someone who may publish publishes it.')).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(`${original} (${mark})`);
+    }
+    await page.getByRole('button', { name: 'Revisions' }).click();
+    const history = page.getByRole('list', { name: 'Revisions, newest first' });
+    await expect(history.getByRole('button').first()).toContainText('Changed Hero');
+    // The revision before the last: version A, compared with the stored copy (version B).
+    await history.getByRole('button').nth(1).click();
+    const panel = page.getByRole('region', { name: 'Revisions' });
+    await expect(panel.getByRole('heading', { name: 'Hero title' })).toBeVisible();
+    await expect(panel.locator('ins')).toContainText('A');
+    await expect(panel.locator('del')).toContainText('B');
+    await panel.getByRole('button', { name: 'Restore this revision' }).click();
+    await page.getByRole('alertdialog', { name: 'Restore this revision?' }).getByRole('button', { name: 'Restore' }).click();
+    await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(`${original} (version A)`);
+    await expect(page.getByRole('note')).toContainText('Loaded the revision by Administrator');
+    await expect(page.getByRole('note')).toContainText('It is not saved yet');
+  } finally {
+    await page.goto('/admin/content?lang=fr');
+    await page.getByRole('button', { name: 'Discard draft' }).click();
+    await page.getByRole('alertdialog', { name: 'Discard draft' }).getByRole('button', { name: 'Discard draft' }).click();
+    await expect(page.getByText('Draft discarded: visitors keep seeing the published content.')).toBeVisible();
+  }
+});

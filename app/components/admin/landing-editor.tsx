@@ -14,6 +14,7 @@ import { type LandingContent, landingContentSchema } from '#app/schemas/landing.
 import { AdminPage } from './admin-page.tsx';
 import { ImageField } from './image-field.tsx';
 import { LandingDraftStatus } from './landing-draft-status.tsx';
+import { LandingRevisions } from './landing-revisions.tsx';
 
 export const LANDING_TABS = [
   { key: 'hero', label: 'Hero Section' },
@@ -78,6 +79,10 @@ export function LandingEditor(props: {
   mayPublish: boolean;
   lastResult: SubmissionResult<string[]> | undefined;
   conflict: boolean;
+  /** The stored copy the form was opened on (the revisions compare with it); `content` may be a restored revision. */
+  saved: LandingContent;
+  restoredFrom: string | null;
+  onRestore: (content: LandingContent, label: string) => void;
 }) {
   const { lang, lastResult } = props;
   const [tab, setTab] = useState<LandingTab>(tabWithError(lastResult?.error) ?? props.tab);
@@ -151,6 +156,9 @@ export function LandingEditor(props: {
       </div>
 
       <LandingDraftStatus lang={lang} tab={tab} version={props.version} draft={props.draft} mayPublish={props.mayPublish} />
+      {props.ownCopy ? (
+        <LandingRevisions lang={lang} saved={props.saved} restoredFrom={props.restoredFrom} onRestore={props.onRestore} />
+      ) : null}
 
       <FormAlert
         errors={props.conflict ? form.errors : refused ? ['The content was not saved. Correct the fields marked below.'] : undefined}

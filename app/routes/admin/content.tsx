@@ -1,4 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4';
+import { useState } from 'react';
 import { data } from 'react-router';
 
 import { LANDING_TABS, LandingEditor, type LandingTab } from '#app/components/admin/landing-editor.tsx';
@@ -9,7 +10,7 @@ import { redirectWithToast } from '#app/http/toast.server.ts';
 import { FALLBACK_LANGUAGE, isLanguage } from '#app/i18n/languages.ts';
 import { adminScreen } from '#app/lib/admin-screens.ts';
 import { hasPermission } from '#app/lib/permissions.ts';
-import { landingContentSchema } from '#app/schemas/landing.ts';
+import { type LandingContent, landingContentSchema } from '#app/schemas/landing.ts';
 import { forbidden } from '#app/services/failures.ts';
 import {
   discardLandingDraft,
@@ -85,13 +86,23 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function ContentScreen({ loaderData, actionData }: Route.ComponentProps) {
+  // A revision loaded into the form (an unsaved change): each load starts a fresh form, as in the page and post editors.
+  const [restored, setRestored] = useState<{ content: LandingContent; label: string; count: number; lang: string; version: number } | null>(
+    null,
+  );
+  const shown = restored?.lang === loaderData.lang && restored.version === loaderData.version ? restored : null;
   return (
     // One form per language: switching language starts the form afresh from that language's copy.
     <LandingEditor
-      key={`${loaderData.lang}-${loaderData.version}`}
+      key={`${loaderData.lang}-${loaderData.version}-${shown?.count ?? 0}`}
       lang={loaderData.lang}
       tab={loaderData.tab}
-      content={loaderData.content}
+      content={shown?.content ?? loaderData.content}
+      saved={loaderData.content}
+      restoredFrom={shown?.label ?? null}
+      onRestore={(content, label) =>
+        setRestored({ content, label, count: (restored?.count ?? 0) + 1, lang: loaderData.lang, version: loaderData.version })
+      }
       ownCopy={loaderData.ownCopy}
       version={loaderData.version}
       draft={loaderData.draft}

@@ -15,21 +15,29 @@ function shown(name: string, value: string | string[] | undefined, names: Record
   return textOf(value) || '(empty)';
 }
 
+/** Which fields a diff compares, how it names them and which it compares word by word (pages' and posts' by default). */
+export interface DiffFields {
+  names?: readonly string[];
+  labelOf?: (name: string) => string;
+  isText?: (name: string) => boolean;
+}
+
 /**
  * What differs between two copies of an item (docs/product.md, "Revisions"): text fields word by word, inline
  * (removed words struck through in red, added words underlined in green), the other fields as a plain list.
  */
-export function FieldsDiff(props: { before: FormFields; after: FormFields; categoryNames?: Record<string, string> }) {
-  const changed = differingFields(props.before, props.after);
+export function FieldsDiff(props: { before: FormFields; after: FormFields; categoryNames?: Record<string, string>; fields?: DiffFields }) {
+  const { names, labelOf = fieldLabel, isText = (name: string) => TEXT_FIELDS.has(name) } = props.fields ?? {};
+  const changed = differingFields(props.before, props.after, names);
   if (changed.length === 0) return <p className="text-sm text-gray-700">No differences with the current version.</p>;
-  const texts = changed.filter((name) => TEXT_FIELDS.has(name));
-  const others = changed.filter((name) => !TEXT_FIELDS.has(name));
-  const names = props.categoryNames ?? {};
+  const texts = changed.filter(isText);
+  const others = changed.filter((name) => !isText(name));
+  const categories = props.categoryNames ?? {};
   return (
     <div className="space-y-3 text-sm">
       {texts.map((name) => (
         <div key={name}>
-          <h4 className="font-medium text-gray-900">{fieldLabel(name)}</h4>
+          <h4 className="font-medium text-gray-900">{labelOf(name)}</h4>
           <p className="mt-1 max-h-64 overflow-auto rounded border border-gray-200 bg-gray-50 p-2 break-words whitespace-pre-wrap">
             {diffWords(textOf(props.before[name]), textOf(props.after[name])).map((part, index) =>
               part.added ? (
@@ -51,7 +59,7 @@ export function FieldsDiff(props: { before: FormFields; after: FormFields; categ
         <ul className="list-disc space-y-1 pl-5">
           {others.map((name) => (
             <li key={name}>
-              {fieldLabel(name)}: {shown(name, props.before[name], names)} → {shown(name, props.after[name], names)}
+              {labelOf(name)}: {shown(name, props.before[name], categories)} → {shown(name, props.after[name], categories)}
             </li>
           ))}
         </ul>

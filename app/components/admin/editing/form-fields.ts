@@ -32,9 +32,12 @@ export function stateToFields(state: unknown): FormFields {
 export const listOf = (value: string | string[] | undefined): string[] => (value === undefined ? [] : [value].flat());
 export const textOf = (value: string | string[] | undefined): string => (Array.isArray(value) ? value.join(', ') : (value ?? ''));
 
-/** The item's fields that differ between two copies (only the fields an editor shows, in the editor's order). */
-export function differingFields(before: FormFields, after: FormFields): string[] {
-  return Object.keys(FIELD_LABELS).filter((name) => {
+/**
+ * The item's fields that differ between two copies: of `names` (by default the fields the page and post editors
+ * show, in the editor's order).
+ */
+export function differingFields(before: FormFields, after: FormFields, names: readonly string[] = Object.keys(FIELD_LABELS)): string[] {
+  return names.filter((name) => {
     if (before[name] === undefined && after[name] === undefined) return false;
     const isList = Array.isArray(before[name]) || Array.isArray(after[name]) || name === 'categories';
     if (isList) return listOf(before[name]).sort().join('\u0000') !== listOf(after[name]).sort().join('\u0000');

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
 import { relativeTime } from '#app/lib/relative-time.ts';
 import { revisionSummary } from '#app/lib/revision-fields.ts';
 
-import { FieldsDiff } from './field-diff.tsx';
+import { type DiffFields, FieldsDiff } from './field-diff.tsx';
 import { clockTime, type FormFields, stateToFields } from './form-fields.ts';
 
 interface RevisionEntry {
@@ -27,11 +27,16 @@ export function RevisionsPanel(props: {
   url: string;
   current: FormFields;
   categoryNames?: Record<string, string>;
-  onRestore: (fields: FormFields, label: string) => void;
+  /** The saved state as the form's fields (a page's or post's by default). */
+  toFields?: (state: unknown) => FormFields;
+  /** Which fields the diff compares and how it names them; `summaryLabel` names a changed field in the list. */
+  fields?: DiffFields & { summaryLabel?: (field: string) => string };
+  onRestore: (fields: FormFields, label: string, state: unknown) => void;
 }) {
+  const toFields = props.toFields ?? stateToFields;
   const [revisions, setRevisions] = useState<RevisionEntry[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [chosen, setChosen] = useState<{ entry: RevisionEntry; fields: FormFields } | null>(null);
+  const [chosen, setChosen] = useState<{ entry: RevisionEntry; fields: FormFields; state: unknown } | null>(null);
   const [confirming, setConfirming] = useState(false);
   const now = Date.now();
 
@@ -46,7 +51,7 @@ export function RevisionsPanel(props: {
     const response = await fetch(`${props.url}?revision=${encodeURIComponent(entry.id)}`, { headers: { Accept: 'application/json' } });
     const body = (await response.json().catch(() => null)) as { ok?: boolean; state?: unknown; message?: string } | null;
     if (!body?.ok) return setProblem(body?.message ?? 'This revision could not be loaded.');
-    setChosen({ entry, fields: stateToFields(body.state) });
+    setChosen({ entry, fields: toFields(body.state), state: body.state });
   };
 
   const label = (entry: RevisionEntry) => `${entry.savedByName}, ${relativeTime(entry.createdAt, now)}`;
@@ -70,7 +75,9 @@ export function RevisionsPanel(props: {
                   aria-current={chosen?.entry.id === entry.id ? 'true' : undefined}
                   className="w-full rounded-md px-2 py-1.5 text-left text-sm hover:bg-gray-50 aria-[current=true]:bg-blue-50"
                 >
-                  <span className="block font-medium text-gray-900">{revisionSummary(entry.changedFields, entry.first)}</span>
+                  <span className="block font-medium text-gray-900">
+                    {revisionSummary(entry.changedFields, entry.first, props.fields?.summaryLabel)}
+                  </span>
                   <span className="block text-gray-700">
                     {entry.savedByName} · <time dateTime={entry.createdAt}>{relativeTime(entry.createdAt, now)}</time>
                     {entry.published ? ' · Published' : ''}
@@ -86,7 +93,7 @@ export function RevisionsPanel(props: {
               The revision by {label(chosen.entry)} ({clockTime(chosen.entry.createdAt)}) compared with the current version: struck through
               is only in the current version, underlined only in this revision.
             </p>
-            <FieldsDiff before={props.current} after={chosen.fields} categoryNames={props.categoryNames} />
+            <FieldsDiff before={props.current} after={chosen.fields} categoryNames={props.categoryNames} fields={props.fields} />
             <button type="button" className={secondaryButton} onClick={() => setConfirming(true)}>
               Restore this revision
             </button>
@@ -101,7 +108,7 @@ export function RevisionsPanel(props: {
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false);
-          if (chosen) props.onRestore(chosen.fields, `the revision by ${label(chosen.entry)}`);
+          if (chosen) props.onRestore(chosen.fields, `the revision by ${label(chosen.entry)}`, chosen.state);
         }}
       />
     </section>
