@@ -3,11 +3,12 @@ import { getEnv } from '#app/env.server.ts';
 import { newId, nowIso } from '#app/lib/ids.ts';
 import type { CommentFormInput, CommentStatus } from '#app/schemas/comment.ts';
 import { isUniqueViolation } from '#app/services/content/unique-violation.server.ts';
+import { enqueueJob } from '#app/services/jobs/job-store.server.ts';
 import { storedResult, storeOnce, submissionKey } from '#app/services/public-forms/idempotency.server.ts';
 import { admitSubmission, type PublicFormLimits } from '#app/services/public-forms/submission-limits.server.ts';
 import { publicWrite } from '#app/services/public-write.server.ts';
 
-import { tellModerators } from './comment-alerts.server.ts';
+import { MODERATOR_MAIL_JOB, tellModerators } from './comment-alerts.server.ts';
 import { addressHash, blocklistMatch, bodyKey, closedByAge, countLinks, MAX_LINKS_BEFORE_MODERATION } from './comment-rules.ts';
 import { getCommentSettings } from './comment-settings.server.ts';
 
@@ -128,13 +129,15 @@ export async function submitComment(input: CommentSubmission, now = Date.now()):
             updated_at: at,
           })
           .execute();
+        // The moderators' e-mail is queued with the comment (one transaction): a crash after the answer loses no mail.
+        if (status === 'pending' && settings.emailModerators) await enqueueJob(MODERATOR_MAIL_JOB, { commentId: id }, new Date(), trx);
         return id;
       },
       // Only an approved comment changes what visitors see: a pending one leaves every cached page as it is.
       status === 'approved' ? publicWrite : undefined,
     );
     if (saved.replay) return { ok: true, id: saved.id, status: await statusOf(saved.id), replay: true };
-    if (status === 'pending') await tellModerators(saved.id, settings.emailModerators);
+    if (status === 'pending') await tellModerators(saved.id);
     return { ok: true, id: saved.id, status, replay: false };
   } catch (error) {
     if (isUniqueViolation(error)) return { ok: false, reason: 'duplicate' };

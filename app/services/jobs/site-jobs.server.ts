@@ -2,6 +2,12 @@ import type { Env } from '#app/env.server.ts';
 import { pruneAuditLog } from '#app/services/audit/audit-retention.server.ts';
 import { pruneSessions } from '#app/services/auth/session-store.server.ts';
 import { runScheduledBackup, scheduledBackupDue } from '#app/services/backup/backup-schedule.server.ts';
+import {
+  mailModerator,
+  MODERATOR_MAIL_JOB,
+  MODERATOR_MAIL_TO_JOB,
+  queueModeratorMails,
+} from '#app/services/comments/comment-alerts.server.ts';
 import { pruneCommentAddresses } from '#app/services/comments/comment-privacy.server.ts';
 import { pruneContactAddresses } from '#app/services/contact/address-retention.server.ts';
 import { kickDelivery } from '#app/services/messages/message-mail.server.ts';
@@ -42,6 +48,10 @@ export function siteJobs(env: Pick<Env, 'AUDIT_RETENTION_DAYS' | 'CONTACT_IP_RET
     { name: 'prune-revisions', everyMs: PRUNE_EVERY_MS, run: async () => [await pruneRevisions(), await prunePresence()] },
     // Message notifications left pending by a retry or a restart (a new message sends at once, without waiting for this).
     { name: 'message-mail-retries', everyMs: MINUTE_MS / 2, run: () => kickDelivery() },
+    // E-mail to moderators about a pending comment (Settings → Comments): queued with the comment, one job per
+    // moderator, a failed send retried with backoff (5 tries).
+    { name: MODERATOR_MAIL_JOB, run: queueModeratorMails },
+    { name: MODERATOR_MAIL_TO_JOB, run: mailModerator, maxAttempts: 5 },
     {
       name: 'scheduled-backup',
       everyMs: 15 * MINUTE_MS,
