@@ -9,8 +9,15 @@ import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { getDb } from '#app/db/client.server.ts';
+import type { ImportReport } from '#app/lib/import-report.ts';
 import { renderMarkdown } from '#app/services/content/markdown.server.ts';
-import type { ImportReport } from '#app/services/import/import-types.ts';
+import {
+  IMPORT_JOB,
+  importAfterDryRun,
+  listImportRuns,
+  runImportJob,
+  startWordPressImport,
+} from '#app/services/import/import-runs.server.ts';
 import { importWordPress } from '#app/services/import/wordpress-import.server.ts';
 import { WxrFormatError } from '#app/services/import/wxr-reader.server.ts';
 import { serveRedirects } from '#server/redirects.ts';
@@ -381,6 +388,39 @@ describe.each(testDialects)('WordPress import on $name', (dialect) => {
     } finally {
       old.close();
     }
+  });
+
+  it('Settings → Import: an uploaded file is dry-run as a job, then imported from the dry run, each with its report', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'wxr-'));
+    const upload = path.join(dir, 'upload.xml');
+    writeFileSync(upload, readFileSync(FIXTURE, 'utf8').replaceAll('http://127.0.0.1:18204', 'https://third.example'));
+    const started = await startWordPressImport(admin, { path: upload, name: 'C:\\exports\\site.xml' }, { dryRun: true });
+    expect(started.ok).toBe(true);
+    const job = await getDb().selectFrom('jobs').select(['name', 'payload']).where('name', '=', IMPORT_JOB).executeTakeFirstOrThrow();
+    await runImportJob(JSON.parse(job.payload));
+    let [run] = await listImportRuns();
+    expect(run).toMatchObject({ fileName: 'site.xml', dryRun: true, status: 'done', canImport: true });
+    expect(run!.report!.types.posts).toMatchObject({ found: 4, imported: 4 });
+    const posts = await getDb().selectFrom('blog_posts').select('id').execute();
+
+    const again = await importAfterDryRun(admin, run!.id);
+    expect(again.ok).toBe(true);
+    await runImportJob({ runId: again.ok ? again.id : '' });
+    [run] = await listImportRuns();
+    expect(run).toMatchObject({ dryRun: false, status: 'done', canImport: false });
+    expect(run!.report!.types.posts).toMatchObject({ found: 4, imported: 4 });
+    expect((await getDb().selectFrom('blog_posts').select('id').execute()).length).toBe(posts.length + 4);
+    // The dry run's file is gone with the import: it cannot be imported twice from here.
+    expect((await listImportRuns())[1]!.canImport).toBe(false);
+
+    // A file that is not an export fails with its reason, not a crash of the job.
+    const bad = path.join(dir, 'bad.xml');
+    writeFileSync(bad, 'not xml at all');
+    const failing = await startWordPressImport(admin, { path: bad, name: 'bad.xml' }, { dryRun: false });
+    await runImportJob({ runId: failing.ok ? failing.id : '' });
+    [run] = await listImportRuns();
+    expect(run).toMatchObject({ fileName: 'bad.xml', status: 'failed' });
+    expect(run!.error).toMatch(/^This is not a (readable )?WordPress export/);
   });
 
   it('refuses a file that is not a WordPress export, importing nothing', async () => {

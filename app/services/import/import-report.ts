@@ -1,4 +1,4 @@
-import { ALREADY, IMPORT_TYPES, type ImportReport } from './import-types.ts';
+import { ALREADY, IMPORT_TYPES, type ImportReport } from '#app/lib/import-report.ts';
 
 /** The report as plain text: a table of counts per type, then why items were skipped or failed, then the notes. */
 export function formatImportReport(report: ImportReport): string {

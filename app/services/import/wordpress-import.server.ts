@@ -7,6 +7,7 @@ import { getDb } from '#app/db/client.server.ts';
 import type { Database } from '#app/db/schema.ts';
 import { getEnv } from '#app/env.server.ts';
 import { newId, nowIso } from '#app/lib/ids.ts';
+import { ALREADY, IMPORT_TYPES, type ImportProblem, type ImportReport, type ImportType, type TypeReport } from '#app/lib/import-report.ts';
 import { isReservedPageSlug, slugify } from '#app/lib/slug.ts';
 import { recordAudit } from '#app/services/audit/record-audit.server.ts';
 import { bodyKey } from '#app/services/comments/comment-rules.ts';
@@ -18,7 +19,6 @@ import { publicWrite } from '#app/services/public-write.server.ts';
 import { putRedirect } from '#app/services/redirects/redirect-rules.server.ts';
 
 import { downloadFile } from './download-upload.server.ts';
-import { ALREADY, IMPORT_TYPES, type ImportProblem, type ImportReport, type ImportType, type TypeReport } from './import-types.ts';
 import { type MediaLookup, plainText, wordpressToMarkdown } from './wordpress-content.server.ts';
 import {
   readAuthor,

@@ -91,13 +91,3 @@ export async function* readWxr(path: string): AsyncGenerator<WxrEntry> {
   while (ready.length) yield ready.shift()!;
   if (!sawRss || !sawChannel) throw new WxrFormatError('This is not a WordPress export: it has no <rss><channel>.');
 }
-
-/** The text of the first child named `name` (trimmed), or ''. */
-export function childText(node: XmlNode, name: string): string {
-  return node.children.find((child) => child.name === name)?.text.trim() ?? '';
-}
-
-/** The text of the first child named `name` as written (content keeps its spacing). */
-export function childRaw(node: XmlNode, name: string): string {
-  return node.children.find((child) => child.name === name)?.text ?? '';
-}
