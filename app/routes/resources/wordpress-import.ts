@@ -12,8 +12,9 @@ import { requireScreen } from '#app/http/guard.server.ts';
 import { multipartBoundary, MultipartError, parseMultipart } from '#app/http/multipart.server.ts';
 import { redirectWithToast } from '#app/http/toast.server.ts';
 import { newId } from '#app/lib/ids.ts';
-import { importAfterDryRun, startWordPressImport } from '#app/services/import/import-runs.server.ts';
+import { importAfterDryRun, IMPORTS_ARE_FOR_ADMINISTRATORS, startWordPressImport } from '#app/services/import/import-runs.server.ts';
 import { uploadTempDir } from '#app/services/media/storage.server.ts';
+import { isAdministrator } from '#app/services/users/actor.ts';
 
 import type { Route } from './+types/wordpress-import';
 
@@ -81,6 +82,8 @@ async function receiveExport(request: Request): Promise<{ file: string | null; n
  */
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireScreen(request, 'settings');
+  // Administrators only (an import adds users): refused before the file is read.
+  if (!isAdministrator(user)) throw data({ message: IMPORTS_ARE_FOR_ADMINISTRATORS }, { status: 403 });
   try {
     if (!multipartBoundary(request.headers.get('Content-Type'))) {
       const form = await readForm(request);
