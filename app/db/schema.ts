@@ -41,6 +41,8 @@ export interface Database {
   jobs: JobTable;
   comments: CommentTable;
   draft_links: DraftLinkTable;
+  import_items: ImportItemTable;
+  import_runs: ImportRunTable;
 }
 
 export interface RoleTable {
@@ -531,4 +533,33 @@ export interface DraftLinkTable {
   created_at: string;
   expires_at: string;
   revoked_at: string | null;
+}
+
+/** One imported WordPress thing and the Atelier row made from it (decision 033): a second import skips it. */
+export interface ImportItemTable {
+  /** The export's base site URL: ids are only unique within one WordPress site. */
+  site: string;
+  /** author, category, tag, attachment, post, page, comment */
+  item_type: string;
+  /** The WordPress id (author login, term slug, post or comment id). */
+  source_id: string;
+  guid: string;
+  /** The Atelier row's id (user, category, media, post, page or comment). */
+  target_id: string;
+  created_at: string;
+}
+
+/** One import started from Settings → Import, run as a job; `report` is its per-type report as JSON. */
+export interface ImportRunTable {
+  id: string;
+  file_name: string;
+  /** The uploaded export's file, under DATA_DIR/imports. */
+  file_key: string;
+  dry_run: number;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  report: string | null;
+  error: string | null;
+  created_by: string | null;
+  created_at: string;
+  finished_at: string | null;
 }

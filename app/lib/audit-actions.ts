@@ -60,6 +60,7 @@ export const AUDIT_ACTIONS = {
   'comment.edited': 'Comment edited',
   'comment.replied': 'Staff reply to a comment',
   'comment.erased': 'Comments erased by e-mail',
+  'import.wordpress': 'WordPress import',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

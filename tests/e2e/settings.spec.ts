@@ -62,7 +62,7 @@ test('tabs switch with the arrow keys and keep unsaved General edits', async ({ 
   await expect(security.getByTestId('connection-security')).toContainText('not encrypted');
   await expect(security.getByText('your SSL certificate is valid')).toHaveCount(0);
   await page.keyboard.press('End');
-  await expect(page.getByRole('tabpanel', { name: 'Backups' })).toBeVisible();
+  await expect(page.getByRole('tabpanel', { name: 'Import' })).toBeVisible();
   await page.keyboard.press('Home');
   await expect(page.getByLabel('Tagline')).toHaveValue('Kept while looking around');
   await expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible();

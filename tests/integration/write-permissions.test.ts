@@ -20,6 +20,7 @@ import { saveCommentSettings } from '#app/services/comments/comment-settings.ser
 import { editComment, moderateComments, replyAsStaff } from '#app/services/comments/moderate-comments.server.ts';
 import { getContactSettings, saveContactSettings } from '#app/services/contact/contact-settings.server.ts';
 import type { Result } from '#app/services/failures.ts';
+import { importAfterDryRun, startWordPressImport } from '#app/services/import/import-runs.server.ts';
 import { defaultLanding } from '#app/services/landing/default-landing.ts';
 import { discardLandingDraft, publishLandingDraft, saveLanding } from '#app/services/landing/landing-admin.server.ts';
 import { deleteMediaAs, updateMedia } from '#app/services/media/media-library.server.ts';
@@ -256,6 +257,13 @@ const WRITES: [string, readonly Permission[], (actor: Actor, ids: Ids) => Promis
   ['takeOver', ['manage_pages'], (actor, ids) => takeOver({ ...actor, name: 'Refused' }, { kind: 'page', itemId: ids.page, tabId: 'tab' })],
   ['leaveItem', ['manage_pages'], (actor, ids) => leaveItem(actor, { kind: 'page', itemId: ids.page, tabId: 'tab' })],
   ['saveBackupSettings', ['manage_settings'], (actor) => saveBackupSettings(actor, { schedule: 'daily', keep: 3 })],
+  // WordPress import (administrators: every permission).
+  [
+    'startWordPressImport',
+    ['manage_users'],
+    (actor) => startWordPressImport(actor, { path: '/nonexistent/refused.xml', name: 'refused.xml' }, { dryRun: true }),
+  ],
+  ['importAfterDryRun', ['manage_settings'], (actor) => importAfterDryRun(actor, 'any-run')],
   // Redirects.
   ['saveRedirect', ['manage_settings'], (actor) => saveRedirect(actor, { from: '/refused', to: '/blog', status: 301 })],
   ['deleteRedirect', ['manage_settings'], (actor) => deleteRedirect(actor, 'any-redirect')],

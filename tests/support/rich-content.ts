@@ -329,6 +329,32 @@ export async function seedRichContent(): Promise<{ postId: string; largeContent:
       revoked_at: null,
     })
     .execute();
+  await db
+    .insertInto('import_items')
+    .values({
+      site: 'https://ünïcødé.example',
+      item_type: 'post',
+      source_id: '7',
+      guid: UNICODE.slice(0, 50),
+      target_id: postId,
+      created_at: now,
+    })
+    .execute();
+  await db
+    .insertInto('import_runs')
+    .values({
+      id: newId(),
+      file_name: `${UNICODE.slice(0, 20)}.xml`,
+      file_key: 'imports/run.xml',
+      dry_run: 1,
+      status: 'done',
+      report: JSON.stringify({ note: UNICODE.slice(0, 50) }),
+      error: null,
+      created_by: userId,
+      created_at: now,
+      finished_at: now,
+    })
+    .execute();
   return { postId, largeContent };
 }
 

@@ -6,6 +6,7 @@ import { BackupSettingsPanel } from '#app/components/admin/settings/backup-setti
 import { CommentSettingsForm } from '#app/components/admin/settings/comment-settings-form.tsx';
 import { EmailSettingsForm } from '#app/components/admin/settings/email-settings-form.tsx';
 import { GeneralSettingsForm } from '#app/components/admin/settings/general-settings-form.tsx';
+import { ImportSettingsPanel } from '#app/components/admin/settings/import-settings.tsx';
 import { SecuritySettings, type SecurityTabData } from '#app/components/admin/settings/security-settings.tsx';
 import type { SettingsReply } from '#app/components/admin/settings/settings-form.tsx';
 import { isSettingsTab, SettingsTabs } from '#app/components/admin/settings/settings-tabs.tsx';
@@ -15,6 +16,7 @@ import { twoFactorStatus } from '#app/services/auth/two-factor.server.ts';
 import { getTwoFactorPolicy } from '#app/services/auth/two-factor-policy.server.ts';
 import { getBackupSettings, listBackups } from '#app/services/backup/backup-schedule.server.ts';
 import { getCommentSettings } from '#app/services/comments/comment-settings.server.ts';
+import { listImportRuns } from '#app/services/import/import-runs.server.ts';
 import { getAdvancedSettings, getEmailSettings, getSiteSettings } from '#app/services/settings/settings.server.ts';
 import { settingsVersion } from '#app/services/settings/settings-store.server.ts';
 import { isAdministrator } from '#app/services/users/actor.ts';
@@ -27,7 +29,7 @@ export const meta: Route.MetaFunction = () => [{ title: 'Settings · Admin · At
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireScreen(request, 'settings');
   const requested = new URL(request.url).searchParams.get('tab');
-  const [site, email, comments, advanced, policy, twoFactor, backupSettings, backups] = await Promise.all([
+  const [site, email, comments, advanced, policy, twoFactor, backupSettings, backups, imports] = await Promise.all([
     getSiteSettings(),
     getEmailSettings(),
     getCommentSettings(),
@@ -36,14 +38,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     twoFactorStatus(user.id),
     isAdministrator(user) ? getBackupSettings() : null,
     isAdministrator(user) ? listBackups() : [],
+    isAdministrator(user) ? listImportRuns() : null,
   ]);
   const security: SecurityTabData = {
     transport: context.transport,
     twoFactorRequiredFor: policy.requiredFor,
     twoFactorEnabled: twoFactor.enabled,
   };
-  // Backups are administrators' alone: others see no Backups tab.
-  const tab = isSettingsTab(requested) && (requested !== 'backups' || backupSettings) ? requested : ('general' as const);
+  // Backups and Import are administrators' alone: others see neither tab.
+  const tab =
+    isSettingsTab(requested) && ((requested !== 'backups' && requested !== 'import') || backupSettings) ? requested : ('general' as const);
   // The version each tab's form is opened at (the stored rows it saves): a save over someone else's change is refused.
   const versions = Object.fromEntries(
     await Promise.all(Object.entries(SETTINGS_FORM_KEYS).map(async ([form, keys]) => [form, await settingsVersion(keys)] as const)),
@@ -55,6 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     advanced,
     security,
     backups: backupSettings ? { settings: backupSettings, backups } : null,
+    imports,
     tab,
     versions,
   };
@@ -71,7 +76,7 @@ export default function SettingsScreen({ loaderData, actionData }: Route.Compone
   return (
     <AdminPage
       title="Settings"
-      subtitle="Manage your site's general, security, email, comment and advanced settings, and its backups."
+      subtitle="Manage your site's general, security, email, comment and advanced settings, its backups and imports."
       actions={
         // The menu screen has no sidebar entry of its own.
         <Link to="/admin/menu" className={secondaryButton}>
@@ -102,6 +107,11 @@ export default function SettingsScreen({ loaderData, actionData }: Route.Compone
             data={loaderData.backups}
             lastResult={replyFor('backups')}
           />
+        </div>
+      ) : null}
+      {loaderData.imports ? (
+        <div id="settings-panel-import" role="tabpanel" aria-labelledby="settings-tab-import" hidden={tab !== 'import'}>
+          <ImportSettingsPanel runs={loaderData.imports} />
         </div>
       ) : null}
     </AdminPage>

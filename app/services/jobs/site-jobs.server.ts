@@ -10,6 +10,7 @@ import {
 } from '#app/services/comments/comment-alerts.server.ts';
 import { pruneCommentAddresses } from '#app/services/comments/comment-privacy.server.ts';
 import { pruneContactAddresses } from '#app/services/contact/address-retention.server.ts';
+import { IMPORT_JOB, runImportJob } from '#app/services/import/import-runs.server.ts';
 import { kickDelivery } from '#app/services/messages/message-mail.server.ts';
 import { publishDuePages } from '#app/services/pages/pages.server.ts';
 import { publishDuePosts } from '#app/services/posts/posts.server.ts';
@@ -59,6 +60,8 @@ export function siteJobs(env: Pick<Env, 'AUDIT_RETENTION_DAYS' | 'CONTACT_IP_RET
         if (await scheduledBackupDue()) await runScheduledBackup();
       },
     },
+    // An import started from Settings → Import (one-off; a run that stopped is resumed by its retry: decision 033).
+    { name: IMPORT_JOB, run: runImportJob },
   ];
 }
 
