@@ -61,7 +61,10 @@ describe.each(testDialects)('moderators mailed about pending comments on $name',
     await dialect.open();
     smtp = await startSmtpInbox();
     // Two moderators who have signed in (active accounts): editors and administrators hold manage_comments.
-    for (const [role, name] of [['editor', 'maria'], ['administrator', 'ann']] as const) {
+    for (const [role, name] of [
+      ['editor', 'maria'],
+      ['administrator', 'ann'],
+    ] as const) {
       const moderator = await makeActor(role, name);
       await getDb().updateTable('users').set({ status: 'active' }).where('id', '=', moderator.id).execute();
     }
