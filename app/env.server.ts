@@ -71,6 +71,16 @@ const envSchema = z.object({
   /** How often each process looks for due jobs (decision 028); scheduled items go live within this plus 15 s. */
   JOBS_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   /**
+   * How often each process reads the shared cache generation (decision 031): the bound on how long another
+   * instance's write takes to reach this one's cached pages when NOTIFY is off or lost.
+   */
+  CACHE_SYNC_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(500),
+  /** 0: no LISTEN connection for cache invalidations, polling alone (PostgreSQL behind a pooler in transaction mode). */
+  CACHE_SYNC_LISTEN: z
+    .enum(['0', '1'])
+    .default('1')
+    .transform((value) => value === '1'),
+  /**
    * SQLite's commit durability: FULL (default) survives a power cut; NORMAL is faster at each save but an
    * operating-system crash or power cut may lose the last saves already acknowledged (decision 023).
    */

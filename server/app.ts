@@ -17,6 +17,7 @@ import type { RequestTransport } from '#app/lib/request-transport.ts';
 import { flushPageViews } from '#app/services/analytics/page-views.server.ts';
 import { runWithRequestInfo } from '#app/services/audit/request-info.server.ts';
 import { removeStaleDownloads } from '#app/services/backup/backup-schedule.server.ts';
+import { watchPublicGeneration } from '#app/services/cache/cache-generation.server.ts';
 import { startSiteJobs } from '#app/services/jobs/site-jobs.server.ts';
 import { recoverInterruptedUploads } from '#app/services/media/upload-journal.server.ts';
 import { loadSiteBehaviour, siteBehaviour } from '#app/services/settings/site-behaviour.server.ts';
@@ -107,6 +108,8 @@ export async function createServerApp(options: { devMiddleware?: RequestHandler 
   // A cluster's primary did it before forking; a worker started later must not touch its siblings' uploads.
   if (cluster.isPrimary) await recoverUploads();
   syncPublicCacheAcrossWorkers();
+  // Writes through other instances (or other processes on this database) clear this one's pages (decision 031).
+  const generationWatch = await watchPublicGeneration({ pollMs: env.CACHE_SYNC_POLL_MS, listen: env.CACHE_SYNC_LISTEN });
   // Timed work (pruning, mail retries, backups, scheduled publishing): claimed in the database, so once per cluster.
   const jobs = await startSiteJobs(env);
   // Maintenance Mode and the Cache TTL apply from the first request, the fast path's included.
@@ -215,6 +218,7 @@ export async function createServerApp(options: { devMiddleware?: RequestHandler 
   app.use(onError);
 
   const close = async () => {
+    await generationWatch.stop();
     await jobs.stop();
     await flushPageViews().catch((error: unknown) => console.error('Could not write page views:', error));
     await closeDatabase();

@@ -42,6 +42,7 @@ export interface Database {
   jobs: JobTable;
   comments: CommentTable;
   draft_links: DraftLinkTable;
+  cache_generations: CacheGenerationTable;
 }
 
 export interface RoleTable {
@@ -544,4 +545,12 @@ export interface DraftLinkTable {
   created_at: string;
   expires_at: string;
   revoked_at: string | null;
+}
+
+/** What the instances' cached public pages were built on (decision 031): bumped by every write visitors can see. */
+export interface CacheGenerationTable {
+  /** 'public': the public pages and the in-memory public data. */
+  id: string;
+  generation: number;
+  updated_at: string;
 }

@@ -328,6 +328,11 @@ export async function seedRichContent(): Promise<{ postId: string; largeContent:
       revoked_at: null,
     })
     .execute();
+  await db
+    .insertInto('cache_generations')
+    .values({ id: 'public', generation: 42, updated_at: now })
+    .onConflict((conflict) => conflict.column('id').doUpdateSet({ generation: 42, updated_at: now }))
+    .execute();
   return { postId, largeContent };
 }
 
