@@ -168,7 +168,12 @@ function withSiteOrigin<T extends { PORT: number; SITE_URL?: string; ALLOWED_HOS
 }
 
 type ParsedEnv = ReturnType<typeof withSiteOrigin<z.infer<typeof envSchema>>>;
-export type Env = ParsedEnv & { SESSION_SECRET: string; DATA_DIR: string };
+export type Env = ParsedEnv & {
+  SESSION_SECRET: string;
+  DATA_DIR: string;
+  /** True when SESSION_SECRET came from the environment, false when it is the one kept in DATA_DIR/session-secret. */
+  SESSION_SECRET_SET: boolean;
+};
 
 /** Parses the environment once; throws an error naming every bad or missing variable. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): ParsedEnv {
@@ -198,8 +203,31 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const dataDir = path.resolve(parsed.DATA_DIR);
   // The database, the session secret and uploads in progress live here: only this account may look inside.
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  current = { ...parsed, DATA_DIR: dataDir, SESSION_SECRET: parsed.SESSION_SECRET ?? persistedSecret(dataDir) };
+  current = {
+    ...parsed,
+    DATA_DIR: dataDir,
+    SESSION_SECRET: parsed.SESSION_SECRET ?? persistedSecret(dataDir),
+    SESSION_SECRET_SET: parsed.SESSION_SECRET !== undefined,
+  };
   return current;
+}
+
+/**
+ * A server on PostgreSQL may be one of several instances (decision 031): they must all sign sessions, form tokens
+ * and seal two-factor secrets with one key, which a secret generated per DATA_DIR (per machine) is not. Throws the
+ * start-up error that says what to do.
+ */
+export function requireSharedSessionSecret(env: Env): void {
+  if (env.SESSION_SECRET_SET || !env.DATABASE_URL || !/^postgres(ql)?:\/\//.test(env.DATABASE_URL)) return;
+  throw new Error(
+    [
+      'SESSION_SECRET must be set when DATABASE_URL is PostgreSQL.',
+      '  Every instance of the site signs sessions and seals two-factor secrets with it, so all must share one key;',
+      '  a key generated per data folder differs from machine to machine. Set SESSION_SECRET to 32 or more random',
+      '  characters (openssl rand -base64 48) on every instance. To keep the sessions and two-factor enrolments made',
+      `  so far, use this machine's current key: the content of ${path.join(env.DATA_DIR, 'session-secret')}.`,
+    ].join('\n'),
+  );
 }
 
 export function getEnv(): Env {

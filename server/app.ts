@@ -12,7 +12,7 @@ import proxyAddr from 'proxy-addr';
 import type { ServerBuild } from 'react-router';
 
 import { closeDatabase, getDb } from '#app/db/client.server.ts';
-import { type Env, loadEnv } from '#app/env.server.ts';
+import { type Env, loadEnv, requireSharedSessionSecret } from '#app/env.server.ts';
 import type { RequestTransport } from '#app/lib/request-transport.ts';
 import { flushPageViews } from '#app/services/analytics/page-views.server.ts';
 import { runWithRequestInfo } from '#app/services/audit/request-info.server.ts';
@@ -86,6 +86,7 @@ export interface ServerApp {
  */
 export async function prepareDatabase(): Promise<Env> {
   const env = loadEnv();
+  requireSharedSessionSecret(env);
   await setUpDatabase(env);
   await recoverUploads();
   await closeDatabase();
@@ -104,6 +105,7 @@ async function recoverUploads(): Promise<void> {
 
 export async function createServerApp(options: { devMiddleware?: RequestHandler } = {}): Promise<ServerApp> {
   const env = loadEnv();
+  requireSharedSessionSecret(env);
   await setUpDatabase(env);
   // A cluster's primary did it before forking; a worker started later must not touch its siblings' uploads.
   if (cluster.isPrimary) await recoverUploads();

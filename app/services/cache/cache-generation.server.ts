@@ -7,7 +7,7 @@ import type { Database } from '#app/db/schema.ts';
 import { catchUpPublicCache } from './html-cache.server.ts';
 
 /** The PostgreSQL channel a write's commit wakes the other instances on (the payload is the new generation). */
-export const PUBLIC_CACHE_CHANNEL = 'atelier_public_cache';
+const PUBLIC_CACHE_CHANNEL = 'atelier_public_cache';
 const ROW = 'public';
 
 /**
