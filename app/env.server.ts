@@ -70,6 +70,25 @@ const envSchema = z.object({
   CONTACT_IP_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** How often each process looks for due jobs (decision 028); scheduled items go live within this plus 15 s. */
   JOBS_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /** On SIGTERM, how long /readyz fails before the port closes (for load balancers that probe it; decision 031). */
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(5_000).default(0),
+  /** Where media files live (decision 031): `local` (DATA_DIR/uploads) or `s3` (an S3-compatible bucket, S3_*). */
+  MEDIA_STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** 1: the bucket goes in the path (most S3-compatible servers); 0: in the host name (AWS). */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['0', '1'])
+    .default('0')
+    .transform((value) => value === '1'),
+  /** Keys are stored under this prefix in the bucket (e.g. `atelier/`). */
+  S3_PREFIX: z
+    .string()
+    .regex(/^([a-z0-9][a-z0-9._-]*\/)*$/i, 'must be empty or end with /, in letters, digits, dots, dashes and underscores')
+    .default(''),
   /**
    * How often each process reads the shared cache generation (decision 031): the bound on how long another
    * instance's write takes to reach this one's cached pages when NOTIFY is off or lost.
@@ -179,7 +198,12 @@ export type Env = ParsedEnv & {
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): ParsedEnv {
   // An empty variable (as in a copied .env.example) means "use the default".
   const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
-  const result = envSchema.safeParse(present);
+  const result = envSchema
+    .refine((env) => env.MEDIA_STORAGE !== 's3' || !!env.S3_BUCKET, {
+      path: ['S3_BUCKET'],
+      message: 'is required when MEDIA_STORAGE is s3',
+    })
+    .safeParse(present);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);

@@ -39,15 +39,13 @@ export async function freshDatabase(): Promise<{ url: string; drop: () => Promis
 }
 
 /** Starts one instance on `databaseUrl` with a DATA_DIR of its own; resolves once it listens. */
-export async function startInstance(databaseUrl: string, env: Record<string, string> = {}): Promise<ServerProcess> {
-  const instance = startServerProcess({
-    port: await freePort(),
-    dataDir: mkdtempSync(path.join(tmpdir(), 'atelier-instance-')),
-    databaseUrl,
-    env: { SESSION_SECRET: SHARED_SECRET, ...env },
-  });
-  return instance;
+export async function startInstance(databaseUrl: string, env: Record<string, string> = {}): Promise<Instance> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'atelier-instance-'));
+  const instance = startServerProcess({ port: await freePort(), dataDir, databaseUrl, env: { SESSION_SECRET: SHARED_SECRET, ...env } });
+  return { ...instance, dataDir };
 }
+
+export type Instance = ServerProcess & { dataDir: string };
 
 export async function stopInstances(instances: Array<ServerProcess | undefined>): Promise<void> {
   await Promise.all(
