@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { createBackup } from '#app/services/backup/create-backup.server.ts';
+import { S3Storage } from '#app/services/media/s3-storage.server.ts';
 import { freshDatabase, type Instance, postgresAdminUrl, startInstance, stopInstances } from '#tests/support/instances.ts';
 import { startS3Server } from '#tests/support/s3-server.ts';
 import { formPost, request, signInProcessAdmin } from '#tests/support/server-process.ts';
@@ -94,5 +97,20 @@ describe.runIf(postgresAdminUrl)('media in S3-compatible storage shared by two i
     const seeded = /\/media\/[a-z0-9/._-]+/i.exec(home.body)?.[0];
     expect(seeded).toBeTruthy();
     for (const instance of [a, b]) expect((await bytesOf(instance.port, seeded!)).status).toBe(200);
+  });
+
+  it('backs up the files from the bucket', async () => {
+    const storage = new S3Storage({
+      bucket: s3.env.S3_BUCKET,
+      region: s3.env.S3_REGION,
+      endpoint: s3.env.S3_ENDPOINT,
+      accessKeyId: s3.env.S3_ACCESS_KEY_ID,
+      secretAccessKey: s3.env.S3_SECRET_ACCESS_KEY,
+      forcePathStyle: true,
+    });
+    const dir = mkdtempSync(path.join(tmpdir(), 'atelier-s3-backup-'));
+    const summary = await createBackup(path.join(dir, 'site.tar.gz'), { databaseUrl: database.url, dataDir: dir, storage });
+    expect(summary.missingFiles).toEqual([]);
+    expect(summary.files).toBeGreaterThan(0);
   });
 });

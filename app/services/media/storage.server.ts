@@ -35,6 +35,11 @@ export function getStorage(): MediaStorage {
   return cached.storage;
 }
 
+/** The object store when MEDIA_STORAGE=s3, for the backup and restore (which otherwise use DATA_DIR/uploads). */
+export function objectStorage(): MediaStorage | undefined {
+  return getEnv().MEDIA_STORAGE === 's3' ? getStorage() : undefined;
+}
+
 /** For /readyz: the configured storage answers (the local disk always does). */
 export async function storageReachable(): Promise<boolean> {
   const storage = getStorage();
