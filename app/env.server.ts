@@ -70,6 +70,35 @@ const envSchema = z.object({
   CONTACT_IP_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** How often each process looks for due jobs (decision 028); scheduled items go live within this plus 15 s. */
   JOBS_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /** On SIGTERM, how long /readyz fails before the port closes (for load balancers that probe it; decision 031). */
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(5_000).default(0),
+  /** Where media files live (decision 031): `local` (DATA_DIR/uploads) or `s3` (an S3-compatible bucket, S3_*). */
+  MEDIA_STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** 1: the bucket goes in the path (most S3-compatible servers); 0: in the host name (AWS). */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['0', '1'])
+    .default('0')
+    .transform((value) => value === '1'),
+  /** Keys are stored under this prefix in the bucket (e.g. `atelier/`). */
+  S3_PREFIX: z
+    .string()
+    .regex(/^([a-z0-9][a-z0-9._-]*\/)*$/i, 'must be empty or end with /, in letters, digits, dots, dashes and underscores')
+    .default(''),
+  /**
+   * How often each process reads the shared cache generation (decision 031): the bound on how long another
+   * instance's write takes to reach this one's cached pages when NOTIFY is off or lost.
+   */
+  CACHE_SYNC_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(500),
+  /** 0: no LISTEN connection for cache invalidations, polling alone (PostgreSQL behind a pooler in transaction mode). */
+  CACHE_SYNC_LISTEN: z
+    .enum(['0', '1'])
+    .default('1')
+    .transform((value) => value === '1'),
   /**
    * SQLite's commit durability: FULL (default) survives a power cut; NORMAL is faster at each save but an
    * operating-system crash or power cut may lose the last saves already acknowledged (decision 023).
@@ -158,13 +187,23 @@ function withSiteOrigin<T extends { PORT: number; SITE_URL?: string; ALLOWED_HOS
 }
 
 type ParsedEnv = ReturnType<typeof withSiteOrigin<z.infer<typeof envSchema>>>;
-export type Env = ParsedEnv & { SESSION_SECRET: string; DATA_DIR: string };
+export type Env = ParsedEnv & {
+  SESSION_SECRET: string;
+  DATA_DIR: string;
+  /** True when SESSION_SECRET came from the environment, false when it is the one kept in DATA_DIR/session-secret. */
+  SESSION_SECRET_SET: boolean;
+};
 
 /** Parses the environment once; throws an error naming every bad or missing variable. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): ParsedEnv {
   // An empty variable (as in a copied .env.example) means "use the default".
   const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
-  const result = envSchema.safeParse(present);
+  const result = envSchema
+    .refine((env) => env.MEDIA_STORAGE !== 's3' || !!env.S3_BUCKET, {
+      path: ['S3_BUCKET'],
+      message: 'is required when MEDIA_STORAGE is s3',
+    })
+    .safeParse(present);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid environment configuration:\n${lines.join('\n')}`);
@@ -188,8 +227,31 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const dataDir = path.resolve(parsed.DATA_DIR);
   // The database, the session secret and uploads in progress live here: only this account may look inside.
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  current = { ...parsed, DATA_DIR: dataDir, SESSION_SECRET: parsed.SESSION_SECRET ?? persistedSecret(dataDir) };
+  current = {
+    ...parsed,
+    DATA_DIR: dataDir,
+    SESSION_SECRET: parsed.SESSION_SECRET ?? persistedSecret(dataDir),
+    SESSION_SECRET_SET: parsed.SESSION_SECRET !== undefined,
+  };
   return current;
+}
+
+/**
+ * A server on PostgreSQL may be one of several instances (decision 031): they must all sign sessions, form tokens
+ * and seal two-factor secrets with one key, which a secret generated per DATA_DIR (per machine) is not. Throws the
+ * start-up error that says what to do.
+ */
+export function requireSharedSessionSecret(env: Env): void {
+  if (env.SESSION_SECRET_SET || !env.DATABASE_URL || !/^postgres(ql)?:\/\//.test(env.DATABASE_URL)) return;
+  throw new Error(
+    [
+      'SESSION_SECRET must be set when DATABASE_URL is PostgreSQL.',
+      '  Every instance of the site signs sessions and seals two-factor secrets with it, so all must share one key;',
+      '  a key generated per data folder differs from machine to machine. Set SESSION_SECRET to 32 or more random',
+      '  characters (openssl rand -base64 48) on every instance. To keep the sessions and two-factor enrolments made',
+      `  so far, use this machine's current key: the content of ${path.join(env.DATA_DIR, 'session-secret')}.`,
+    ].join('\n'),
+  );
 }
 
 export function getEnv(): Env {

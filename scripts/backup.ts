@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { loadEnv } from '#app/env.server.ts';
 import { formatFileSize } from '#app/lib/file-size.ts';
 import { createBackup } from '#app/services/backup/create-backup.server.ts';
+import { objectStorage } from '#app/services/media/storage.server.ts';
 
 const file = process.argv.slice(2).find((arg) => !arg.startsWith('-'));
 if (!file) {
@@ -14,7 +15,7 @@ if (!file) {
 try {
   if (existsSync('.env')) process.loadEnvFile('.env');
   const env = loadEnv();
-  const summary = await createBackup(file, { databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const summary = await createBackup(file, { databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, storage: objectStorage() });
   console.log(
     `Backed up ${summary.rows} rows of ${summary.tables} tables and ${summary.files} files into ${summary.file} ` +
       `(${formatFileSize(summary.bytes)}, ${(summary.milliseconds / 1000).toFixed(1)} s).`,

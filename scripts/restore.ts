@@ -3,6 +3,7 @@
 // holding any row unless --force.
 import { getEnv } from '#app/env.server.ts';
 import { restoreBackup } from '#app/services/backup/restore-backup.server.ts';
+import { objectStorage } from '#app/services/media/storage.server.ts';
 
 import { withCliDatabase } from './cli-database.ts';
 
@@ -15,7 +16,7 @@ if (!file || unknown.length) {
   process.exit(2);
 }
 await withCliDatabase(async (handle) => {
-  const summary = await restoreBackup(file, { handle, dataDir: getEnv().DATA_DIR }, { force });
+  const summary = await restoreBackup(file, { handle, dataDir: getEnv().DATA_DIR, storage: objectStorage() }, { force });
   console.log(
     `Restored ${summary.rows} rows of ${summary.tables} tables and ${summary.files} files (schema ${summary.schemaVersion}) into ${handle.location} ` +
       `in ${(summary.milliseconds / 1000).toFixed(1)} s.`,

@@ -12,15 +12,17 @@ import proxyAddr from 'proxy-addr';
 import type { ServerBuild } from 'react-router';
 
 import { closeDatabase, getDb } from '#app/db/client.server.ts';
-import { type Env, loadEnv } from '#app/env.server.ts';
+import { type Env, loadEnv, requireSharedSessionSecret } from '#app/env.server.ts';
 import type { RequestTransport } from '#app/lib/request-transport.ts';
 import { flushPageViews } from '#app/services/analytics/page-views.server.ts';
 import { runWithRequestInfo } from '#app/services/audit/request-info.server.ts';
 import { removeStaleDownloads } from '#app/services/backup/backup-schedule.server.ts';
+import { watchPublicGeneration } from '#app/services/cache/cache-generation.server.ts';
 import { startSiteJobs } from '#app/services/jobs/site-jobs.server.ts';
+import { storageReachable } from '#app/services/media/storage.server.ts';
 import { recoverInterruptedUploads } from '#app/services/media/upload-journal.server.ts';
 import { loadSiteBehaviour, siteBehaviour } from '#app/services/settings/site-behaviour.server.ts';
-import { setUpDatabase } from '#app/services/startup/set-up-database.server.ts';
+import { databaseNotReady, setUpDatabase } from '#app/services/startup/set-up-database.server.ts';
 
 import { refuseUnknownHosts } from './allowed-hosts.ts';
 import { syncPublicCacheAcrossWorkers } from './cluster-sync.ts';
@@ -71,6 +73,8 @@ export interface ServerApp {
   /** What the HTTP server runs: cache hits answered before Express, everything else through `app`. */
   handler: (req: IncomingMessage, res: ServerResponse) => void;
   env: Env;
+  /** SIGTERM's first step: /readyz answers 503 from now on, so a load balancer stops sending requests here. */
+  beginShutdown: () => void;
   close: () => Promise<void>;
 }
 
@@ -85,6 +89,7 @@ export interface ServerApp {
  */
 export async function prepareDatabase(): Promise<Env> {
   const env = loadEnv();
+  requireSharedSessionSecret(env);
   await setUpDatabase(env);
   await recoverUploads();
   await closeDatabase();
@@ -103,10 +108,13 @@ async function recoverUploads(): Promise<void> {
 
 export async function createServerApp(options: { devMiddleware?: RequestHandler } = {}): Promise<ServerApp> {
   const env = loadEnv();
+  requireSharedSessionSecret(env);
   await setUpDatabase(env);
   // A cluster's primary did it before forking; a worker started later must not touch its siblings' uploads.
   if (cluster.isPrimary) await recoverUploads();
   syncPublicCacheAcrossWorkers();
+  // Writes through other instances (or other processes on this database) clear this one's pages (decision 031).
+  const generationWatch = await watchPublicGeneration({ pollMs: env.CACHE_SYNC_POLL_MS, listen: env.CACHE_SYNC_LISTEN });
   // Timed work (pruning, mail retries, backups, scheduled publishing): claimed in the database, so once per cluster.
   const jobs = await startSiteJobs(env);
   // Maintenance Mode and the Cache TTL apply from the first request, the fast path's included.
@@ -125,7 +133,8 @@ export async function createServerApp(options: { devMiddleware?: RequestHandler 
   // Pages name the configured origin, never the Host header; requests for other hosts are refused
   // (the health check answers any host, for load balancers that probe by address).
   const knownHosts = refuseUnknownHosts(env.ALLOWED_HOSTS);
-  app.use((req, res, next) => (requestPath(req).path === '/healthz' ? next() : knownHosts(req, res, next)));
+  const probes = new Set(['/healthz', '/readyz']);
+  app.use((req, res, next) => (probes.has(requestPath(req).path) ? next() : knownHosts(req, res, next)));
   // Maintenance Mode turns anonymous visitors away before any page, cached or not, is served.
   app.use(maintenanceMode);
   // Public page views are counted on the cache-hit and the rendering path alike.
@@ -157,6 +166,18 @@ export async function createServerApp(options: { devMiddleware?: RequestHandler 
     } catch {
       res.status(503).json({ status: 'unavailable' });
     }
+  });
+  // Ready to take traffic (decision 031): not shutting down, the database answers with every migration this code
+  // knows, the media storage answers. Load balancers route by this one; /healthz only says the process is alive.
+  let shuttingDown = false;
+  app.get('/readyz', async (_req, res) => {
+    res.set('Cache-Control', 'no-store');
+    if (shuttingDown) return void res.status(503).json({ status: 'stopping' });
+    const database = await databaseNotReady(getDb());
+    if (database) return void res.status(503).json({ status: 'unavailable', reason: database });
+    const storage = await storageReachable().catch(() => false);
+    if (!storage) return void res.status(503).json({ status: 'unavailable', reason: 'media storage unreachable' });
+    res.json({ status: 'ready' });
   });
 
   app.use(refuseCrossOrigin);
@@ -215,6 +236,7 @@ export async function createServerApp(options: { devMiddleware?: RequestHandler 
   app.use(onError);
 
   const close = async () => {
+    await generationWatch.stop();
     await jobs.stop();
     await flushPageViews().catch((error: unknown) => console.error('Could not write page views:', error));
     await closeDatabase();
@@ -225,5 +247,5 @@ export async function createServerApp(options: { devMiddleware?: RequestHandler 
     if (refuseDotSegments(req, res)) return;
     if (!answerCacheHit(req, res)) app(req, res);
   };
-  return { app, handler, env, close };
+  return { app, handler, env, close, beginShutdown: () => (shuttingDown = true) };
 }

@@ -1,17 +1,19 @@
 import cluster from 'node:cluster';
 
-import { clearLocalPublicCache, setPublicCacheBroadcast } from '#app/services/cache/html-cache.server.ts';
+import { catchUpPublicCache, clearLocalPublicCache, setPublicCacheBroadcast } from '#app/services/cache/html-cache.server.ts';
 
 /**
  * Messages between workers and the primary (server/start.js relays them):
- *   worker → primary  { atelier: 'invalidate', id }          a write cleared this worker's cache
- *   primary → others  { atelier: 'invalidate', id }          clear yours
+ *   worker → primary  { atelier: 'invalidate', id, shared }  a write (of shared generation `shared`) cleared this worker's cache
+ *   primary → others  { atelier: 'invalidate', id, shared }  clear yours
  *   other → primary   { atelier: 'invalidated', id }         done
  *   primary → writer  { atelier: 'invalidated-all', id }     every worker has cleared
  */
 export interface ClusterMessage {
   atelier: 'invalidate' | 'invalidated' | 'invalidated-all';
   id: string;
+  /** The shared generation the write bumped (decision 031), so a sibling does not clear again when NOTIFY tells it. */
+  shared?: number;
 }
 
 /** A worker that hears nothing back (primary gone, a sibling stuck) stops waiting after this. */
@@ -34,14 +36,15 @@ export function syncPublicCacheAcrossWorkers(): void {
   process.on('message', (message: unknown) => {
     if (!isClusterMessage(message)) return;
     if (message.atelier === 'invalidate') {
-      clearLocalPublicCache();
+      if (message.shared === undefined) clearLocalPublicCache();
+      else catchUpPublicCache(message.shared);
       process.send!({ atelier: 'invalidated', id: message.id } satisfies ClusterMessage);
     } else if (message.atelier === 'invalidated-all') {
       pending.get(message.id)?.();
     }
   });
   setPublicCacheBroadcast(
-    () =>
+    (shared) =>
       new Promise<void>((resolve) => {
         const id = `${process.pid}-${++counter}`;
         const done = () => {
@@ -51,7 +54,7 @@ export function syncPublicCacheAcrossWorkers(): void {
         };
         const timer = setTimeout(done, ACK_TIMEOUT_MS);
         pending.set(id, done);
-        process.send!({ atelier: 'invalidate', id } satisfies ClusterMessage);
+        process.send!({ atelier: 'invalidate', id, shared } satisfies ClusterMessage);
       }),
   );
 }

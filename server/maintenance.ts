@@ -19,6 +19,7 @@ export const MAINTENANCE_RETRY_AFTER_SECONDS = 600;
 function exempt({ path, data }: RequestPath): boolean {
   return (
     path === '/healthz' ||
+    path === '/readyz' ||
     /^\/(?:admin|login|logout|assets|media|__manifest)(?:[/.]|$)/.test(path) ||
     // Static files at the top level (favicon, icon sprite): a dot in the last segment, but not the feeds, nor data requests.
     (!data && /\.[a-z0-9]+$/.test(path) && !/^\/(?:sitemap\.xml|robots\.txt|rss\.xml)$/.test(path))

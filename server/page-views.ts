@@ -7,7 +7,7 @@ import { recordPageView } from '#app/services/analytics/page-views.server.ts';
 import { requestPath } from './request-path.ts';
 
 // Paths that are not public pages: the admin, sign-in, files (anything with an extension).
-const NOT_PAGES = /^\/(?:admin|login|logout|language|media|assets|__manifest|healthz|preview|invite)(?:[/.]|$)|\.[a-z0-9]+$/;
+const NOT_PAGES = /^\/(?:admin|login|logout|language|media|assets|__manifest|healthz|readyz|preview|invite)(?:[/.]|$)|\.[a-z0-9]+$/;
 /** Whether the request asks for a public page (not a file, not the admin, not a data request). */
 function asksForPage(req: IncomingMessage): boolean {
   const { path, data } = requestPath(req);

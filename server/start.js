@@ -57,7 +57,7 @@ async function runPrimary(count) {
           writer: worker,
           left: new Set(siblings.map((other) => other.id)),
         });
-        for (const other of siblings) other.send({ atelier: 'invalidate', id: message.id });
+        for (const other of siblings) other.send({ atelier: 'invalidate', id: message.id, shared: message.shared });
         settle(message.id);
       } else if (message?.atelier === 'invalidated') {
         waiting.get(message.id)?.left.delete(worker.id);
@@ -111,7 +111,7 @@ async function runServer() {
     process.exit(1);
   }
 
-  const { handler, env, close } = serverApp;
+  const { handler, env, close, beginShutdown } = serverApp;
   const server = http.createServer(handler);
   server.listen(env.PORT, env.HOST, () => {
     const host = env.HOST === '0.0.0.0' ? 'localhost' : env.HOST;
@@ -123,10 +123,17 @@ async function runServer() {
   });
 
   let stopping = false;
-  function shutdown(signal) {
+  async function shutdown(signal) {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal} received: finishing in-flight requests, then closing the database.`);
+    // First /readyz fails, so a load balancer that probes it stops sending; after SHUTDOWN_DELAY_MS (0 by default:
+    // nginx retries a refused connection on the other instance) the port closes and in-flight requests finish.
+    beginShutdown();
+    const delay = env.SHUTDOWN_DELAY_MS;
+    console.log(
+      `${signal} received: ${delay > 0 ? `not ready; closing the port in ${delay} ms, then ` : ''}finishing in-flight requests, then closing the database.`,
+    );
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
     const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(async () => {
@@ -137,6 +144,6 @@ async function runServer() {
     server.closeIdleConnections();
     setInterval(() => server.closeIdleConnections(), 100).unref();
   }
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
 }

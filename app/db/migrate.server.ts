@@ -35,6 +35,7 @@ import * as draftLinks from './migrations/0132-draft-links.ts';
 import * as comments from './migrations/0140-comments.ts';
 import * as themeRevisionsInRevisions from './migrations/0145-theme-revisions-in-revisions.ts';
 import * as wordpressImport from './migrations/0180-wordpress-import.ts';
+import * as cacheGenerations from './migrations/0160-cache-generations.ts';
 import type { Database } from './schema.ts';
 
 // Listed explicitly (not read from disk) so migrations ship inside the server bundle.
@@ -74,6 +75,7 @@ const migrations: Record<string, Migration> = {
   '0140-comments': comments,
   '0145-theme-revisions-in-revisions': themeRevisionsInRevisions,
   '0180-wordpress-import': wordpressImport,
+  '0160-cache-generations': cacheGenerations,
 };
 
 /** Applies pending migrations; throws with the failing migration's name. */

@@ -43,6 +43,7 @@ export interface Database {
   draft_links: DraftLinkTable;
   import_items: ImportItemTable;
   import_runs: ImportRunTable;
+  cache_generations: CacheGenerationTable;
 }
 
 export interface RoleTable {
@@ -562,4 +563,12 @@ export interface ImportRunTable {
   created_by: string | null;
   created_at: string;
   finished_at: string | null;
+}
+
+/** What the instances' cached public pages were built on (decision 031): bumped by every write visitors can see. */
+export interface CacheGenerationTable {
+  /** 'public': the public pages and the in-memory public data. */
+  id: string;
+  generation: number;
+  updated_at: string;
 }

@@ -27,6 +27,7 @@ export const RESERVED_PAGE_SLUGS: readonly string[] = [
   'logout',
   'media',
   'preview',
+  'readyz',
   'robots',
   'rss',
   'search',

@@ -4,19 +4,27 @@ import type { Database } from '#app/db/schema.ts';
 import { writeTransaction } from '#app/db/transaction.server.ts';
 import type { Actor, Permission } from '#app/lib/permissions.ts';
 
+import { bumpPublicGeneration } from './cache/cache-generation.server.ts';
 import { invalidatePublicCache } from './cache/html-cache.server.ts';
 import { refuseWithout, type Result } from './failures.ts';
 
+const isFailure = (result: unknown) => typeof result === 'object' && result !== null && 'ok' in result && result.ok === false;
+
 /**
  * The one way to make a write that visitors can see (content, settings, menus, themes, media): runs `work`
- * in a write transaction and, once it has committed and succeeded, clears the public caches. A
- * result with `ok: false` changed nothing visible, so the caches stay. No service calls
- * invalidatePublicCache() itself (the Clear Cache button aside).
+ * in a write transaction, bumps the shared cache generation in that same transaction (so every instance
+ * learns of it exactly when the write commits, decision 031) and, once it has committed, clears this
+ * instance's public caches. A result with `ok: false` changed nothing visible, so the caches stay. No
+ * service calls invalidatePublicCache() itself (the Clear Cache button aside).
  */
 export async function publicWrite<T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
-  const result = await writeTransaction(work);
-  const failed = typeof result === 'object' && result !== null && 'ok' in result && result.ok === false;
-  if (!failed) await invalidatePublicCache();
+  let shared: number | undefined;
+  const result = await writeTransaction(async (trx) => {
+    const outcome = await work(trx);
+    if (!isFailure(outcome)) shared = await bumpPublicGeneration(trx);
+    return outcome;
+  });
+  if (shared !== undefined) await invalidatePublicCache(shared);
   return result;
 }
 
@@ -33,6 +41,6 @@ export async function publicWriteAs<T extends object>(
 export async function clearPublicCache(actor: Actor): Promise<Result> {
   const refused = refuseWithout(actor, 'manage_settings');
   if (refused) return refused;
-  await invalidatePublicCache();
+  await invalidatePublicCache(await writeTransaction(bumpPublicGeneration));
   return { ok: true };
 }

@@ -59,7 +59,11 @@ describe('the server process', () => {
 
   it('exits with the cause when the database cannot be opened', async () => {
     const port = await freePort();
-    const server = start({ DATA_DIR: dataDir(), DATABASE_URL: `postgres://nobody@127.0.0.1:${port}/none` });
+    const server = start({
+      DATA_DIR: dataDir(),
+      DATABASE_URL: `postgres://nobody@127.0.0.1:${port}/none`,
+      SESSION_SECRET: 'server-process-secret-0123456789-abcdefgh',
+    });
     expect(await server.exited).toBe(1);
     expect(server.output()).toMatch(/Cannot open the database: .*ECONNREFUSED/);
   });

@@ -80,6 +80,8 @@ export async function startBuiltServer(dialect: 'sqlite' | 'postgres', env: Reco
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
+    // A site on PostgreSQL needs its SESSION_SECRET (decision 031); on SQLite it stays generated in DATA_DIR.
+    SESSION_SECRET: databaseUrl ? 'built-server-session-secret-0123456789-abcdef' : '',
     ADMIN_EMAIL,
     ADMIN_PASSWORD,
     COOKIE_SECURE: '0',

@@ -355,6 +355,11 @@ export async function seedRichContent(): Promise<{ postId: string; largeContent:
       finished_at: now,
     })
     .execute();
+  await db
+    .insertInto('cache_generations')
+    .values({ id: 'public', generation: 42, updated_at: now })
+    .onConflict((conflict) => conflict.column('id').doUpdateSet({ generation: 42, updated_at: now }))
+    .execute();
   return { postId, largeContent };
 }
 

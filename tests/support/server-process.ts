@@ -8,6 +8,7 @@ import path from 'node:path';
 // measurements that must not share a process with the code measuring.
 
 export const PROCESS_ADMIN = { email: 'admin@example.com', password: 'process-admin-password' };
+const PROCESS_SESSION_SECRET = 'process-session-secret-0123456789-abcdefghij';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -91,6 +92,8 @@ export function startServerProcess(options: {
       COOKIE_SECURE: '0',
       // Writers pose as distinct visitors through X-Forwarded-For, so the per-address limits count each apart.
       TRUST_PROXY: 'loopback',
+      // A site on PostgreSQL needs its SESSION_SECRET (decision 031).
+      ...(options.databaseUrl ? { SESSION_SECRET: PROCESS_SESSION_SECRET } : {}),
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

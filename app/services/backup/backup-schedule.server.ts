@@ -6,6 +6,7 @@ import { getEnv } from '#app/env.server.ts';
 import type { Actor } from '#app/lib/permissions.ts';
 import { BACKUP_SCHEDULES, type BackupSettings } from '#app/schemas/settings.ts';
 import { forbidden, type Result } from '#app/services/failures.ts';
+import { objectStorage } from '#app/services/media/storage.server.ts';
 import { notify } from '#app/services/notifications/notifications.server.ts';
 import { readSetting, writeSettings } from '#app/services/settings/settings-store.server.ts';
 import { countAttempt } from '#app/services/throttles/throttles.server.ts';
@@ -59,7 +60,7 @@ export function backupFileName(now = new Date(), suffix = ''): string {
 
 /** A backup of the running site into `file`: the database it runs on (read on a connection of its own) and DATA_DIR. */
 export function backupSiteTo(file: string): Promise<BackupSummary> {
-  return createBackup(file, { databaseUrl: getDatabaseUrl(), dataDir: getEnv().DATA_DIR });
+  return createBackup(file, { databaseUrl: getDatabaseUrl(), dataDir: getEnv().DATA_DIR, storage: objectStorage() });
 }
 
 /**

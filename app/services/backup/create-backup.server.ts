@@ -4,11 +4,12 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { chmod, copyFile, link, mkdir, mkdtemp, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 
 import * as tar from 'tar';
 
 import { syncFile } from '#app/services/media/durable-files.server.ts';
-import { isSafeKey } from '#app/services/media/media-storage.ts';
+import { isSafeKey, type MediaStorage } from '#app/services/media/media-storage.ts';
 
 import {
   BACKUP_FORMAT,
@@ -23,6 +24,8 @@ import { openSnapshot, type Snapshot } from './snapshot.server.ts';
 export interface BackupSource {
   databaseUrl?: string;
   dataDir: string;
+  /** Where the media files are when not in dataDir/uploads: the S3-compatible bucket (MEDIA_STORAGE=s3, decision 031). */
+  storage?: MediaStorage;
 }
 
 export interface BackupSummary {
@@ -125,6 +128,19 @@ export async function createBackup(file: string, source: BackupSource): Promise<
 
     const uploads = path.join(path.resolve(source.dataDir), 'uploads');
     for (const key of mediaKeys(media)) {
+      if (source.storage) {
+        // From the object store: streamed into the staging folder.
+        if (!(await source.storage.stat(key))) {
+          manifest.missingFiles.push(key);
+          continue;
+        }
+        const entry = uploadEntryPath(key);
+        const staged = path.join(staging, entry);
+        await mkdir(path.dirname(staged), { recursive: true });
+        await pipeline(source.storage.read(key), createWriteStream(staged));
+        manifest.files.push({ key, path: entry, bytes: (await stat(staged)).size, sha256: await sha256Of(staged) });
+        continue;
+      }
       const from = path.join(uploads, key);
       const info = await stat(from).catch(() => null);
       if (!info?.isFile()) {

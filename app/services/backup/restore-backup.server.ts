@@ -9,7 +9,7 @@ import * as tar from 'tar';
 import type { DatabaseHandle } from '#app/db/dialect.server.ts';
 import { knownMigrations, migrateOnly, migrateToLatest } from '#app/db/migrate.server.ts';
 import { LocalDiskStorage } from '#app/services/media/local-disk-storage.server.ts';
-import { isSafeKey } from '#app/services/media/media-storage.ts';
+import { isSafeKey, type MediaStorage } from '#app/services/media/media-storage.ts';
 
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, type BackupManifest, type ManifestEntry } from './archive-format.ts';
 import { sha256Of } from './create-backup.server.ts';
@@ -167,7 +167,7 @@ async function insertTable(trx: AnyDb, table: string, file: string): Promise<num
  */
 export async function restoreBackup(
   file: string,
-  target: { handle: DatabaseHandle; dataDir: string },
+  target: { handle: DatabaseHandle; dataDir: string; storage?: MediaStorage },
   options: { force?: boolean } = {},
 ): Promise<RestoreSummary> {
   const started = performance.now();
@@ -202,7 +202,7 @@ export async function restoreBackup(
       );
 
     // Files first, each synced: the rows committed after them never name a missing file.
-    const storage = new LocalDiskStorage(path.join(dataDir, 'uploads'));
+    const storage = target.storage ?? new LocalDiskStorage(path.join(dataDir, 'uploads'));
     for (const entry of manifest.files) await storage.putFile(entry.key, path.join(scratch, entry.path));
 
     const order = await parentsFirst(handle, tables);

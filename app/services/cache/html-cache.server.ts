@@ -13,9 +13,12 @@ export const HTML_CACHE_TTL_MS = 60_000;
 interface BusState {
   /** What to drop on each invalidation: the stored pages, in-memory copies of public data (site shell, settings…). */
   clearers: Set<() => void>;
-  /** Tells the other worker processes (see server/cluster-sync.ts); resolves once they have cleared. */
-  broadcast: (() => Promise<void>) | null;
+  /** Tells the other worker processes (see server/cluster-sync.ts) of `shared`; resolves once they have cleared. */
+  broadcast: ((shared?: number) => Promise<void>) | null;
+  /** This process's own count of clears: a render that started under an older one is not stored. */
   generation: number;
+  /** The newest shared generation (table cache_generations, decision 031) this process's caches are no older than. */
+  shared: number;
   /** Settings → Advanced → Cache TTL, in milliseconds. */
   ttlMs?: number;
 }
@@ -23,7 +26,7 @@ interface BusState {
 // On globalThis so the server and the app's route modules share one bus, also under Vite's dev server
 // and when tests load the built server beside the sources.
 const holder = globalThis as typeof globalThis & { __atelierPublicCacheBus?: BusState };
-const state: BusState = (holder.__atelierPublicCacheBus ??= { clearers: new Set(), broadcast: null, generation: 0 });
+const state: BusState = (holder.__atelierPublicCacheBus ??= { clearers: new Set(), broadcast: null, generation: 0, shared: 0 });
 
 /** Drops this process's cached pages and in-memory public data. */
 export function clearLocalPublicCache(): void {
@@ -32,13 +35,26 @@ export function clearLocalPublicCache(): void {
 }
 
 /**
- * Drops every cached public page, in this process and in the other workers. Call after any write
- * that can change what visitors see; the promise settles once every worker has dropped its copy
- * (at once with one process), so a write can answer only when no worker can serve the old page.
+ * Drops every cached public page, in this process and in the other workers of this machine. Call after any write
+ * that can change what visitors see, with the shared generation it bumped (`shared`); the promise settles once every
+ * worker has dropped its copy (at once with one process), so a write can answer only when no worker of this
+ * instance can serve the old page. Other instances catch up through the shared generation (catchUpPublicCache).
  */
-export function invalidatePublicCache(): Promise<void> {
+export function invalidatePublicCache(shared?: number): Promise<void> {
+  if (shared !== undefined) state.shared = Math.max(state.shared, shared);
   clearLocalPublicCache();
-  return state.broadcast ? state.broadcast() : Promise.resolve();
+  return state.broadcast ? state.broadcast(shared) : Promise.resolve();
+}
+
+/**
+ * Another process's write bumped the shared generation to `shared` (told by NOTIFY, polling or a sibling worker):
+ * drops this process's cached pages unless they are already no older. Answers whether it dropped them.
+ */
+export function catchUpPublicCache(shared: number): boolean {
+  if (shared <= state.shared) return false;
+  state.shared = shared;
+  clearLocalPublicCache();
+  return true;
 }
 
 /** Registers an in-memory copy of public data (or the page store) to drop whenever the public pages are. */
@@ -47,7 +63,7 @@ export function onPublicCacheCleared(clear: () => void): void {
 }
 
 /** Installs how invalidations reach the other worker processes (none with one process). */
-export function setPublicCacheBroadcast(broadcast: (() => Promise<void>) | null): void {
+export function setPublicCacheBroadcast(broadcast: ((shared?: number) => Promise<void>) | null): void {
   state.broadcast = broadcast;
 }
 

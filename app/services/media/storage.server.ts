@@ -4,6 +4,7 @@ import { getEnv } from '#app/env.server.ts';
 
 import { LocalDiskStorage } from './local-disk-storage.server.ts';
 import type { MediaStorage } from './media-storage.ts';
+import { S3Storage } from './s3-storage.server.ts';
 
 let cached: { root: string; storage: MediaStorage } | undefined;
 
@@ -12,11 +13,37 @@ export function uploadsDir(): string {
   return path.join(getEnv().DATA_DIR, 'uploads');
 }
 
-/** The configured storage: files under DATA_DIR/uploads. */
+/** The configured storage: files under DATA_DIR/uploads, or the S3-compatible bucket when MEDIA_STORAGE=s3 (decision 031). */
 export function getStorage(): MediaStorage {
-  const root = uploadsDir();
-  if (cached?.root !== root) cached = { root, storage: new LocalDiskStorage(root) };
+  const env = getEnv();
+  const root = env.MEDIA_STORAGE === 's3' ? `s3:${env.S3_ENDPOINT ?? ''}/${env.S3_BUCKET}/${env.S3_PREFIX}` : uploadsDir();
+  if (cached?.root !== root) {
+    const storage =
+      env.MEDIA_STORAGE === 's3'
+        ? new S3Storage({
+            bucket: env.S3_BUCKET!,
+            region: env.S3_REGION,
+            endpoint: env.S3_ENDPOINT,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE,
+            prefix: env.S3_PREFIX,
+          })
+        : new LocalDiskStorage(root);
+    cached = { root, storage };
+  }
   return cached.storage;
+}
+
+/** The object store when MEDIA_STORAGE=s3, for the backup and restore (which otherwise use DATA_DIR/uploads). */
+export function objectStorage(): MediaStorage | undefined {
+  return getEnv().MEDIA_STORAGE === 's3' ? getStorage() : undefined;
+}
+
+/** For /readyz: the configured storage answers (the local disk always does). */
+export async function storageReachable(): Promise<boolean> {
+  const storage = getStorage();
+  return storage instanceof S3Storage ? storage.reachable() : true;
 }
 
 /** Scratch space for uploads in progress, on the same disk as the storage so moves are renames. */

@@ -1,8 +1,9 @@
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 
 import { setDatabase } from '#app/db/client.server.ts';
 import { type DatabaseHandle, openDatabase } from '#app/db/dialect.server.ts';
-import { migrateToLatest } from '#app/db/migrate.server.ts';
+import { knownMigrations, migrateToLatest } from '#app/db/migrate.server.ts';
+import type { Database } from '#app/db/schema.ts';
 import type { Env } from '#app/env.server.ts';
 import { recordQuery } from '#app/services/debug/request-timings.server.ts';
 import { ensureFirstAdmin } from '#app/services/users/first-admin.server.ts';
@@ -30,14 +31,17 @@ export async function setUpDatabase(env: Env, log: (line: string) => void = cons
     throw new DatabaseStartupError(`Cannot open the database: ${(error as Error).message}`);
   }
   setDatabase(handle);
-  try {
-    const applied = await migrateToLatest(handle.db);
-    if (applied.length) log(`Applied migrations: ${applied.join(', ')}`);
-  } catch (error) {
-    throw new DatabaseStartupError(`Cannot migrate the database at ${handle.location}: ${(error as Error).message}`);
-  }
-  if (await seedDatabase(handle.db)) log('Seeded the database with the starter content.');
-  const admin = await ensureFirstAdmin({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
+  // Instances starting together take turns: the first migrates and seeds, the others then find nothing to do.
+  const admin = await underStartupLock(handle, async () => {
+    try {
+      const applied = await migrateToLatest(handle.db);
+      if (applied.length) log(`Applied migrations: ${applied.join(', ')}`);
+    } catch (error) {
+      throw new DatabaseStartupError(`Cannot migrate the database at ${handle.location}: ${(error as Error).message}`);
+    }
+    if (await seedDatabase(handle.db)) log('Seeded the database with the starter content.');
+    return ensureFirstAdmin({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
+  });
   if (admin.generatedPassword) {
     log(
       [
@@ -50,4 +54,39 @@ export async function setUpDatabase(env: Env, log: (line: string) => void = cons
     );
   }
   return handle;
+}
+
+/** The PostgreSQL advisory lock instances take to migrate and seed one at a time (any number, fixed for Atelier). */
+const STARTUP_LOCK = 7_316_027_031;
+
+/**
+ * Runs `work` holding a PostgreSQL session advisory lock on a connection of its own (decision 031), so several
+ * instances starting together migrate, seed and create the first administrator once; SQLite's processes are all on
+ * one machine and take turns through its write lock (and the cluster's primary prepares the database alone).
+ */
+async function underStartupLock<T>(handle: DatabaseHandle, work: () => Promise<T>): Promise<T> {
+  if (handle.dialect !== 'postgres') return work();
+  return handle.db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${STARTUP_LOCK})`.execute(connection);
+    try {
+      return await work();
+    } finally {
+      await sql`select pg_advisory_unlock(${STARTUP_LOCK})`.execute(connection);
+    }
+  });
+}
+
+/**
+ * For /readyz: the database answers and holds every migration this code knows (an instance never serves on an
+ * older schema). Answers what is wrong, or null when ready.
+ */
+export async function databaseNotReady(db: Kysely<Database>): Promise<string | null> {
+  try {
+    const rows = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+    const applied = new Set(rows.rows.map((row) => row.name));
+    const missing = knownMigrations().filter((name) => !applied.has(name));
+    return missing.length ? `migrations not applied: ${missing.join(', ')}` : null;
+  } catch (error) {
+    return `database unreachable: ${(error as Error).message}`;
+  }
 }
