@@ -34,6 +34,7 @@ import * as scheduledPublishing from './migrations/0131-scheduled-publishing.ts'
 import * as draftLinks from './migrations/0132-draft-links.ts';
 import * as comments from './migrations/0140-comments.ts';
 import * as fullTextSearch from './migrations/0170-full-text-search.ts';
+import * as bigSiteIndexes from './migrations/0171-big-site-indexes.ts';
 import type { Database } from './schema.ts';
 
 // Listed explicitly (not read from disk) so migrations ship inside the server bundle.
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   '0132-draft-links': draftLinks,
   '0140-comments': comments,
   '0170-full-text-search': fullTextSearch,
+  '0171-big-site-indexes': bigSiteIndexes,
 };
 
 /** Applies pending migrations; throws with the failing migration's name. */

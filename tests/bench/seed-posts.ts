@@ -20,9 +20,15 @@ function random(seed: number) {
 
 /**
  * Fills the database with `count` posts of about 1.5 kB each (statuses: 80 % published,
- * 10 % draft, 5 % review, 5 % trash) spread over 25 categories, 1 to 3 each.
+ * 10 % draft, 5 % review, 5 % trash) spread over 25 categories, 1 to 3 each. `paragraphWords` (110) sets the
+ * length of each of the two paragraphs.
  */
-export async function seedBenchPosts(db: Kysely<Database>, count: number): Promise<{ categoryIds: string[] }> {
+export async function seedBenchPosts(
+  db: Kysely<Database>,
+  count: number,
+  options: { paragraphWords?: number } = {},
+): Promise<{ categoryIds: string[] }> {
+  const paragraph = options.paragraphWords ?? 110;
   const next = random(42);
   const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
   const word = () => (next() < 0.15 ? pick(COMMON) : pick(SYLLABLES) + pick(SYLLABLES) + pick(SYLLABLES));
@@ -52,7 +58,7 @@ export async function seedBenchPosts(db: Kysely<Database>, count: number): Promi
         id,
         title: `${sentence(5)} ${i}`,
         slug: `bench-post-${i}`,
-        content: `${sentence(110)}${rare}\n${sentence(110)}`,
+        content: `${sentence(paragraph)}${rare}\n${sentence(paragraph)}`,
         excerpt: sentence(20),
         status: status as 'published' | 'draft' | 'review' | 'trash',
         featured_image: null,
