@@ -26,29 +26,22 @@ function random(seed: number) {
 export async function seedBenchPosts(
   db: Kysely<Database>,
   count: number,
-  options: { paragraphWords?: number } = {},
+  options: { paragraphWords?: number; from?: number; categoryIds?: string[] } = {},
 ): Promise<{ categoryIds: string[] }> {
   const paragraph = options.paragraphWords ?? 110;
-  const next = random(42);
+  const from = options.from ?? 0;
+  const next = random(42 + from);
   const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
   const word = () => (next() < 0.15 ? pick(COMMON) : pick(SYLLABLES) + pick(SYLLABLES) + pick(SYLLABLES));
   const sentence = (words: number) => Array.from({ length: words }, word).join(' ');
 
-  const existing = await db.selectFrom('categories').select('id').execute();
-  const extra = Array.from({ length: 20 }, (_, i) => ({
-    id: newId(),
-    name: `Bench category ${i + 1}`,
-    created_at: new Date().toISOString(),
-  }));
-  await db.insertInto('categories').values(extra).execute();
-  const categoryIds = [...existing.map((row) => row.id), ...extra.map((row) => row.id)];
-
+  const categoryIds = options.categoryIds ?? (await benchCategories(db));
   const start = Date.parse('2020-01-01T00:00:00Z');
   const batch = 400;
-  for (let offset = 0; offset < count; offset += batch) {
+  for (let offset = from; offset < from + count; offset += batch) {
     const posts = [];
     const links = [];
-    for (let i = offset; i < Math.min(count, offset + batch); i++) {
+    for (let i = offset; i < Math.min(from + count, offset + batch); i++) {
       const id = newId();
       const roll = next();
       const status = roll < 0.8 ? 'published' : roll < 0.9 ? 'draft' : roll < 0.95 ? 'review' : 'trash';
@@ -81,4 +74,16 @@ export async function seedBenchPosts(
     await db.insertInto('post_categories').values(links).execute();
   }
   return { categoryIds };
+}
+
+/** The seeded categories and 20 more, for the bench's posts. */
+async function benchCategories(db: Kysely<Database>): Promise<string[]> {
+  const existing = await db.selectFrom('categories').select('id').execute();
+  const extra = Array.from({ length: 20 }, (_, i) => ({
+    id: newId(),
+    name: `Bench category ${i + 1}`,
+    created_at: new Date().toISOString(),
+  }));
+  await db.insertInto('categories').values(extra).execute();
+  return [...existing.map((row) => row.id), ...extra.map((row) => row.id)];
 }

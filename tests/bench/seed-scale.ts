@@ -7,13 +7,17 @@ import { newId } from '#app/lib/ids.ts';
  * Bulk rows for the big-site bench and its query-plan test: `pages` pages, `media` media items and `messages`
  * messages, in multi-row inserts (the FTS triggers run as for any write). Posts come from seed-posts.ts.
  */
-export async function seedScaleRows(db: Kysely<Database>, counts: { pages: number; media: number; messages: number }): Promise<void> {
+export async function seedScaleRows(
+  db: Kysely<Database>,
+  counts: { pages: number; media: number; messages: number; from?: number },
+): Promise<void> {
   const start = Date.parse('2020-01-01T00:00:00Z');
   const at = (i: number) => new Date(start + i * 90_000).toISOString();
   const batch = 500;
-  for (let offset = 0; offset < counts.pages; offset += batch) {
+  const from = counts.from ?? 0;
+  for (let offset = from; offset < from + counts.pages; offset += batch) {
     const rows = [];
-    for (let i = offset; i < Math.min(counts.pages, offset + batch); i++) {
+    for (let i = offset; i < Math.min(from + counts.pages, offset + batch); i++) {
       rows.push({
         id: newId(),
         title: `Scale page ${i} about services`,
@@ -31,9 +35,9 @@ export async function seedScaleRows(db: Kysely<Database>, counts: { pages: numbe
     }
     await db.insertInto('pages').values(rows).execute();
   }
-  for (let offset = 0; offset < counts.media; offset += batch) {
+  for (let offset = from; offset < from + counts.media; offset += batch) {
     const rows = [];
-    for (let i = offset; i < Math.min(counts.media, offset + batch); i++) {
+    for (let i = offset; i < Math.min(from + counts.media, offset + batch); i++) {
       const id = newId();
       rows.push({
         id,
@@ -57,9 +61,9 @@ export async function seedScaleRows(db: Kysely<Database>, counts: { pages: numbe
     }
     await db.insertInto('media').values(rows).execute();
   }
-  for (let offset = 0; offset < counts.messages; offset += batch) {
+  for (let offset = from; offset < from + counts.messages; offset += batch) {
     const rows = [];
-    for (let i = offset; i < Math.min(counts.messages, offset + batch); i++) {
+    for (let i = offset; i < Math.min(from + counts.messages, offset + batch); i++) {
       rows.push({
         id: newId(),
         first_name: 'Scale',
