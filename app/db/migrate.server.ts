@@ -34,8 +34,10 @@ import * as scheduledPublishing from './migrations/0131-scheduled-publishing.ts'
 import * as draftLinks from './migrations/0132-draft-links.ts';
 import * as comments from './migrations/0140-comments.ts';
 import * as themeRevisionsInRevisions from './migrations/0145-theme-revisions-in-revisions.ts';
-import * as wordpressImport from './migrations/0180-wordpress-import.ts';
 import * as cacheGenerations from './migrations/0160-cache-generations.ts';
+import * as fullTextSearch from './migrations/0170-full-text-search.ts';
+import * as bigSiteIndexes from './migrations/0171-big-site-indexes.ts';
+import * as wordpressImport from './migrations/0180-wordpress-import.ts';
 import type { Database } from './schema.ts';
 
 // Listed explicitly (not read from disk) so migrations ship inside the server bundle.
@@ -74,8 +76,10 @@ const migrations: Record<string, Migration> = {
   '0132-draft-links': draftLinks,
   '0140-comments': comments,
   '0145-theme-revisions-in-revisions': themeRevisionsInRevisions,
-  '0180-wordpress-import': wordpressImport,
   '0160-cache-generations': cacheGenerations,
+  '0170-full-text-search': fullTextSearch,
+  '0171-big-site-indexes': bigSiteIndexes,
+  '0180-wordpress-import': wordpressImport,
 };
 
 /** Applies pending migrations; throws with the failing migration's name. */

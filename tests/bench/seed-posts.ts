@@ -20,29 +20,28 @@ function random(seed: number) {
 
 /**
  * Fills the database with `count` posts of about 1.5 kB each (statuses: 80 % published,
- * 10 % draft, 5 % review, 5 % trash) spread over 25 categories, 1 to 3 each.
+ * 10 % draft, 5 % review, 5 % trash) spread over 25 categories, 1 to 3 each. `paragraphWords` (110) sets the
+ * length of each of the two paragraphs.
  */
-export async function seedBenchPosts(db: Kysely<Database>, count: number): Promise<{ categoryIds: string[] }> {
-  const next = random(42);
+export async function seedBenchPosts(
+  db: Kysely<Database>,
+  count: number,
+  options: { paragraphWords?: number; from?: number; categoryIds?: string[] } = {},
+): Promise<{ categoryIds: string[] }> {
+  const paragraph = options.paragraphWords ?? 110;
+  const from = options.from ?? 0;
+  const next = random(42 + from);
   const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
   const word = () => (next() < 0.15 ? pick(COMMON) : pick(SYLLABLES) + pick(SYLLABLES) + pick(SYLLABLES));
   const sentence = (words: number) => Array.from({ length: words }, word).join(' ');
 
-  const existing = await db.selectFrom('categories').select('id').execute();
-  const extra = Array.from({ length: 20 }, (_, i) => ({
-    id: newId(),
-    name: `Bench category ${i + 1}`,
-    created_at: new Date().toISOString(),
-  }));
-  await db.insertInto('categories').values(extra).execute();
-  const categoryIds = [...existing.map((row) => row.id), ...extra.map((row) => row.id)];
-
+  const categoryIds = options.categoryIds ?? (await benchCategories(db));
   const start = Date.parse('2020-01-01T00:00:00Z');
   const batch = 400;
-  for (let offset = 0; offset < count; offset += batch) {
+  for (let offset = from; offset < from + count; offset += batch) {
     const posts = [];
     const links = [];
-    for (let i = offset; i < Math.min(count, offset + batch); i++) {
+    for (let i = offset; i < Math.min(from + count, offset + batch); i++) {
       const id = newId();
       const roll = next();
       const status = roll < 0.8 ? 'published' : roll < 0.9 ? 'draft' : roll < 0.95 ? 'review' : 'trash';
@@ -52,7 +51,7 @@ export async function seedBenchPosts(db: Kysely<Database>, count: number): Promi
         id,
         title: `${sentence(5)} ${i}`,
         slug: `bench-post-${i}`,
-        content: `${sentence(110)}${rare}\n${sentence(110)}`,
+        content: `${sentence(paragraph)}${rare}\n${sentence(paragraph)}`,
         excerpt: sentence(20),
         status: status as 'published' | 'draft' | 'review' | 'trash',
         featured_image: null,
@@ -75,4 +74,16 @@ export async function seedBenchPosts(db: Kysely<Database>, count: number): Promi
     await db.insertInto('post_categories').values(links).execute();
   }
   return { categoryIds };
+}
+
+/** The seeded categories and 20 more, for the bench's posts. */
+async function benchCategories(db: Kysely<Database>): Promise<string[]> {
+  const existing = await db.selectFrom('categories').select('id').execute();
+  const extra = Array.from({ length: 20 }, (_, i) => ({
+    id: newId(),
+    name: `Bench category ${i + 1}`,
+    created_at: new Date().toISOString(),
+  }));
+  await db.insertInto('categories').values(extra).execute();
+  return [...existing.map((row) => row.id), ...extra.map((row) => row.id)];
 }

@@ -1,5 +1,5 @@
 import { getDb } from '#app/db/client.server.ts';
-import { containsText } from '#app/db/text-search.ts';
+import { fullTextSearch } from '#app/db/full-text.server.ts';
 import { nowIso } from '#app/lib/ids.ts';
 import type { MediaItem } from '#app/lib/media-item.ts';
 import type { MediaKind } from '#app/lib/media-kind.ts';
@@ -22,18 +22,21 @@ export interface MediaQuery {
   pageSize?: number;
 }
 
-/** One page of the library, newest first; search matches title or description (docs/product.md, Validation messages). */
+/** One page of the library, newest first; search matches words of the title, description or alt text (title matches first). */
 export async function listMedia(query: MediaQuery, options: { withUsedIn?: boolean } = {}): Promise<Paginated<MediaItem>> {
   const pageSize = query.pageSize ?? MEDIA_PAGE_SIZE;
   const term = query.search?.trim();
   let base = getDb().selectFrom('media');
   if (query.type) base = base.where('type', '=', query.type);
-  if (term) base = base.where((eb) => eb.or([containsText('title', term), containsText('description', term)]));
+  const search = term ? fullTextSearch('media', term) : null;
+  if (search) base = base.where(search.matches);
 
   const { count } = await base.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
   const total = Number(count);
   const { page, pageCount, offset } = pageOf(total, query.page ?? 1, pageSize);
-  const rows = await base.selectAll().orderBy('created_at', 'desc').orderBy('id').limit(pageSize).offset(offset).execute();
+  let items = base.selectAll();
+  if (search) items = items.orderBy(search.titleHit, 'desc');
+  const rows = await items.orderBy('created_at', 'desc').orderBy('id').limit(pageSize).offset(offset).execute();
   const usedIn = options.withUsedIn ? await usedInFor(rows) : new Map<string, string[]>();
   return { items: rows.map((row) => toMediaItem(row, usedIn.get(row.id))), total, more: false, page, pageCount };
 }

@@ -1,6 +1,6 @@
 import { getDb } from '#app/db/client.server.ts';
+import { fullTextSearch } from '#app/db/full-text.server.ts';
 import type { PageRow } from '#app/db/schema.ts';
-import { containsText } from '#app/db/text-search.ts';
 import { canDeletePages, canEditPage, canTrashPages, pageStatusesFor } from '#app/lib/content-permissions.ts';
 import { nowIso } from '#app/lib/ids.ts';
 import type { Paginated } from '#app/lib/paginated.ts';
@@ -52,7 +52,7 @@ export const unschedulePage = (actor: Actor, id: string, version: number) => uns
 /** The publishing job's work for pages: scheduled pages whose time has come go live. */
 export const publishDuePages = (now?: string) => publishDueItems(pageKind, now);
 
-/** The list (everything but the trash) or the trash, searched by title, newest change first, one screen at a time. */
+/** The list (everything but the trash) or the trash, searched by words of the title or content (title matches first), newest change first, one screen at a time. */
 export async function listPages(options: {
   trash: boolean;
   search: string;
@@ -64,13 +64,13 @@ export async function listPages(options: {
     .where('status', options.trash ? '=' : '<>', 'trash');
   const narrowed = options.trash ? null : statusFilter(options.status).condition(nowIso());
   if (narrowed) query = query.where(narrowed);
-  if (options.search) query = query.where(containsText('title', options.search));
+  const search = options.search ? fullTextSearch('pages', options.search) : null;
+  if (search) query = query.where(search.matches);
+  let items = query.select(['id', 'title', 'slug', 'status', 'publish_date', 'updated_at']);
+  if (search) items = items.orderBy(search.titleHit, 'desc');
   return listScreen({
     countQuery: query,
-    itemsQuery: query
-      .select(['id', 'title', 'slug', 'status', 'publish_date', 'updated_at'])
-      .orderBy('updated_at', 'desc')
-      .orderBy('id', 'desc'),
+    itemsQuery: items.orderBy('updated_at', 'desc').orderBy('id', 'desc'),
     page: options.page,
     cap: COUNT_CAP,
   });

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 
 import { getDb } from '#app/db/client.server.ts';
+import { fullTextSearch } from '#app/db/full-text.server.ts';
 import type { BlogPostRow, Database } from '#app/db/schema.ts';
 import { canDeletePost, canEditPost, canManagePosts, canTrashPost, postStatusesFor, seesAllPosts } from '#app/lib/content-permissions.ts';
 import { nowIso } from '#app/lib/ids.ts';
@@ -17,8 +18,6 @@ import { type BulkStatus, setItemStatus } from '#app/services/content/status-cha
 import { statusFilter } from '#app/services/content/status-filters.server.ts';
 import { invalid } from '#app/services/failures.ts';
 import { notifyPostForReview } from '#app/services/notifications/notifications.server.ts';
-
-import { postSearchCondition } from './post-search.server.ts';
 
 export type PostListRow = Pick<
   BlogPostRow,
@@ -130,14 +129,13 @@ export async function listPosts(
   for (const categoryId of new Set(options.categoryIds)) {
     query = query.where('id', 'in', (eb) => eb.selectFrom('post_categories').select('post_id').where('category_id', '=', categoryId));
   }
-  const narrowed = options.categoryIds.length > 0 || !seesAllPosts(actor);
-  const search = options.search ? await postSearchCondition(options.search, { narrowed }) : null;
+  const search = options.search ? fullTextSearch('blog_posts', options.search) : null;
+  if (search) query = query.where(search.matches);
+  let items = query.select(['id', 'title', 'slug', 'status', 'author_id', 'author_name', 'publish_date', 'updated_at', 'views']);
+  if (search) items = items.orderBy(search.titleHit, 'desc');
   return listScreen({
-    countQuery: search ? query.where(search.forCount) : query,
-    itemsQuery: (search ? query.where(search.forItems) : query)
-      .select(['id', 'title', 'slug', 'status', 'author_id', 'author_name', 'publish_date', 'updated_at', 'views'])
-      .orderBy('updated_at', 'desc')
-      .orderBy('id', 'desc'),
+    countQuery: query,
+    itemsQuery: items.orderBy('updated_at', 'desc').orderBy('id', 'desc'),
     page: options.page,
     cap: options.search || options.categoryIds.length ? FILTERED_COUNT_CAP : COUNT_CAP,
   });

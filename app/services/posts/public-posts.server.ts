@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 
 import { getDb } from '#app/db/client.server.ts';
-import { containsText } from '#app/db/text-search.ts';
+import { fullTextSearch } from '#app/db/full-text.server.ts';
 import { parseJson } from '#app/lib/json.ts';
 import { pageOf, type Paginated } from '#app/lib/paginated.ts';
 import { renderMarkdown } from '#app/services/content/markdown.server.ts';
@@ -59,13 +59,10 @@ const summaryColumns = ['id', 'title', 'slug', 'excerpt', 'featured_image', 'aut
 /** The longest blog search read; the rest is ignored. */
 export const BLOG_SEARCH_MAX = 100;
 
-/** Published posts whose title, excerpt or content holds `query` (any case); all of them when it is empty. */
-function matching(query: string) {
+/** Published posts whose title, excerpt or content holds the words of `query` (whole or as prefixes); all when empty. */
+function searchOf(query: string) {
   const term = query.trim().slice(0, BLOG_SEARCH_MAX);
-  const base = published();
-  return term
-    ? base.where((eb) => eb.or([containsText('title', term), containsText('excerpt', term), containsText('content', term)]))
-    : base;
+  return term ? fullTextSearch('blog_posts', term) : null;
 }
 
 /** One page of published posts (those matching `query`, when given), newest first; pagination happens in the database. */
@@ -78,18 +75,14 @@ export async function listPublishedPosts({
   pageSize?: number;
   query?: string;
 }): Promise<Paginated<PostSummary>> {
-  const countRow = await matching(query)
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirst();
+  const search = searchOf(query);
+  const base = search ? published().where(search.matches) : published();
+  const countRow = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst();
   const total = Number(countRow?.count ?? 0);
   const screen = pageOf(total, page, pageSize);
-  const rows = await matching(query)
-    .select([...summaryColumns, postDate.as('date')])
-    .orderBy(postDate, 'desc')
-    .orderBy('id')
-    .limit(pageSize)
-    .offset(screen.offset)
-    .execute();
+  let screenQuery = base.select([...summaryColumns, postDate.as('date')]);
+  if (search) screenQuery = screenQuery.orderBy(search.titleHit, 'desc');
+  const rows = await screenQuery.orderBy(postDate, 'desc').orderBy('id').limit(pageSize).offset(screen.offset).execute();
   const categories = await categoriesOf(rows.map((row) => row.id));
   const items = rows.map((row) => toSummary(row, categories.get(row.id) ?? []));
   return { items, total, more: false, page: screen.page, pageCount: screen.pageCount };

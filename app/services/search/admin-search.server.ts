@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 
 import { getDb } from '#app/db/client.server.ts';
+import { fullTextSearch } from '#app/db/full-text.server.ts';
 import { containsText, likePattern } from '#app/db/text-search.ts';
 import { seesAllPosts } from '#app/lib/content-permissions.ts';
 import { type Actor, hasPermission } from '#app/lib/permissions.ts';
-import { postSearchCondition } from '#app/services/posts/post-search.server.ts';
 
 export type SearchKind = 'page' | 'post' | 'media' | 'message' | 'user';
 
@@ -29,11 +29,13 @@ const MAX_HITS = 10;
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 async function pages(term: string): Promise<SearchHit[]> {
+  const search = fullTextSearch('pages', term);
   const rows = await getDb()
     .selectFrom('pages')
     .select(['id', 'title', 'status'])
     .where('status', '<>', 'trash')
-    .where((eb) => eb.or([containsText('title', term), containsText('content', term)]))
+    .where(search.matches)
+    .orderBy(search.titleHit, 'desc')
     .orderBy('updated_at', 'desc')
     .limit(MAX_HITS)
     .execute();
@@ -43,18 +45,20 @@ async function pages(term: string): Promise<SearchHit[]> {
 /** Posts by title or content, with the Blog list's search (its indexes) and its rule: a contributor finds only their own. */
 async function posts(actor: Actor, term: string): Promise<SearchHit[]> {
   const all = seesAllPosts(actor);
-  const search = await postSearchCondition(term, { narrowed: !all });
-  let query = getDb().selectFrom('blog_posts').select(['id', 'title', 'status']).where('status', '<>', 'trash').where(search.forItems);
+  const search = fullTextSearch('blog_posts', term);
+  let query = getDb().selectFrom('blog_posts').select(['id', 'title', 'status']).where('status', '<>', 'trash').where(search.matches);
   if (!all) query = query.where('author_id', '=', actor.id);
-  const rows = await query.orderBy('updated_at', 'desc').limit(MAX_HITS).execute();
+  const rows = await query.orderBy(search.titleHit, 'desc').orderBy('updated_at', 'desc').limit(MAX_HITS).execute();
   return rows.map((row) => ({ id: row.id, title: row.title, detail: capitalised(row.status), href: `/admin/blog/${row.id}` }));
 }
 
 async function media(term: string): Promise<SearchHit[]> {
+  const media = fullTextSearch('media', term);
   const rows = await getDb()
     .selectFrom('media')
     .select(['id', 'title', 'type', 'original_name'])
-    .where((eb) => eb.or([containsText('title', term), containsText('description', term), containsText('alt', term)]))
+    .where(media.matches)
+    .orderBy(media.titleHit, 'desc')
     .orderBy('created_at', 'desc')
     .limit(MAX_HITS)
     .execute();

@@ -1,0 +1,96 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { getDb } from '#app/db/client.server.ts';
+import type { DatabaseHandle } from '#app/db/dialect.server.ts';
+import { listCommentsForModeration } from '#app/services/comments/comment-queries.server.ts';
+import { listMedia } from '#app/services/media/media-library.server.ts';
+import { listMessages } from '#app/services/messages/messages.server.ts';
+import { listPages } from '#app/services/pages/pages.server.ts';
+import { getPublishedPage } from '#app/services/pages/public-pages.server.ts';
+import { listPosts } from '#app/services/posts/posts.server.ts';
+import { getPublishedPost, listPublishedPosts, listPublishedPostsForFeeds } from '#app/services/posts/public-posts.server.ts';
+import { listUsers } from '#app/services/users/users.server.ts';
+import { RARE_WORD, seedBenchPosts } from '#tests/bench/seed-posts.ts';
+import { seedScaleRows } from '#tests/bench/seed-scale.ts';
+import { makeActor } from '#tests/support/actors.ts';
+import { testDialects } from '#tests/support/databases.ts';
+import { plansOf } from '#tests/support/query-plans.ts';
+
+/**
+ * The short version of `npm run bench:scale` (docs/decisions/032-a-big-site.md): on 20,000 posts, 2,000 media items
+ * and 500 pages, every admin list and public query is served by an index: no full scan of a content table, and no
+ * sort of the whole table for a list in its own order (a deep page walks the index). A missing index fails here.
+ * No timings are asserted.
+ */
+const POSTS = 20_000;
+const BIG_TABLES = ['blog_posts', 'pages', 'media', 'messages', 'users', 'comments', 'post_categories'];
+
+describe.each(testDialects)('query plans of a big site on $name', (dialect) => {
+  let handle: DatabaseHandle;
+  let admin: Awaited<ReturnType<typeof makeActor>>;
+  let categoryId: string;
+
+  beforeAll(async () => {
+    handle = await dialect.open();
+    admin = await makeActor('administrator');
+    const { categoryIds } = await seedBenchPosts(getDb(), POSTS, { paragraphWords: 8 });
+    categoryId = categoryIds[3]!;
+    await seedScaleRows(getDb(), { pages: 500, media: 2000, messages: 2000 });
+    await sql`analyze`.execute(getDb());
+  }, 240_000);
+  afterAll(() => dialect.close());
+
+  /** The plans of everything `work` asked the database, checked; returns them for more checks. */
+  async function served(work: () => Promise<unknown>, options: { sorted?: boolean } = {}) {
+    const plans = await plansOf(handle, work);
+    expect(plans.length).toBeGreaterThan(0);
+    for (const { sql: text, plan } of plans) {
+      const context = `${text}\n${plan}`;
+      for (const table of BIG_TABLES) {
+        if (dialect.name === 'sqlite') expect(plan, context).not.toMatch(new RegExp(`SCAN ${table}(?! USING)(\\s|$)`, 'm'));
+        else expect(plan, context).not.toMatch(new RegExp(`Seq Scan on ${table}\\b`));
+      }
+      // A screen of a list (ordered, limited) comes in index order; small lookups (a screen's categories) may sort.
+      const screen = /order by/i.test(text) && /limit/i.test(text);
+      if (screen && !options.sorted) expect(plan, context).not.toMatch(dialect.name === 'sqlite' ? /TEMP B-TREE FOR ORDER BY/ : /\bSort\b/);
+    }
+    return plans;
+  }
+
+  it('admin lists: first screen, a deep screen, the trash, status and category filters', async () => {
+    const list = (options: Partial<Parameters<typeof listPosts>[1]>) =>
+      listPosts(admin, { trash: false, search: '', categoryIds: [], page: 1, ...options });
+    await served(() => list({}));
+    await served(() => list({ page: 500 }));
+    await served(() => list({ trash: true }));
+    await served(() => list({ trash: true, page: 40 }));
+    await served(() => list({ status: 'draft', page: 50 }));
+    // A category's posts are found through post_categories, then sorted (not yet walked in list order).
+    await served(() => list({ categoryIds: [categoryId] }), { sorted: true });
+    await served(() => listPages({ trash: false, search: '', page: 20 }));
+    await served(() => listMedia({ page: 30 }));
+    await served(() => listMedia({ type: 'image', page: 20 }));
+    await served(() => listMessages({ folder: 'inbox', page: 80 }));
+    await served(() => listUsers({ q: '', page: 1 } as Parameters<typeof listUsers>[0]));
+    await served(() => listCommentsForModeration({ status: 'pending', q: '', postId: '', page: 1 }));
+  });
+
+  it('searches go through the full-text index', async () => {
+    const plans = await served(() => listPosts(admin, { trash: false, search: RARE_WORD, categoryIds: [], page: 1 }), { sorted: true });
+    const text = plans.map((entry) => entry.plan).join('\n');
+    expect(text).toMatch(dialect.name === 'sqlite' ? /blog_posts_fts VIRTUAL TABLE/ : /blog_posts_search_vector/);
+    await served(() => listPages({ trash: false, search: 'services', page: 1 }), { sorted: true });
+    await served(() => listMedia({ search: 'team' }), { sorted: true });
+    await served(() => listPublishedPosts({ page: 1, query: RARE_WORD }), { sorted: true });
+  });
+
+  it('public: the blog and its deep pages, an article, the feed', async () => {
+    await served(() => listPublishedPosts({ page: 1 }));
+    await served(() => listPublishedPosts({ page: 1500 }));
+    await served(() => listPublishedPostsForFeeds(20));
+    const slug = (await getDb().selectFrom('blog_posts').select('slug').where('status', '=', 'published').executeTakeFirstOrThrow()).slug;
+    await served(() => getPublishedPost(slug));
+    await served(() => getPublishedPage('scale-page-1'));
+  });
+});
