@@ -9,8 +9,10 @@ import { type BuiltServer, type Reply, serverDialects, startBuiltServer } from '
 // a path (Maintenance Mode, body limits, the admin's Cache-Control, the HTML cache, page views) must agree with the
 // page the router actually renders, and nothing may answer 500. The oracles read what was rendered from the answer
 // itself (the site layout, the admin shell, the guard's redirect), never from the server's own path code.
-const PATHS_PER_DATABASE = 2000;
-const FORMS_PER_DATABASE = 2000;
+// `npm test` runs a short fuzz (600 cases per database); `npm run test:fuzz` the long one (FUZZ_CASES=5000).
+const FUZZ_CASES = Number(process.env.FUZZ_CASES ?? 600);
+const PATHS_PER_DATABASE = FUZZ_CASES;
+const FORMS_PER_DATABASE = FUZZ_CASES;
 const PUBLIC_BODY_LIMIT = 16 * 1024;
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0';
 const POST_SLUG = 'getting-started-with-web-development';
@@ -182,7 +184,7 @@ describe.each(serverDialects)('generated raw paths and public form bodies on %s'
     expect(kinds.some(isSitePage)).toBe(true);
     expect(kinds.some(isAdminArea)).toBe(true);
     expect(kinds.some((reply) => reply.status === 404)).toBe(true);
-  }, 900_000);
+  }, Math.max(900_000, FUZZ_CASES * 250));
 
   it('counted page views only on the paths of the public pages rendered', async () => {
     await server.send('GET', '/', { headers: { 'User-Agent': `${BROWSER} last` } });
@@ -287,5 +289,5 @@ describe.each(serverDialects)('generated raw paths and public form bodies on %s'
     // No anonymous form emptied the public cache.
     expect(htmlCacheStats().entries).toBeGreaterThanOrEqual(cachedBefore);
     expect((await server.send('GET', '/')).headers['x-cache']).toBe('HIT');
-  }, 900_000);
+  }, Math.max(900_000, FUZZ_CASES * 250));
 });
