@@ -206,24 +206,28 @@ describe.each(serverDialects)('generated bodies sent to every action on %s', (di
   }, 60_000);
   afterAll(() => server.close());
 
-  it(`answers ${CASES_PER_DATABASE} generated submissions without a single 500`, async () => {
-    expect(targets.length).toBeGreaterThan(8);
-    const target = fc.constantFrom(...targets);
-    const param = fc.constantFrom('welcome', 'about', 'new', 'no-such-thing', '1', '0', '%00', 'x'.repeat(300), 'a%2Fb');
-    const statuses = new Map<number, number>();
-    await fc.assert(
-      fc.asyncProperty(target, param, body, contentType, async (route, fallback, fields, type) => {
-        const list = route.path.includes('/:') ? route.path.slice(0, route.path.indexOf('/:')) : '';
-        const value = paramValues[list]?.length && fallback === 'welcome' ? paramValues[list]![0]! : fallback;
-        const url = `/${route.path.replace(/:[A-Za-z]+/g, encodeURIComponent(value)).replace('*', 'uploads/x.jpg')}`;
-        const headers: Record<string, string> = { 'Content-Type': type, ...(route.admin ? { Cookie: cookie } : {}) };
-        const reply = await server.send('POST', url, { headers, body: encodeBody(fields, type) });
-        statuses.set(reply.status, (statuses.get(reply.status) ?? 0) + 1);
-        expect(reply.status, `${url} answered ${reply.status}: ${reply.body.slice(0, 300)}`).not.toBe(500);
-      }),
-      { numRuns: CASES_PER_DATABASE },
-    );
-    // The cases reached the actions (answers of every kind), not just a gate in front of them.
-    expect(statuses.size).toBeGreaterThan(3);
-  }, Math.max(600_000, FUZZ_CASES * 250));
+  it(
+    `answers ${CASES_PER_DATABASE} generated submissions without a single 500`,
+    async () => {
+      expect(targets.length).toBeGreaterThan(8);
+      const target = fc.constantFrom(...targets);
+      const param = fc.constantFrom('welcome', 'about', 'new', 'no-such-thing', '1', '0', '%00', 'x'.repeat(300), 'a%2Fb');
+      const statuses = new Map<number, number>();
+      await fc.assert(
+        fc.asyncProperty(target, param, body, contentType, async (route, fallback, fields, type) => {
+          const list = route.path.includes('/:') ? route.path.slice(0, route.path.indexOf('/:')) : '';
+          const value = paramValues[list]?.length && fallback === 'welcome' ? paramValues[list]![0]! : fallback;
+          const url = `/${route.path.replace(/:[A-Za-z]+/g, encodeURIComponent(value)).replace('*', 'uploads/x.jpg')}`;
+          const headers: Record<string, string> = { 'Content-Type': type, ...(route.admin ? { Cookie: cookie } : {}) };
+          const reply = await server.send('POST', url, { headers, body: encodeBody(fields, type) });
+          statuses.set(reply.status, (statuses.get(reply.status) ?? 0) + 1);
+          expect(reply.status, `${url} answered ${reply.status}: ${reply.body.slice(0, 300)}`).not.toBe(500);
+        }),
+        { numRuns: CASES_PER_DATABASE },
+      );
+      // The cases reached the actions (answers of every kind), not just a gate in front of them.
+      expect(statuses.size).toBeGreaterThan(3);
+    },
+    Math.max(600_000, FUZZ_CASES * 250),
+  );
 });

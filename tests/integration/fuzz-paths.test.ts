@@ -142,49 +142,53 @@ describe.each(serverDialects)('generated raw paths and public form bodies on %s'
 
   const setMaintenance = (on: boolean) => server.setMaintenance(cookie, on);
 
-  it(`applies the cache, admin-header, body-limit and page-view rules to the page rendered, for ${PATHS_PER_DATABASE} raw paths`, async () => {
-    await fc.assert(
-      fc.asyncProperty(rawPath, fc.nat(9), async (path, die) => {
-        tried.push(path);
-        const reply = await server.send('GET', path, { headers: { 'User-Agent': BROWSER } });
-        anonymous.set(path, reply);
-        expect(reply.status, `GET ${path}: ${reply.body.slice(0, 200)}`).not.toBe(500);
-        // The cache stores and answers only the canonical spelling of a public URL, and only its pages.
-        const cache = reply.headers['x-cache'];
-        if (cache === 'HIT' || cache === 'MISS') {
-          // A fragment is no part of what is asked for.
-          const [pathname, query = ''] = path.split('#')[0]!.split('?');
-          expect(canonical.has(pathname!) && (query === '' || (pathname === '/blog' && /^page=[2-9]\d*$/.test(query))), path).toBe(true);
-          expect(isAdminPage(reply) || isLoginPage(reply), path).toBe(false);
-        }
-        // The admin's answers (its guard's redirect) and the sign-in page are personal; the site's pages are not.
-        if (isGuardRedirect(reply) || isLoginPage(reply)) expect(isPersonal(reply), `GET ${path} is the admin or sign-in`).toBe(true);
-        if (isSitePage(reply)) expect(isPersonal(reply), `GET ${path} is a site page`).toBe(false);
-
-        // Signed in, an admin page in any spelling is private.
-        if (isGuardRedirect(reply) || die < 2) {
-          const staff = await server.send('GET', path, { headers: { Cookie: cookie } });
-          expect(staff.status, `staff GET ${path}`).not.toBe(500);
-          if (isAdminPage(staff)) {
-            expect(isPersonal(staff), `staff GET ${path} is an admin page`).toBe(true);
-            expect(staff.headers['x-cache'], path).toBeUndefined();
+  it(
+    `applies the cache, admin-header, body-limit and page-view rules to the page rendered, for ${PATHS_PER_DATABASE} raw paths`,
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(rawPath, fc.nat(9), async (path, die) => {
+          tried.push(path);
+          const reply = await server.send('GET', path, { headers: { 'User-Agent': BROWSER } });
+          anonymous.set(path, reply);
+          expect(reply.status, `GET ${path}: ${reply.body.slice(0, 200)}`).not.toBe(500);
+          // The cache stores and answers only the canonical spelling of a public URL, and only its pages.
+          const cache = reply.headers['x-cache'];
+          if (cache === 'HIT' || cache === 'MISS') {
+            // A fragment is no part of what is asked for.
+            const [pathname, query = ''] = path.split('#')[0]!.split('?');
+            expect(canonical.has(pathname!) && (query === '' || (pathname === '/blog' && /^page=[2-9]\d*$/.test(query))), path).toBe(true);
+            expect(isAdminPage(reply) || isLoginPage(reply), path).toBe(false);
           }
-        }
+          // The admin's answers (its guard's redirect) and the sign-in page are personal; the site's pages are not.
+          if (isGuardRedirect(reply) || isLoginPage(reply)) expect(isPersonal(reply), `GET ${path} is the admin or sign-in`).toBe(true);
+          if (isSitePage(reply)) expect(isPersonal(reply), `GET ${path} is a site page`).toBe(false);
 
-        // A 20 KB form: over the public limit, under the admin's. Only the admin may read it.
-        const post = await server.send('POST', path, { headers: form, body: `message=${'x'.repeat(20 * 1024)}` });
-        expect(post.status, `POST ${path}: ${post.body.slice(0, 200)}`).not.toBe(500);
-        if (!isRefusal(post)) expect(post.status === 413, `POST ${path} answered ${post.status}`).toBe(!isAdminArea(reply));
-      }),
-      { numRuns: PATHS_PER_DATABASE },
-    );
-    // The cases reached every kind of answer, not one gate in front of them.
-    const kinds = [...anonymous.values()];
-    expect(kinds.some(isRefusal)).toBe(true);
-    expect(kinds.some(isSitePage)).toBe(true);
-    expect(kinds.some(isAdminArea)).toBe(true);
-    expect(kinds.some((reply) => reply.status === 404)).toBe(true);
-  }, Math.max(900_000, FUZZ_CASES * 250));
+          // Signed in, an admin page in any spelling is private.
+          if (isGuardRedirect(reply) || die < 2) {
+            const staff = await server.send('GET', path, { headers: { Cookie: cookie } });
+            expect(staff.status, `staff GET ${path}`).not.toBe(500);
+            if (isAdminPage(staff)) {
+              expect(isPersonal(staff), `staff GET ${path} is an admin page`).toBe(true);
+              expect(staff.headers['x-cache'], path).toBeUndefined();
+            }
+          }
+
+          // A 20 KB form: over the public limit, under the admin's. Only the admin may read it.
+          const post = await server.send('POST', path, { headers: form, body: `message=${'x'.repeat(20 * 1024)}` });
+          expect(post.status, `POST ${path}: ${post.body.slice(0, 200)}`).not.toBe(500);
+          if (!isRefusal(post)) expect(post.status === 413, `POST ${path} answered ${post.status}`).toBe(!isAdminArea(reply));
+        }),
+        { numRuns: PATHS_PER_DATABASE },
+      );
+      // The cases reached every kind of answer, not one gate in front of them.
+      const kinds = [...anonymous.values()];
+      expect(kinds.some(isRefusal)).toBe(true);
+      expect(kinds.some(isSitePage)).toBe(true);
+      expect(kinds.some(isAdminArea)).toBe(true);
+      expect(kinds.some((reply) => reply.status === 404)).toBe(true);
+    },
+    Math.max(900_000, FUZZ_CASES * 250),
+  );
 
   it('counted page views only on the paths of the public pages rendered', async () => {
     await server.send('GET', '/', { headers: { 'User-Agent': `${BROWSER} last` } });
@@ -218,76 +222,80 @@ describe.each(serverDialects)('generated raw paths and public form bodies on %s'
     }
   }, 900_000);
 
-  it(`answers ${FORMS_PER_DATABASE} generated bodies for the public forms with no 500, under the public body limit`, async () => {
-    const postId = /data-post-id="([^"]+)"/.exec((await server.send('GET', `/blog/${POST_SLUG}`)).body)?.[1];
-    expect(postId).toBeTruthy();
-    await server.send('GET', '/');
-    const cachedBefore = htmlCacheStats().entries;
-    const targets = [
-      {
-        paths: ['/?index', '/?index=', '/?index&x=1', '/?x=1&index'],
-        fields: ['firstName', 'lastName', 'email', 'phone', 'subject', 'message', 'website', 'formStarted', 'formScript'],
-      },
-      { paths: ['/language', '/Language', '/%6Canguage', '/language/'], fields: ['lng', 'redirectTo'] },
-      { paths: [`/blog/${POST_SLUG}/view`, '/blog/anything/view', `/BLOG/${POST_SLUG}/view`], fields: ['id'] },
-      { paths: ['/login', '/LOGIN', '/%6cogin', '/login?redirectTo=/admin'], fields: ['email', 'password', 'redirectTo'] },
-    ];
-    const value = fc.oneof(
-      fc.constantFrom(
-        '',
-        'fr',
-        'en',
-        'admin@example.com',
-        '/admin',
-        '//evil.example',
-        '../../etc',
-        'on',
-        '1',
-        postId!,
-        'javascript:alert(1)',
-      ),
-      fc.string({ maxLength: 100 }),
-      fc.string({ unit: 'binary', maxLength: 100 }),
-      fc.integer({ min: 1, max: 24_000 }).map((size) => 'é'.repeat(Math.ceil(size / 6))),
-      fc.integer({ min: PUBLIC_BODY_LIMIT - 200, max: PUBLIC_BODY_LIMIT + 200 }).map((size) => 'a'.repeat(size)),
-    );
-    const submission = fc.record({
-      target: fc.constantFrom(...targets),
-      pathIndex: fc.nat(3),
-      fields: fc.array(fc.tuple(fc.oneof(fc.nat(8), fc.string({ maxLength: 12 })), value), { maxLength: 8 }),
-      type: fc.constantFrom(
-        'application/x-www-form-urlencoded',
-        'application/x-www-form-urlencoded',
-        'multipart/form-data; boundary=----atelier',
-        'text/plain',
-        'application/json',
-      ),
-      userAgent: fc.constantFrom(BROWSER, '', 'curl/8.5.0', `${BROWSER} other`),
-    });
-    await fc.assert(
-      fc.asyncProperty(submission, async ({ target, pathIndex, fields, type, userAgent }) => {
-        const path = target.paths[pathIndex % target.paths.length]!;
-        const named = fields.map(([name, text]): [string, string] => [
-          typeof name === 'number' ? (target.fields[name % target.fields.length] ?? 'x') : name,
-          text,
-        ]);
-        const body = type.startsWith('multipart/')
-          ? `${named.map(([name, text]) => `------atelier\r\nContent-Disposition: form-data; name="${name.replace(/["\r\n]/g, '_')}"\r\n\r\n${text}\r\n`).join('')}------atelier--\r\n`
-          : type === 'application/json'
-            ? JSON.stringify(Object.fromEntries(named))
-            : named.map(([name, text]) => `${encodeURIComponent(name)}=${encodeURIComponent(text)}`).join('&');
-        const reply = await server.send('POST', path, { headers: { 'Content-Type': type, 'User-Agent': userAgent }, body });
-        expect(reply.status, `POST ${path} (${Buffer.byteLength(body)} bytes): ${reply.body.slice(0, 200)}`).not.toBe(500);
-        // The public limit, whatever the spelling of the form's address: refused before reading past it, never below it.
-        expect(reply.status === 413, `POST ${path} with ${Buffer.byteLength(body)} bytes answered ${reply.status}`).toBe(
-          Buffer.byteLength(body) > PUBLIC_BODY_LIMIT,
-        );
-        expect(reply.headers['x-cache'], path).toBeUndefined();
-      }),
-      { numRuns: FORMS_PER_DATABASE },
-    );
-    // No anonymous form emptied the public cache.
-    expect(htmlCacheStats().entries).toBeGreaterThanOrEqual(cachedBefore);
-    expect((await server.send('GET', '/')).headers['x-cache']).toBe('HIT');
-  }, Math.max(900_000, FUZZ_CASES * 250));
+  it(
+    `answers ${FORMS_PER_DATABASE} generated bodies for the public forms with no 500, under the public body limit`,
+    async () => {
+      const postId = /data-post-id="([^"]+)"/.exec((await server.send('GET', `/blog/${POST_SLUG}`)).body)?.[1];
+      expect(postId).toBeTruthy();
+      await server.send('GET', '/');
+      const cachedBefore = htmlCacheStats().entries;
+      const targets = [
+        {
+          paths: ['/?index', '/?index=', '/?index&x=1', '/?x=1&index'],
+          fields: ['firstName', 'lastName', 'email', 'phone', 'subject', 'message', 'website', 'formStarted', 'formScript'],
+        },
+        { paths: ['/language', '/Language', '/%6Canguage', '/language/'], fields: ['lng', 'redirectTo'] },
+        { paths: [`/blog/${POST_SLUG}/view`, '/blog/anything/view', `/BLOG/${POST_SLUG}/view`], fields: ['id'] },
+        { paths: ['/login', '/LOGIN', '/%6cogin', '/login?redirectTo=/admin'], fields: ['email', 'password', 'redirectTo'] },
+      ];
+      const value = fc.oneof(
+        fc.constantFrom(
+          '',
+          'fr',
+          'en',
+          'admin@example.com',
+          '/admin',
+          '//evil.example',
+          '../../etc',
+          'on',
+          '1',
+          postId!,
+          'javascript:alert(1)',
+        ),
+        fc.string({ maxLength: 100 }),
+        fc.string({ unit: 'binary', maxLength: 100 }),
+        fc.integer({ min: 1, max: 24_000 }).map((size) => 'é'.repeat(Math.ceil(size / 6))),
+        fc.integer({ min: PUBLIC_BODY_LIMIT - 200, max: PUBLIC_BODY_LIMIT + 200 }).map((size) => 'a'.repeat(size)),
+      );
+      const submission = fc.record({
+        target: fc.constantFrom(...targets),
+        pathIndex: fc.nat(3),
+        fields: fc.array(fc.tuple(fc.oneof(fc.nat(8), fc.string({ maxLength: 12 })), value), { maxLength: 8 }),
+        type: fc.constantFrom(
+          'application/x-www-form-urlencoded',
+          'application/x-www-form-urlencoded',
+          'multipart/form-data; boundary=----atelier',
+          'text/plain',
+          'application/json',
+        ),
+        userAgent: fc.constantFrom(BROWSER, '', 'curl/8.5.0', `${BROWSER} other`),
+      });
+      await fc.assert(
+        fc.asyncProperty(submission, async ({ target, pathIndex, fields, type, userAgent }) => {
+          const path = target.paths[pathIndex % target.paths.length]!;
+          const named = fields.map(([name, text]): [string, string] => [
+            typeof name === 'number' ? (target.fields[name % target.fields.length] ?? 'x') : name,
+            text,
+          ]);
+          const body = type.startsWith('multipart/')
+            ? `${named.map(([name, text]) => `------atelier\r\nContent-Disposition: form-data; name="${name.replace(/["\r\n]/g, '_')}"\r\n\r\n${text}\r\n`).join('')}------atelier--\r\n`
+            : type === 'application/json'
+              ? JSON.stringify(Object.fromEntries(named))
+              : named.map(([name, text]) => `${encodeURIComponent(name)}=${encodeURIComponent(text)}`).join('&');
+          const reply = await server.send('POST', path, { headers: { 'Content-Type': type, 'User-Agent': userAgent }, body });
+          expect(reply.status, `POST ${path} (${Buffer.byteLength(body)} bytes): ${reply.body.slice(0, 200)}`).not.toBe(500);
+          // The public limit, whatever the spelling of the form's address: refused before reading past it, never below it.
+          expect(reply.status === 413, `POST ${path} with ${Buffer.byteLength(body)} bytes answered ${reply.status}`).toBe(
+            Buffer.byteLength(body) > PUBLIC_BODY_LIMIT,
+          );
+          expect(reply.headers['x-cache'], path).toBeUndefined();
+        }),
+        { numRuns: FORMS_PER_DATABASE },
+      );
+      // No anonymous form emptied the public cache.
+      expect(htmlCacheStats().entries).toBeGreaterThanOrEqual(cachedBefore);
+      expect((await server.send('GET', '/')).headers['x-cache']).toBe('HIT');
+    },
+    Math.max(900_000, FUZZ_CASES * 250),
+  );
 });
