@@ -33,6 +33,7 @@ import * as jobs from './migrations/0130-jobs.ts';
 import * as scheduledPublishing from './migrations/0131-scheduled-publishing.ts';
 import * as draftLinks from './migrations/0132-draft-links.ts';
 import * as comments from './migrations/0140-comments.ts';
+import * as contentLanguages from './migrations/0150-content-languages.ts';
 import type { Database } from './schema.ts';
 
 // Listed explicitly (not read from disk) so migrations ship inside the server bundle.
@@ -70,6 +71,7 @@ const migrations: Record<string, Migration> = {
   '0131-scheduled-publishing': scheduledPublishing,
   '0132-draft-links': draftLinks,
   '0140-comments': comments,
+  '0150-content-languages': contentLanguages,
 };
 
 /** Applies pending migrations; throws with the failing migration's name. */
