@@ -52,7 +52,7 @@ test('404: an unknown path is a 404 in the site’s look, in the visitor’s lan
   await page.goto('/blog?q=zzzz-nothing-matches');
   await expect(page.getByRole('heading', { name: 'No article matches “zzzz-nothing-matches”.' })).toBeVisible();
 
-  const french = await page.goto('/no-such-page-here?lng=fr');
+  const french = await page.goto('/fr/no-such-page-here');
   expect(french?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
   await expectSiteLook(page, 'fr');
@@ -105,7 +105,7 @@ test('500: a page that fails to render is a 500 in the site’s look, showing no
     await expect(page.locator('body')).not.toContainText('string expected');
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: 'reports/screens/error-500-390.png', fullPage: true });
-    const french = await page.request.get(`/${slug}?lng=fr`);
+    const french = await page.request.get(`/fr/${slug}`);
     expect(french.status()).toBe(500);
     expect(await french.text()).toContain('Une erreur est survenue');
   } finally {

@@ -12,7 +12,7 @@ import poppinsBold from '#app/fonts/poppins-700.woff2?url';
 import { asksForThemePreview, siteThemeFor } from '#app/http/site-theme.server.ts';
 import { siteOrigin } from '#app/http/site-url.server.ts';
 import { detectLanguage, pathLanguage, siteDefaultLanguage, siteRequestLanguage, unprefixedPath } from '#app/i18n/detect.ts';
-import { isLanguage } from '#app/i18n/languages.ts';
+import { isLanguage, LANGUAGE_COOKIE } from '#app/i18n/languages.ts';
 import { getMessages } from '#app/i18n/messages.server.ts';
 import { createTranslate } from '#app/i18n/translate.ts';
 import { I18nProvider } from '#app/i18n/use-translation.ts';
@@ -100,11 +100,15 @@ function languageRedirect(request: Request): Response | null {
   const defaultLanguage = siteDefaultLanguage();
   const queried = url.searchParams.get('lng');
   const prefix = pathLanguage(url.pathname);
-  if (isLanguage(queried) || prefix === defaultLanguage) {
+  // A ?lng= naming the URL's own language changes nothing but the remembered choice (the root loader's cookie).
+  const urlLanguage = prefix ?? defaultLanguage;
+  if ((isLanguage(queried) && queried !== urlLanguage) || prefix === defaultLanguage) {
     const language = isLanguage(queried) ? queried : defaultLanguage;
     url.searchParams.delete('lng');
     const target = localizedPath(unprefixedPath(url.pathname), language, defaultLanguage);
-    return redirect(`${target}${url.search}`, 301);
+    // ?lng= is remembered like a switcher choice (it decides where `/` sends the visitor next time).
+    const remembered = isLanguage(queried) ? `${LANGUAGE_COOKIE}=${queried}; Path=/; Max-Age=31536000; SameSite=Lax` : null;
+    return redirect(`${target}${url.search}`, { status: 301, headers: remembered ? { 'Set-Cookie': remembered } : {} });
   }
   if (url.pathname === '/' && !url.search) {
     const wanted = detectLanguage({
