@@ -77,7 +77,10 @@ export function pathLanguage(pathname: string): Language | null {
  * browser's language never change a page's language: they only send a visitor from `/` to their language's home.
  */
 export function siteRequestLanguage(request: Request): Language {
-  return pathLanguage(new URL(request.url).pathname) ?? defaultLanguage;
+  const pathname = new URL(request.url).pathname;
+  // The server's own status pages (403, maintenance…) answer any URL: there the visitor's choice still speaks.
+  if (pathname.startsWith('/__status/')) return detectRequestLanguage(request);
+  return pathLanguage(pathname) ?? defaultLanguage;
 }
 
 /** The path without its language prefix (`/fr/blog/x` → `/blog/x`, `/fr` → `/`). */
