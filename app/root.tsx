@@ -15,7 +15,7 @@ import {
 import { ErrorPage } from '#app/components/ui/error-page.tsx';
 import { LazyToasts } from '#app/components/ui/lazy-toasts.tsx';
 import { takeToast } from '#app/http/toast.server.ts';
-import { detectRequestLanguage } from '#app/i18n/detect.ts';
+import { detectRequestLanguage, siteRequestLanguage } from '#app/i18n/detect.ts';
 import { isLanguage, LANGUAGE_COOKIE } from '#app/i18n/languages.ts';
 import { useNonce } from '#app/lib/nonce.tsx';
 import { isStaticPage } from '#app/lib/static-pages.ts';
@@ -38,7 +38,12 @@ function isStaffPath(pathname: string): boolean {
 export async function loader({ request }: Route.LoaderArgs) {
   const [{ toast, headers }, site] = await Promise.all([takeToast(request), getSiteSettingsForRequest()]);
   const url = new URL(request.url);
-  const lang = isStaffPath(url.pathname) ? 'en' : detectRequestLanguage(request);
+  // A public page's language is its URL's (decision 030); the signed-out screens follow the visitor's choice.
+  const lang = isStaffPath(url.pathname)
+    ? 'en'
+    : url.pathname.startsWith('/invite/')
+      ? detectRequestLanguage(request)
+      : siteRequestLanguage(request);
   // ?lng= is remembered like a switcher choice (the spec caches the detected language).
   const queried = url.searchParams.get('lng');
   if (isLanguage(queried)) headers.append('Set-Cookie', `${LANGUAGE_COOKIE}=${queried}; Path=/; Max-Age=31536000; SameSite=Lax`);

@@ -1,5 +1,18 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 
+import { LANGUAGES } from './i18n/languages.ts';
+
+/**
+ * Each published language's copy of the public pages under its prefix (decision 030): `/fr`, `/fr/blog`,
+ * `/fr/blog/{slug}`, `/fr/{slug}`. The default language's prefix answers 301 to the unprefixed URL (the layout).
+ */
+const languageRoutes = LANGUAGES.flatMap((code) => [
+  route(code, 'routes/site/home.tsx', { id: `routes/site/home.${code}` }),
+  route(`${code}/blog`, 'routes/site/blog.tsx', { id: `routes/site/blog.${code}` }),
+  route(`${code}/blog/:slug`, 'routes/site/blog-post.tsx', { id: `routes/site/blog-post.${code}` }),
+  route(`${code}/:slug`, 'routes/site/page.tsx', { id: `routes/site/page.${code}` }),
+]);
+
 export default [
   layout('routes/site/layout.tsx', [
     index('routes/site/home.tsx'),
@@ -8,6 +21,7 @@ export default [
     // A draft link (docs/product.md, "Draft links"): a page's or post's saved draft, never cached, never indexed.
     route('draft/:token', 'routes/site/draft.tsx'),
     route(':slug', 'routes/site/page.tsx'),
+    ...languageRoutes,
     // The server's own error pages (Maintenance Mode, a refused cross-origin form, an error before any route) in the site's look.
     route('__status/:code', 'routes/site/status-page.tsx'),
     // Any other path: a 404 in the site's look.
@@ -33,6 +47,7 @@ export default [
   route('sitemap.xml', 'routes/resources/sitemap.ts'),
   route('robots.txt', 'routes/resources/robots.ts'),
   route('rss.xml', 'routes/resources/rss.ts'),
+  ...LANGUAGES.map((code) => route(`${code}/rss.xml`, 'routes/resources/rss.ts', { id: `routes/resources/rss.${code}` })),
   route('api/v1/me', 'routes/resources/api-me.ts'),
   route('preview', 'routes/site/preview.ts'),
   route('theme/:themeId/:version/sections.css', 'routes/resources/theme-stylesheet.ts'),

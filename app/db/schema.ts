@@ -114,6 +114,10 @@ export interface PageTable {
   version: number;
   created_at: string;
   updated_at: string;
+  /** Content languages (migration 0150, decisions 021 and 030): the row's language, its group, the source version it follows. */
+  language: Generated<string>;
+  translation_group: Generated<string>;
+  source_revision: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface BlogPostTable {
@@ -142,6 +146,10 @@ export interface BlogPostTable {
   updated_at: string;
   /** 1 when the editor's "Comments off" box is ticked: no form, no new comments (the approved ones stay shown). */
   comments_off: Generated<number>;
+  /** Content languages (migration 0150, decisions 021 and 030): the row's language, its group, the source version it follows. */
+  language: Generated<string>;
+  translation_group: Generated<string>;
+  source_revision: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface CategoryTable {

@@ -60,3 +60,32 @@ export function detectRequestLanguage(request: Request): Language {
     acceptLanguage: request.headers.get('Accept-Language'),
   });
 }
+
+/** The site's default language (Settings → General, when the public site is published in it). */
+export function siteDefaultLanguage(): Language {
+  return defaultLanguage;
+}
+
+/** The language a public URL names by its first segment (`/fr/blog` → fr), or null for an unprefixed URL. */
+export function pathLanguage(pathname: string): Language | null {
+  const first = pathname.split('/', 2)[1] ?? '';
+  return isLanguage(first) ? first : null;
+}
+
+/**
+ * The language of a public page (decision 030): the URL's prefix, else the site's default language. Cookies and the
+ * browser's language never change a page's language: they only send a visitor from `/` to their language's home.
+ */
+export function siteRequestLanguage(request: Request): Language {
+  const pathname = new URL(request.url).pathname;
+  // The server's own status pages (403, maintenance…) answer any URL: there the visitor's choice still speaks.
+  if (pathname.startsWith('/__status/')) return detectRequestLanguage(request);
+  return pathLanguage(pathname) ?? defaultLanguage;
+}
+
+/** The path without its language prefix (`/fr/blog/x` → `/blog/x`, `/fr` → `/`). */
+export function unprefixedPath(pathname: string): string {
+  const language = pathLanguage(pathname);
+  if (!language) return pathname;
+  return pathname.slice(language.length + 1) || '/';
+}

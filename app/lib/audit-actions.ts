@@ -27,6 +27,8 @@ export const AUDIT_ACTIONS = {
   'content.trashed': 'Content moved to trash',
   'content.restored': 'Content restored',
   'content.deleted': 'Content deleted',
+  'content.translated': 'Translation started',
+  'content.translation_confirmed': 'Translation confirmed up to date',
   'user.created': 'User created',
   'user.updated': 'User updated',
   'user.deleted': 'User deleted',

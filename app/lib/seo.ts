@@ -2,6 +2,8 @@ import type { MetaDescriptor } from 'react-router';
 
 import { LANGUAGES } from '#app/i18n/languages.ts';
 
+import { localizedPath } from './language-paths.ts';
+
 export interface SeoInput {
   title: string;
   description: string;
@@ -15,33 +17,43 @@ export interface SeoInput {
   image?: string | null;
   type?: 'website' | 'article';
   jsonLd?: Record<string, unknown>;
+  /** The site's default language, whose URLs are unprefixed (decision 030); English when not given. */
+  defaultLanguage?: string;
+  /** The page's existing translations, path by language; every language's `path` when not given (lists, the home page). */
+  alternates?: Partial<Record<string, string>>;
+  /** A missing translation shown in the default language: noindex, canonical to the original, no hreflang to it. */
+  fallback?: boolean;
 }
 
 export function absoluteUrl(origin: string, url: string): string {
   return /^https?:\/\//i.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
 }
 
-/** The page's URL in a language: English is the plain URL, other languages add ?lng=. */
-export function languageUrl(origin: string, path: string, language: string): string {
-  return `${origin}${path}${language === 'en' ? '' : `?lng=${language}`}`;
+/** The page's URL in a language: the default language's is the plain URL, the others are prefixed (`/fr/blog`). */
+export function languageUrl(origin: string, path: string, language: string, defaultLanguage = 'en'): string {
+  return `${origin}${localizedPath(path, language, defaultLanguage)}`;
 }
 
 /** Title, description, keywords, Open Graph, Twitter card, canonical, hreflang alternates and JSON-LD for a public page. */
 export function seoMeta(input: SeoInput): MetaDescriptor[] {
-  const canonical = languageUrl(input.origin, input.path, input.language);
+  const defaultLanguage = input.defaultLanguage ?? 'en';
+  const alternates: Partial<Record<string, string>> =
+    input.alternates ?? Object.fromEntries(LANGUAGES.map((language) => [language, localizedPath(input.path, language, defaultLanguage)]));
+  const own = input.fallback ? undefined : alternates[input.language];
+  const canonical = `${input.origin}${own ?? alternates[defaultLanguage] ?? localizedPath(input.path, input.language, defaultLanguage)}`;
+  const xDefault = alternates[defaultLanguage];
   const image = input.image ? absoluteUrl(input.origin, input.image) : null;
   const tags: MetaDescriptor[] = [
     { title: input.title },
     { name: 'description', content: input.description },
     ...(input.keywords ? [{ name: 'keywords', content: input.keywords }] : []),
+    ...(input.fallback ? [{ name: 'robots', content: 'noindex' }] : []),
     { tagName: 'link', rel: 'canonical', href: canonical },
-    ...LANGUAGES.map((language) => ({
-      tagName: 'link',
-      rel: 'alternate',
-      hrefLang: language,
-      href: languageUrl(input.origin, input.path, language),
-    })),
-    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: languageUrl(input.origin, input.path, 'en') },
+    ...LANGUAGES.flatMap((language) => {
+      const path = alternates[language];
+      return path ? [{ tagName: 'link', rel: 'alternate', hrefLang: language, href: `${input.origin}${path}` }] : [];
+    }),
+    ...(xDefault ? [{ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: `${input.origin}${xDefault}` }] : []),
     { property: 'og:type', content: input.type ?? 'website' },
     { property: 'og:site_name', content: input.siteName },
     { property: 'og:title', content: input.title },
@@ -65,6 +77,7 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
 interface LayoutMatchData {
   origin: string;
   language: string;
+  defaultLanguage: string;
   shell: { site: { siteName: string; logo: string; tagline: string }; social: Record<string, string> };
 }
 

@@ -1,3 +1,5 @@
+import { SITE_LANGUAGES } from '#app/i18n/languages.ts';
+
 /** A URL slug: lowercase ASCII letters and digits separated by single hyphens ("Café Déjà vu!" → "cafe-deja-vu"). */
 export function slugify(text: string): string {
   return text
@@ -37,5 +39,6 @@ export const RESERVED_PAGE_SLUGS: readonly string[] = [
 ];
 
 export function isReservedPageSlug(slug: string): boolean {
-  return RESERVED_PAGE_SLUGS.includes(slug);
+  // A language's code is its site's prefix (`/fr`, decision 030).
+  return RESERVED_PAGE_SLUGS.includes(slug) || SITE_LANGUAGES.some((language) => language.code === slug);
 }

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 
-import { detectLanguage } from '#app/i18n/detect.ts';
+import { detectLanguage, siteDefaultLanguage } from '#app/i18n/detect.ts';
+import { LANGUAGES } from '#app/i18n/languages.ts';
 
 import { isUnder, requestPath, type RequestTarget } from '../request-path.ts';
 
@@ -16,7 +17,7 @@ const UNCACHED_PREFIXES = ['/admin', '/login', '/logout', '/language', '/__manif
 const CANONICAL_PATH = /^(?:\/[a-z0-9][a-z0-9.-]*)+$|^\/$/;
 
 /** Where a list is paginated: `?page=N` is part of the key there alone; anywhere else a page query is rendered, never stored. */
-const PAGINATED_PATHS: ReadonlySet<string> = new Set(['/blog']);
+const PAGINATED_PATHS: ReadonlySet<string> = new Set(['/blog', ...LANGUAGES.map((code) => `/${code}/blog`)]);
 /** ?page=N for N ≥ 2 (?page=1 is the list spelled twice); pages past the last are 404s, which are never stored. */
 const PAGE_QUERY = /^page=(?:[2-9]|[1-9]\d{1,4})$/;
 
@@ -43,5 +44,8 @@ export function publicCacheKey(
   const headers = req.headers;
   const cookie = headers.cookie ?? '';
   if (headers.authorization || PERSONAL_COOKIES.test(cookie)) return null;
-  return `${language(cookie, headers['accept-language'] ?? '')} ${path}${query ? `?${query}` : ''}`;
+  // Keyed by the URL alone (decision 030): the URL names the language. Only `/` looks at the cookie and the browser's
+  // language, to send a visitor who asks for another language to its home (302): that answer is never stored.
+  if (path === '/' && language(cookie, headers['accept-language'] ?? '') !== siteDefaultLanguage()) return null;
+  return `${path}${query ? `?${query}` : ''}`;
 }

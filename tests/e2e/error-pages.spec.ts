@@ -9,7 +9,7 @@ import { expect, test } from './support/fixtures.ts';
 import { createPage, unique } from './support/site-data.ts';
 
 /** The page is the site's: its theme's variables, its header with the main menu, its footer, and the ways on. */
-async function expectSiteLook(page: Page, language: 'en' | 'fr') {
+async function expectSiteLook(page: Page, language: 'en' | 'fr', prefix = '') {
   await expect(page.locator('html')).toHaveAttribute('lang', language);
   await expect(page.locator('style[data-href^="site-theme-"]')).toHaveCount(1);
   await expect(
@@ -17,8 +17,14 @@ async function expectSiteLook(page: Page, language: 'en' | 'fr') {
   ).toBeAttached();
   await expect(page.locator('footer')).toBeVisible();
   const wayOn = page.getByRole('navigation', { name: language === 'fr' ? 'Pour continuer' : 'Where to go from here' });
-  await expect(wayOn.getByRole('link', { name: language === 'fr' ? "Page d'accueil" : 'Home page' })).toHaveAttribute('href', '/');
-  await expect(wayOn.getByRole('link', { name: language === 'fr' ? 'Lire le blog' : 'Read the blog' })).toHaveAttribute('href', '/blog');
+  await expect(wayOn.getByRole('link', { name: language === 'fr' ? "Page d'accueil" : 'Home page' })).toHaveAttribute(
+    'href',
+    prefix || '/',
+  );
+  await expect(wayOn.getByRole('link', { name: language === 'fr' ? 'Lire le blog' : 'Read the blog' })).toHaveAttribute(
+    'href',
+    `${prefix}/blog`,
+  );
   await expect(wayOn.getByRole('searchbox', { name: language === 'fr' ? 'Rechercher dans le blog' : 'Search the blog' })).toBeVisible();
 }
 
@@ -52,10 +58,11 @@ test('404: an unknown path is a 404 in the site’s look, in the visitor’s lan
   await page.goto('/blog?q=zzzz-nothing-matches');
   await expect(page.getByRole('heading', { name: 'No article matches “zzzz-nothing-matches”.' })).toBeVisible();
 
-  const french = await page.goto('/no-such-page-here?lng=fr');
+  const french = await page.goto('/fr/no-such-page-here');
   expect(french?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
-  await expectSiteLook(page, 'fr');
+  // Under /fr the ways on stay in French.
+  await expectSiteLook(page, 'fr', '/fr');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: 'reports/screens/error-404-fr-390.png', fullPage: true });
   await page.goto('/?lng=en');
@@ -105,7 +112,7 @@ test('500: a page that fails to render is a 500 in the site’s look, showing no
     await expect(page.locator('body')).not.toContainText('string expected');
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: 'reports/screens/error-500-390.png', fullPage: true });
-    const french = await page.request.get(`/${slug}?lng=fr`);
+    const french = await page.request.get(`/fr/${slug}`);
     expect(french.status()).toBe(500);
     expect(await french.text()).toContain('Une erreur est survenue');
   } finally {

@@ -49,7 +49,8 @@ test.describe('public HTML cache', () => {
     const response = await page.goto('/');
     expect(response?.headers()['x-cache']).toBeUndefined();
     expect(response?.headers()['content-security-policy']).toMatch(/'nonce-/);
-    const withLanguage = await request.get('/blog?lng=fr');
+    const withLanguage = await request.get('/blog?lng=fr', { maxRedirects: 0 });
+    expect(withLanguage.status()).toBe(301);
     expect(withLanguage.headers()['set-cookie']).toContain('lng=fr');
     expect(withLanguage.headers()['x-cache']).toBeUndefined();
     expect(withLanguage.headers()['cache-control'] ?? '').not.toContain('public');

@@ -12,7 +12,7 @@ test('the landing page has title, description, keywords, Open Graph, Twitter, ca
   await expect(head.locator('meta[name="keywords"]')).toHaveAttribute('content', /Custom Web Development/);
   await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/`);
   await expect(head.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', `${baseURL}/`);
-  await expect(head.locator('link[rel="alternate"][hreflang="fr"]')).toHaveAttribute('href', `${baseURL}/?lng=fr`);
+  await expect(head.locator('link[rel="alternate"][hreflang="fr"]')).toHaveAttribute('href', `${baseURL}/fr`);
   await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', `${baseURL}/media/seed/app-screenshot.png`);
   await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Atelier · Digital products, crafted with care');
   await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
@@ -36,8 +36,10 @@ test('an article has BlogPosting JSON-LD and its featured image as og:image', as
 
 test('a French page points its canonical at the French URL', async ({ page, baseURL }) => {
   await page.goto('/about?lng=fr');
+  // ?lng= moves to the French URL, then to the French translation's own slug.
+  await expect(page).toHaveURL(`${baseURL}/fr/a-propos`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/about?lng=fr`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/fr/a-propos`);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.+/);
 });
 

@@ -150,10 +150,14 @@ test.describe('languages', () => {
     await context.close();
   });
 
-  test('the server detects ?lng=, then the cookie, then Accept-Language, so the first HTML is translated', async ({ browser, baseURL }) => {
+  test('/ sends a visitor to their language by ?lng=, then the cookie, then Accept-Language, so the first HTML is translated', async ({
+    browser,
+    baseURL,
+  }) => {
     const french = await browser.newContext({ locale: 'fr-FR', baseURL });
     const page = await french.newPage();
     const response = await page.goto('/');
+    await expect(page).toHaveURL(`${baseURL}/fr`);
     expect(await response!.text()).toContain('<html lang="fr"');
     await expect(page.locator('#services h2')).toHaveText('Nos services');
     await page.goto('/?lng=en');

@@ -35,7 +35,10 @@ describe('public pages rendered the short way', () => {
     ['/blog/getting-started-with-web-development', {}],
     ['/about', {}],
     ['/Blog/', {}],
-    ['/?lng=fr', {}],
+    ['/fr', {}],
+    ['/fr/blog/premiers-pas-en-developpement-web', {}],
+    // A missing translation: the English page at the French URL, with the notice.
+    ['/fr/privacy-policy', {}],
     ['/blog', { 'Accept-Language': 'fr-FR,fr;q=0.9' }],
     ['/about', { Cookie: 'lng=fr; atelier_session=not-a-session' }],
   ])('answers %s (%o) as React Router does', async (target, headers) => {
@@ -49,6 +52,13 @@ describe('public pages rendered the short way', () => {
     expect(html).toContain('test-nonce');
     expect(html).not.toContain('window.__reactRouterContext');
     expect(comparable(html)).toBe(comparable(await theirs.text()));
+  });
+
+  it('leaves ?lng= to React Router, which answers 301 to the language’s URL', async () => {
+    expect(await shortWay(request('/?lng=fr'), context)).toBeNull();
+    const theirs = await reactRouter(request('/blog?lng=fr'), context);
+    expect(theirs.status).toBe(301);
+    expect(theirs.headers.get('Location')).toBe('/fr/blog');
   });
 
   it('answers HEAD with the headers and no body', async () => {

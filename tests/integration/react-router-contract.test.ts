@@ -117,7 +117,7 @@ describe("React Router's internals used by the short render", () => {
   });
 
   it("2. reads the query's encoding of the search as React Router does (?lng=fr&x=a b)", async () => {
-    const target = '/about?x=a%20b&lng=fr';
+    const target = '/fr/a-propos?x=a%20b&lng=fr';
     const { entryContext: theirs } = await routerEntryContext(target);
     const ours = await internals.createDocumentQuery(build, publicPageRouteIds(build))(request(target), context);
     if (ours instanceof Response) throw new Error('the document query answered with a Response');
@@ -126,7 +126,7 @@ describe("React Router's internals used by the short render", () => {
 
   it("5. merges the document's headers as React Router does (the root's loader headers and cookies)", async () => {
     // ?lng=fr makes the root loader set the language cookie: the headers are the root's `headers` with that cookie.
-    const target = '/about?lng=fr';
+    const target = '/fr/a-propos?lng=fr';
     const theirs = await rr.createRequestHandler(build, 'production')(request(target), context);
     const ours = await internals.createDocumentQuery(build, publicPageRouteIds(build))(request(target), context);
     if (ours instanceof Response) throw new Error('the document query answered with a Response');

@@ -11,7 +11,7 @@ describe.each(testDialects)('seed on $name', (dialect) => {
   afterAll(() => dialect.close());
 
   it('has the six published pages with real content naming the agency', async () => {
-    const pages = await getDb().selectFrom('pages').selectAll().orderBy('slug').execute();
+    const pages = await getDb().selectFrom('pages').selectAll().where('language', '=', 'en').orderBy('slug').execute();
     expect(pages.map((p) => p.slug)).toEqual(['about', 'cookie-policy', 'home', 'privacy-policy', 'services', 'terms-of-service']);
     for (const page of pages) {
       expect(page.status).toBe('published');
@@ -27,7 +27,7 @@ describe.each(testDialects)('seed on $name', (dialect) => {
 
   it('has the one published post with 156 views in two of the five categories', async () => {
     const db = getDb();
-    const posts = await db.selectFrom('blog_posts').selectAll().execute();
+    const posts = await db.selectFrom('blog_posts').selectAll().where('language', '=', 'en').execute();
     expect(posts).toHaveLength(1);
     expect(posts[0]).toMatchObject({ status: 'published', views: 156, slug: 'getting-started-with-web-development' });
     const categories = await db.selectFrom('categories').select('name').orderBy('name').execute();
@@ -115,6 +115,27 @@ describe.each(testDialects)('seed on $name', (dialect) => {
       expect(landing.services.items.every((item) => item.features.length === 3)).toBe(true);
     }
     expect(landingCopy.fr.hero.title).not.toBe(landingCopy.en.hero.title);
+  });
+
+  it('has French translations of the About and Services pages and of the article, each in its English item’s group', async () => {
+    const db = getDb();
+    const french = await db.selectFrom('pages').selectAll().where('language', '=', 'fr').orderBy('slug').execute();
+    expect(french.map((page) => page.slug)).toEqual(['a-propos', 'nos-services']);
+    for (const page of french) {
+      const source = await db.selectFrom('pages').selectAll().where('id', '=', page.translation_group).executeTakeFirstOrThrow();
+      expect(source).toMatchObject({ language: 'en', translation_group: source.id });
+      expect(page).toMatchObject({ status: 'published', source_revision: 1 });
+    }
+    const [post] = await db.selectFrom('blog_posts').selectAll().where('language', '=', 'fr').execute();
+    expect(post).toMatchObject({ slug: 'premiers-pas-en-developpement-web', status: 'published', source_revision: 1 });
+    const english = await db
+      .selectFrom('blog_posts')
+      .select(['id', 'slug'])
+      .where('id', '=', post!.translation_group)
+      .executeTakeFirstOrThrow();
+    expect(english.slug).toBe('getting-started-with-web-development');
+    const categories = await db.selectFrom('post_categories').select('category_id').where('post_id', '=', post!.id).execute();
+    expect(categories).toHaveLength(2);
   });
 
   it('runs once: a second run changes nothing', async () => {

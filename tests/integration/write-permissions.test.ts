@@ -28,12 +28,14 @@ import { createMenuItem, deleteMenuItem, listMenuItems, reorderMenu, updateMenuI
 import { retryMessageNotification } from '#app/services/messages/message-mail.server.ts';
 import { applyMessageAction } from '#app/services/messages/messages.server.ts';
 import {
+  confirmPageTranslation,
   createPage,
   deletePage,
   restorePage,
   revokePageDraftLink,
   setPageStatus,
   sharePageDraftLink,
+  translatePage,
   trashPage,
   unschedulePage,
   updatePage,
@@ -41,12 +43,14 @@ import {
 import { createResetLink } from '#app/services/password-reset/admin-reset-link.server.ts';
 import { addCategory } from '#app/services/posts/categories.server.ts';
 import {
+  confirmPostTranslation,
   createPost,
   deletePost,
   restorePost,
   revokePostDraftLink,
   setPostStatus,
   sharePostDraftLink,
+  translatePost,
   trashPost,
   unschedulePost,
   updatePost,
@@ -148,6 +152,10 @@ const WRITES: [string, readonly Permission[], (actor: Actor, ids: Ids) => Promis
   ['revokePageDraftLink', ['manage_pages'], (actor, ids) => revokePageDraftLink(actor, ids.page, 'none')],
   ['sharePostDraftLink', ['access_admin'], (actor, ids) => sharePostDraftLink(actor, ids.post)],
   ['revokePostDraftLink', ['access_admin'], (actor, ids) => revokePostDraftLink(actor, ids.post, 'none')],
+  ['translatePage', ['manage_pages'], (actor, ids) => translatePage(actor, ids.page, 'fr')],
+  ['confirmPageTranslation', ['manage_pages'], (actor, ids) => confirmPageTranslation(actor, ids.page)],
+  ['translatePost', ['access_admin'], (actor, ids) => translatePost(actor, ids.post, 'fr')],
+  ['confirmPostTranslation', ['access_admin'], (actor, ids) => confirmPostTranslation(actor, ids.post)],
   // Landing content.
   [
     'saveLanding',

@@ -6,16 +6,23 @@ import pg from 'pg';
 
 import { closeDatabase, setDatabase } from '#app/db/client.server.ts';
 import { type DatabaseHandle, openPostgres, openSqlite } from '#app/db/dialect.server.ts';
-import { migrateToLatest } from '#app/db/migrate.server.ts';
+import { migrateOnly, migrateToLatest } from '#app/db/migrate.server.ts';
 import { getEnv } from '#app/env.server.ts';
 import { seedDatabase } from '#app/services/startup/seed.server.ts';
 
 import { loadTestEnv } from './env.ts';
 
+interface OpenOptions {
+  migrations?: string[];
+}
+
 export interface TestDialect {
   name: 'sqlite' | 'postgres';
-  /** Opens a fresh, migrated and seeded database of this dialect and makes it current. */
-  open: () => Promise<DatabaseHandle>;
+  /**
+   * Opens a fresh, migrated and seeded database of this dialect and makes it current; with `migrations`, a database
+   * made by those migrations only, unseeded (for a migration's test on what older code wrote).
+   */
+  open: (options?: OpenOptions) => Promise<DatabaseHandle>;
   /** Closes the current database and removes it. */
   close: () => Promise<void>;
 }
@@ -29,9 +36,9 @@ function sqliteDialect(): TestDialect {
   let dir: string | undefined;
   return {
     name: 'sqlite',
-    async open() {
+    async open(options) {
       dir = mkdtempSync(path.join(tmpdir(), 'atelier-test-'));
-      return prepare(openSqlite(path.join(dir, 'test.sqlite')));
+      return prepare(openSqlite(path.join(dir, 'test.sqlite')), options);
     },
     async close() {
       await closeDatabase();
@@ -53,12 +60,12 @@ function postgresDialect(adminUrl: string): TestDialect {
   };
   return {
     name: 'postgres',
-    async open() {
+    async open(options) {
       name = `atelier_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
       await admin((client) => client.query(`create database ${name}`));
       const url = new URL(adminUrl);
       url.pathname = `/${name}`;
-      return prepare(openPostgres(url.toString()));
+      return prepare(openPostgres(url.toString()), options);
     },
     async close() {
       await closeDatabase();
@@ -67,7 +74,7 @@ function postgresDialect(adminUrl: string): TestDialect {
   };
 }
 
-async function prepare(handle: DatabaseHandle): Promise<DatabaseHandle> {
+async function prepare(handle: DatabaseHandle, options: OpenOptions = {}): Promise<DatabaseHandle> {
   // Seeding copies the seeded media into DATA_DIR/uploads: a test that loaded no environment gets its own.
   try {
     getEnv();
@@ -75,6 +82,10 @@ async function prepare(handle: DatabaseHandle): Promise<DatabaseHandle> {
     loadTestEnv();
   }
   setDatabase(handle);
+  if (options.migrations) {
+    await migrateOnly(handle.db, options.migrations);
+    return handle;
+  }
   await migrateToLatest(handle.db);
   await seedDatabase(handle.db);
   return handle;

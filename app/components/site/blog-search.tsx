@@ -2,12 +2,15 @@ import { useId } from 'react';
 
 import { useTranslation } from '#app/i18n/use-translation.ts';
 
+import { useSitePath } from './use-site-path.ts';
+
 /** A search of the blog (GET /blog?q=…): on the blog list and on the error pages; a plain form, no script. */
 export function BlogSearch({ query = '', className = 'mt-8' }: { query?: string; className?: string }) {
   const { t } = useTranslation();
+  const sitePath = useSitePath();
   const id = useId();
   return (
-    <form method="get" action="/blog" role="search" className={`flex max-w-xl gap-2 ${className}`}>
+    <form method="get" action={sitePath('/blog')} role="search" className={`flex max-w-xl gap-2 ${className}`}>
       <label htmlFor={id} className="sr-only">
         {t('blog.search')}
       </label>

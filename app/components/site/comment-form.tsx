@@ -1,4 +1,4 @@
-import { useActionData, useRouteLoaderData } from 'react-router';
+import { useActionData } from 'react-router';
 
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import {
@@ -10,6 +10,8 @@ import {
   type CommentActionData,
   type CommentField,
 } from '#app/schemas/comment.ts';
+
+import { useSitePath, useSiteRouteData } from './use-site-path.ts';
 
 export interface CommentFormData {
   commentFormToken: string;
@@ -35,6 +37,7 @@ const REFUSALS = {
  */
 export function CommentForm({ slug, form }: { slug: string; form: CommentFormData }) {
   const { t } = useTranslation();
+  const sitePath = useSitePath();
   const answer = useActionData<CommentActionData>();
   const echo = answer && 'values' in answer ? answer : null;
   const errors = answer?.status === 'invalid' ? answer.errors : {};
@@ -84,7 +87,7 @@ export function CommentForm({ slug, form }: { slug: string; form: CommentFormDat
     <form
       id="comment-form"
       method="post"
-      action={`/blog/${encodeURIComponent(slug)}#comment-form`}
+      action={sitePath(`/blog/${encodeURIComponent(slug)}#comment-form`)}
       noValidate
       className="mt-8 flex flex-col gap-5"
       data-comment-form=""
@@ -160,7 +163,7 @@ export function CommentForm({ slug, form }: { slug: string; form: CommentFormDat
 export function CommentPosted() {
   const { t } = useTranslation();
   const answer = useActionData<CommentActionData>();
-  const route = useRouteLoaderData('routes/site/blog-post');
+  const route = useSiteRouteData('routes/site/blog-post');
   if (!route || !answer || (answer.status !== 'pending' && answer.status !== 'published')) return null;
   return (
     <div role="status" className="mt-6 rounded-md bg-green-50 px-4 py-3 text-sm text-green-900" data-comment-posted="">

@@ -1,5 +1,6 @@
-import { useActionData, useRouteLoaderData } from 'react-router';
+import { useActionData } from 'react-router';
 
+import { useSiteRouteData } from '#app/components/site/use-site-path.ts';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { CONTACT_FIELDS, CONTACT_LIMITS, type ContactErrors, type ContactField } from '#app/schemas/contact.ts';
 
@@ -36,7 +37,7 @@ const inputClass =
 export function ContactForm() {
   const { t } = useTranslation();
   const actionData = useActionData<ContactActionData>();
-  const loaderData = useRouteLoaderData<{ contactFormToken?: string; contactSubmissionToken?: string }>('routes/site/home');
+  const loaderData = useSiteRouteData<{ contactFormToken?: string; contactSubmissionToken?: string }>('routes/site/home');
   const token = actionData && 'token' in actionData && actionData.token ? actionData.token : (loaderData?.contactFormToken ?? '');
   const submission =
     actionData && 'submission' in actionData && actionData.submission ? actionData.submission : (loaderData?.contactSubmissionToken ?? '');

@@ -5,6 +5,7 @@ import type { ImageAttributes } from '#app/lib/responsive-image.ts';
 import type { PostSummary } from '#app/services/posts/public-posts.server.ts';
 
 import { CategoryChips, PostMeta } from './post-meta.tsx';
+import { useSitePath } from './use-site-path.ts';
 
 /** A blog list card (docs/product.md, Public site): image, date, author, views, title, three-line excerpt, categories, Read more. */
 /** How soon the card's image is fetched: 'high' for the likely largest paint, 'eager' above the fold, else 'lazy'. */
@@ -23,6 +24,7 @@ export function PostCard({
   imagePriority: ImagePriority;
 }) {
   const { t } = useTranslation();
+  const sitePath = useSitePath();
   return (
     <article className="flex flex-col overflow-hidden rounded-xl bg-site-bg shadow-sm ring-1 ring-site-border" data-testid="post-card">
       {image ? (
@@ -41,14 +43,14 @@ export function PostCard({
       <div className="flex flex-1 flex-col gap-3 p-6">
         <PostMeta date={post.date} authorName={post.authorName} views={post.views} comments={comments} />
         <h2 className="font-site-heading text-xl font-semibold text-site-headings">
-          <Link to={`/blog/${post.slug}`} className="hover:underline">
+          <Link to={sitePath(`/blog/${post.slug}`)} className="hover:underline">
             {post.title}
           </Link>
         </h2>
         <p className="line-clamp-3 text-sm leading-6 text-site-text">{post.excerpt}</p>
         <CategoryChips categories={post.categories} label={t('blog.categories')} />
         <Link
-          to={`/blog/${post.slug}`}
+          to={sitePath(`/blog/${post.slug}`)}
           className="mt-auto inline-flex items-center gap-1 pt-2 text-sm font-semibold text-site-primary-strong hover:underline"
         >
           {t('blog.readMore')}

@@ -5,6 +5,7 @@ import { useTranslation } from '#app/i18n/use-translation.ts';
 
 import { BlogSearch } from './blog-search.tsx';
 import { Icon } from './icon.tsx';
+import { useSitePath } from './use-site-path.ts';
 
 const TEXTS = {
   404: ['errors.notFoundTitle', 'errors.notFoundText'],
@@ -16,14 +17,18 @@ const TEXTS = {
 /** The ways on from any error page: the home page, the blog, and a search of the blog. */
 export function ErrorWayOn() {
   const { t } = useTranslation();
+  const sitePath = useSitePath();
   const link = 'inline-flex items-center gap-2 rounded-md px-4 py-2 text-sm font-semibold';
   return (
     <nav aria-label={t('errors.wayOn')} className="mt-4 flex w-full flex-col items-center gap-4">
       <div className="flex flex-wrap justify-center gap-3">
-        <Link to="/" className={`${link} bg-site-primary-strong text-site-on-primary hover:opacity-90`}>
+        <Link to={sitePath('/')} className={`${link} bg-site-primary-strong text-site-on-primary hover:opacity-90`}>
           {t('errors.home')}
         </Link>
-        <Link to="/blog" className={`${link} border border-site-primary-strong text-site-primary-strong hover:bg-site-primary/10`}>
+        <Link
+          to={sitePath('/blog')}
+          className={`${link} border border-site-primary-strong text-site-primary-strong hover:bg-site-primary/10`}
+        >
           {t('errors.blog')}
           <Icon name="arrow-right" className="h-4 w-4" />
         </Link>

@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router';
 
+import { unprefixedPath } from '#app/i18n/detect.ts';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import type { SiteShell } from '#app/services/site-shell/site-shell.server.ts';
 
@@ -17,7 +18,7 @@ const SOCIAL = [
 /** The footer: logo, social links, the header menu's top-level links, the footer menu and the copyright year. */
 export function SiteFooter({ shell }: { shell: Pick<SiteShell, 'site' | 'social' | 'menus'> }) {
   const { language, t } = useTranslation();
-  const onLanding = useLocation().pathname === '/';
+  const onLanding = unprefixedPath(useLocation().pathname) === '/';
   const linkClass = 'text-sm text-site-text hover:text-site-primary-strong hover:underline';
   return (
     <footer className="border-t border-site-border bg-site-bg">

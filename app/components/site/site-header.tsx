@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router';
 
+import { unprefixedPath } from '#app/i18n/detect.ts';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import type { PublicMenuItem } from '#app/services/menus/menus.server.ts';
 import type { SiteShell } from '#app/services/site-shell/site-shell.server.ts';
@@ -70,7 +71,7 @@ function DropdownItem({ item, onLanding, pathname, index }: { item: PublicMenuIt
 export function SiteHeader({ site, menu }: { site: SiteShell['site']; menu: PublicMenuItem[] }) {
   const { language, t } = useTranslation();
   const { pathname } = useLocation();
-  const onLanding = pathname === '/';
+  const onLanding = unprefixedPath(pathname) === '/';
 
   const mobileItem = (item: PublicMenuItem, key: number, nested = false) => (
     <li key={key}>

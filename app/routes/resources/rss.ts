@@ -1,18 +1,30 @@
+import { redirect } from 'react-router';
+
 import { siteOrigin } from '#app/http/site-url.server.ts';
+import { pathLanguage, siteRequestLanguage } from '#app/i18n/detect.ts';
+import { localizedPath } from '#app/lib/language-paths.ts';
 import { publicFeed } from '#app/lib/public-routes.ts';
 import { xmlEscape } from '#app/lib/xml.ts';
+import { siteContentLanguage } from '#app/services/content/content-language.server.ts';
 import { listPublishedPostsForFeeds } from '#app/services/posts/public-posts.server.ts';
 import { getSiteShell } from '#app/services/site-shell/site-shell.server.ts';
+
+import type { Route } from './+types/rss';
 
 /** Public: its anonymous answer is the same for everyone and kept in the page store (see app/lib/public-routes.ts). */
 export const handle = publicFeed;
 
-/** /rss.xml: the 50 newest published posts as an RSS 2.0 feed. */
-export async function loader() {
+/** /rss.xml and /{lang}/rss.xml: the 50 newest published posts of that language as an RSS 2.0 feed (decision 030). */
+export async function loader({ request }: Route.LoaderArgs) {
   const origin = siteOrigin();
-  const [posts, shell] = await Promise.all([listPublishedPostsForFeeds(50), getSiteShell()]);
+  const defaultLanguage = await siteContentLanguage();
+  const language = siteRequestLanguage(request);
+  // The default language's prefix is not a feed of its own.
+  if (pathLanguage(new URL(request.url).pathname) === defaultLanguage) return redirect('/rss.xml', 301);
+  const at = (path: string) => `${origin}${localizedPath(path, language, defaultLanguage)}`;
+  const [posts, shell] = await Promise.all([listPublishedPostsForFeeds(50, language), getSiteShell()]);
   const items = posts.map((post) => {
-    const link = `${origin}/blog/${post.slug}`;
+    const link = at(`/blog/${post.slug}`);
     return [
       '<item>',
       `<title>${xmlEscape(post.title)}</title>`,
@@ -29,10 +41,10 @@ export async function loader() {
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     '<channel>',
     `<title>${xmlEscape(shell.site.siteName)}</title>`,
-    `<link>${xmlEscape(`${origin}/blog`)}</link>`,
+    `<link>${xmlEscape(at('/blog'))}</link>`,
     `<description>${xmlEscape(shell.site.tagline)}</description>`,
-    '<language>en</language>',
-    `<atom:link href="${xmlEscape(`${origin}/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
+    `<language>${language}</language>`,
+    `<atom:link href="${xmlEscape(at('/rss.xml'))}" rel="self" type="application/rss+xml"/>`,
     ...items,
     '</channel>',
     '</rss>',

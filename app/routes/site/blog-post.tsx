@@ -4,7 +4,11 @@ import { CommentsSection } from '#app/components/site/comments-section.tsx';
 import { Icon } from '#app/components/site/icon.tsx';
 import { CategoryChips, PostMeta } from '#app/components/site/post-meta.tsx';
 import { ErrorWayOn, SiteErrorPage } from '#app/components/site/site-error-page.tsx';
+import { TranslationNotice } from '#app/components/site/translation-notice.tsx';
+import { useSitePath } from '#app/components/site/use-site-path.ts';
 import { answerComment } from '#app/http/comment-submission.server.ts';
+import { translatedItem } from '#app/http/translated-item.server.ts';
+import { siteRequestLanguage } from '#app/i18n/detect.ts';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { publicPage } from '#app/lib/public-routes.ts';
 import { absoluteUrl, seoMeta, siteMatchData } from '#app/lib/seo.ts';
@@ -17,19 +21,27 @@ import type { Route } from './+types/blog-post';
 /** A public page: one answer per language for every anonymous visitor (see app/lib/public-routes.ts). */
 export const handle = publicPage;
 
+/** `/blog/{slug}` and `/{lang}/blog/{slug}`: the article in the URL's language, or the default language's with a notice (decision 030). */
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const post = await getPublishedPost(params.slug);
-  if (!post) throw data({ message: 'Article not found' }, { status: 404 });
+  if (!params.slug) throw data({ message: 'Article not found' }, { status: 404 });
+  const { item: post, ...languages } = await translatedItem(
+    request,
+    params.slug,
+    'blog_posts',
+    (slug) => `/blog/${slug}`,
+    (slug, language) => getPublishedPost(slug, language),
+    'Article not found',
+  );
   const [images, comments] = await Promise.all([
     imageAttributesFor([post.featuredImage]),
     articleComments(post.id, new URL(request.url).searchParams.get('replyto')),
   ]);
-  return { post, featuredImage: post.featuredImage ? (images[post.featuredImage] ?? null) : null, comments };
+  return { post, featuredImage: post.featuredImage ? (images[post.featuredImage] ?? null) : null, comments, ...languages };
 }
 
 /** A visitor's comment (docs/product.md, Comments): answered for this visitor alone, the article itself stays cached. */
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const post = await getPublishedPost(params.slug);
+  const post = params.slug ? await getPublishedPost(params.slug, siteRequestLanguage(request)) : null;
   if (!post) throw data({ message: 'Article not found' }, { status: 404 });
   return answerComment(post.id, request, context.clientIp);
 }
@@ -40,6 +52,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
   const { post } = loaderData;
   const siteName = site.shell.site.siteName;
   const path = `/blog/${post.slug}`;
+  const canonical = loaderData.alternates[loaderData.fallback ? loaderData.defaultLanguage : loaderData.language] ?? path;
   return seoMeta({
     title: post.metaTitle || `${post.title} · ${siteName}`,
     description: post.metaDescription || post.excerpt,
@@ -47,6 +60,9 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
     path,
     origin: site.origin,
     language: site.language,
+    defaultLanguage: loaderData.defaultLanguage,
+    alternates: loaderData.alternates,
+    fallback: loaderData.fallback,
     siteName,
     image: post.featuredImage,
     type: 'article',
@@ -63,7 +79,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
         name: siteName,
         logo: { '@type': 'ImageObject', url: absoluteUrl(site.origin, site.shell.site.logo) },
       },
-      mainEntityOfPage: `${site.origin}${path}`,
+      mainEntityOfPage: `${site.origin}${canonical}`,
       keywords: post.tags.join(', '),
       articleSection: post.categories,
       ...(post.featuredImage ? { image: absoluteUrl(site.origin, post.featuredImage) } : {}),
@@ -71,7 +87,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
   });
 };
 
-export default function BlogPost({ loaderData: { post, featuredImage, comments } }: Route.ComponentProps) {
+export default function BlogPost({ loaderData: { post, featuredImage, comments, fallback } }: Route.ComponentProps) {
   const { t } = useTranslation();
   return (
     <article
@@ -80,6 +96,11 @@ export default function BlogPost({ loaderData: { post, featuredImage, comments }
       data-post-id={post.id}
     >
       <BackToBlog />
+      {fallback ? (
+        <div className="mt-6">
+          <TranslationNotice kind="article" />
+        </div>
+      ) : null}
       {featuredImage ? (
         <img
           {...featuredImage}
@@ -91,24 +112,26 @@ export default function BlogPost({ loaderData: { post, featuredImage, comments }
           className="mt-6 aspect-video w-full rounded-xl object-cover"
         />
       ) : null}
-      <h1 className="mt-8 font-site-heading text-3xl font-bold text-site-headings sm:text-4xl">{post.title}</h1>
-      <div className="mt-4 space-y-3">
-        {/* Spec 4 and 9: the page's script (app/site/enhance.ts) counts the view a second after it is shown, and writes the new figure here. */}
-        <PostMeta date={post.date} authorName={post.authorName} views={post.views} comments={comments.count} live />
-        <CategoryChips categories={post.categories} label={t('blog.categories')} />
+      <div lang={fallback ? post.language : undefined}>
+        <h1 className="mt-8 font-site-heading text-3xl font-bold text-site-headings sm:text-4xl">{post.title}</h1>
+        <div className="mt-4 space-y-3">
+          {/* Spec 4 and 9: the page's script (app/site/enhance.ts) counts the view a second after it is shown, and writes the new figure here. */}
+          <PostMeta date={post.date} authorName={post.authorName} views={post.views} comments={comments.count} live />
+          <CategoryChips categories={post.categories} label={t('blog.categories')} />
+        </div>
+        {post.excerpt ? <p className="mt-6 text-lg leading-8 font-medium text-site-headings">{post.excerpt}</p> : null}
+        {/* The same Markdown renderer, sanitizer and prose styles as pages (docs/decisions/025). */}
+        <div className="site-prose mt-6 text-site-text" dangerouslySetInnerHTML={{ __html: post.html }} />
+        {post.tags.length ? (
+          <ul className="mt-10 flex flex-wrap gap-2 border-t border-site-border pt-6" aria-label={t('blog.tags')}>
+            {post.tags.map((tag) => (
+              <li key={tag} className="rounded-md bg-site-muted px-2 py-1 text-sm text-site-text">
+                #{tag}
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </div>
-      {post.excerpt ? <p className="mt-6 text-lg leading-8 font-medium text-site-headings">{post.excerpt}</p> : null}
-      {/* The same Markdown renderer, sanitizer and prose styles as pages (docs/decisions/025). */}
-      <div className="site-prose mt-6 text-site-text" dangerouslySetInnerHTML={{ __html: post.html }} />
-      {post.tags.length ? (
-        <ul className="mt-10 flex flex-wrap gap-2 border-t border-site-border pt-6" aria-label={t('blog.tags')}>
-          {post.tags.map((tag) => (
-            <li key={tag} className="rounded-md bg-site-muted px-2 py-1 text-sm text-site-text">
-              #{tag}
-            </li>
-          ))}
-        </ul>
-      ) : null}
       <CommentsSection slug={post.slug} comments={comments} />
     </article>
   );
@@ -116,8 +139,12 @@ export default function BlogPost({ loaderData: { post, featuredImage, comments }
 
 function BackToBlog() {
   const { t } = useTranslation();
+  const sitePath = useSitePath();
   return (
-    <Link to="/blog" className="inline-flex items-center gap-2 rounded-md text-sm font-semibold text-site-primary-strong hover:underline">
+    <Link
+      to={sitePath('/blog')}
+      className="inline-flex items-center gap-2 rounded-md text-sm font-semibold text-site-primary-strong hover:underline"
+    >
       <Icon name="arrow-left" className="h-4 w-4" />
       {t('blog.backToBlog')}
     </Link>

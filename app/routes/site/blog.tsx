@@ -3,7 +3,8 @@ import { data, Link } from 'react-router';
 import { BlogSearch } from '#app/components/site/blog-search.tsx';
 import { PostCard } from '#app/components/site/post-card.tsx';
 import { SiteErrorBoundary, siteErrorMeta } from '#app/components/site/site-error-page.tsx';
-import { detectRequestLanguage } from '#app/i18n/detect.ts';
+import { useSitePath } from '#app/components/site/use-site-path.ts';
+import { siteRequestLanguage } from '#app/i18n/detect.ts';
 import { getMessages } from '#app/i18n/messages.server.ts';
 import { createTranslate } from '#app/i18n/translate.ts';
 import { useTranslation } from '#app/i18n/use-translation.ts';
@@ -24,8 +25,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = Number.isSafeInteger(requested) && requested > 0 ? requested : 1;
   // The blog's search (?q=, also offered by the error pages): such a list is rendered per request, never cached.
   const query = (params.get('q') ?? '').trim().slice(0, BLOG_SEARCH_MAX);
-  const t = createTranslate(getMessages(detectRequestLanguage(request)));
-  const list = await listPublishedPosts({ page, query });
+  const language = siteRequestLanguage(request);
+  const t = createTranslate(getMessages(language));
+  // Each language's blog lists its own translations (decision 030).
+  const list = await listPublishedPosts({ page, query, language });
   // A page past the last is a 404 (and so never cached), not a copy of the last page.
   if (page > list.pageCount) throw data({ message: 'Not found' }, { status: 404 });
   const [images, commentCounts] = await Promise.all([
@@ -47,6 +50,7 @@ export const meta: Route.MetaFunction = ({ data, matches, error }) => {
     path: data.page > 1 ? `/blog?page=${data.page}` : '/blog',
     origin: site.origin,
     language: site.language,
+    defaultLanguage: site.defaultLanguage,
     siteName,
   });
 };
@@ -54,13 +58,14 @@ export const meta: Route.MetaFunction = ({ data, matches, error }) => {
 /** Spec 2.1 blog list: published posts, newest first, three columns on large screens, paginated. */
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const sitePath = useSitePath();
   const { items: posts, page, pageCount: pages, query } = loaderData;
   const pageLink = (to: number) => {
     const search = new URLSearchParams();
     if (query) search.set('q', query);
     if (to > 1) search.set('page', String(to));
     const text = search.toString();
-    return text ? `/blog?${text}` : '/blog';
+    return text ? `${sitePath('/blog')}?${text}` : sitePath('/blog');
   };
   return (
     <div className="mx-auto max-w-7xl px-4 py-[var(--theme-section-spacing)] sm:px-6 lg:px-8">

@@ -15,7 +15,7 @@ import { ThemedSection } from '#app/components/site/themed-section.tsx';
 import { useSiteData } from '#app/components/site/use-site-data.ts';
 import { formText, readForm } from '#app/http/form.server.ts';
 import { siteThemeFor } from '#app/http/site-theme.server.ts';
-import { detectRequestLanguage } from '#app/i18n/detect.ts';
+import { siteRequestLanguage } from '#app/i18n/detect.ts';
 import type { Language } from '#app/i18n/languages.ts';
 import { publicPage } from '#app/lib/public-routes.ts';
 import { absoluteUrl, seoMeta, siteMatchData } from '#app/lib/seo.ts';
@@ -56,7 +56,7 @@ async function themedSections(request: Request, content: LandingContent) {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const landing = await landingFor(detectRequestLanguage(request));
+  const landing = await landingFor(siteRequestLanguage(request));
   // The form's start token is signed and its submission token drawn per render; everything else is shared until the
   // next public write.
   return {
@@ -78,6 +78,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, error }) =
     path: '/',
     origin: site.origin,
     language: site.language,
+    defaultLanguage: site.defaultLanguage,
     siteName,
     image: loaderData.content.hero.image,
     jsonLd: {

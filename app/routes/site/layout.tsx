@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, redirect } from 'react-router';
 
 import { SiteTimingsPanel } from '#app/components/debug/site-timings-panel.tsx';
 import { SiteFooter } from '#app/components/site/site-footer.tsx';
@@ -11,10 +11,12 @@ import poppinsSemibold from '#app/fonts/poppins-600.woff2?url';
 import poppinsBold from '#app/fonts/poppins-700.woff2?url';
 import { asksForThemePreview, siteThemeFor } from '#app/http/site-theme.server.ts';
 import { siteOrigin } from '#app/http/site-url.server.ts';
-import { detectRequestLanguage } from '#app/i18n/detect.ts';
+import { detectLanguage, pathLanguage, siteDefaultLanguage, siteRequestLanguage, unprefixedPath } from '#app/i18n/detect.ts';
+import { isLanguage, LANGUAGE_COOKIE } from '#app/i18n/languages.ts';
 import { getMessages } from '#app/i18n/messages.server.ts';
 import { createTranslate } from '#app/i18n/translate.ts';
 import { I18nProvider } from '#app/i18n/use-translation.ts';
+import { localizedPath } from '#app/lib/language-paths.ts';
 import { themeVariablesCss } from '#app/lib/theme/css.ts';
 import { SECTION_NAMES, type SectionName } from '#app/lib/theme/model.ts';
 import { themeSectionsCss, themeStylesheetPath } from '#app/lib/theme/stylesheet.ts';
@@ -88,16 +90,51 @@ function sharedThemeParts(theme: SiteTheme, preview: boolean, shell: SiteShell) 
   return parts;
 }
 
+/**
+ * The language is the URL's (decision 030): `?lng=` answers 301 to the same place in that language, a prefix naming
+ * the default language 301 to the unprefixed URL, and `/` alone sends a visitor whose cookie or browser asks for
+ * another language to that language's home (302; such a request is never answered from the cache).
+ */
+function languageRedirect(request: Request): Response | null {
+  const url = new URL(request.url);
+  const defaultLanguage = siteDefaultLanguage();
+  const queried = url.searchParams.get('lng');
+  const prefix = pathLanguage(url.pathname);
+  // A ?lng= naming the URL's own language changes nothing but the remembered choice (the root loader's cookie).
+  const urlLanguage = prefix ?? defaultLanguage;
+  if ((isLanguage(queried) && queried !== urlLanguage) || prefix === defaultLanguage) {
+    const language = isLanguage(queried) ? queried : defaultLanguage;
+    url.searchParams.delete('lng');
+    const target = localizedPath(unprefixedPath(url.pathname), language, defaultLanguage);
+    // ?lng= is remembered like a switcher choice (it decides where `/` sends the visitor next time).
+    const remembered = isLanguage(queried) ? `${LANGUAGE_COOKIE}=${queried}; Path=/; Max-Age=31536000; SameSite=Lax` : null;
+    return redirect(`${target}${url.search}`, { status: 301, headers: remembered ? { 'Set-Cookie': remembered } : {} });
+  }
+  if (url.pathname === '/' && !url.search) {
+    const wanted = detectLanguage({
+      query: null,
+      cookieHeader: request.headers.get('Cookie'),
+      acceptLanguage: request.headers.get('Accept-Language'),
+    });
+    if (wanted !== defaultLanguage) return redirect(localizedPath('/', wanted, defaultLanguage), 302);
+  }
+  return null;
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  // The site's default language takes part in detection, so it is read first.
+  // The site's default language decides which URLs are unprefixed, so it is read first.
   await getSiteSettingsForRequest();
-  const language = detectRequestLanguage(request);
+  const moved = languageRedirect(request);
+  if (moved) throw moved;
+  const language = siteRequestLanguage(request);
+  const defaultLanguage = siteDefaultLanguage();
   // Only signed-in staff reach a page while Maintenance Mode is on (visitors get the maintenance page): they see a banner.
   // The server's own error pages (the maintenance page itself) carry no banner.
   const maintenance = siteBehaviour().maintenanceMode && !context.statusPage;
   // Settings → Advanced → Hide view counts: cards and articles leave them out.
   const base = {
     language,
+    defaultLanguage,
     messages: getMessages(language),
     origin: siteOrigin(),
     maintenance,

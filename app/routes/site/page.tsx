@@ -1,20 +1,30 @@
 import { data } from 'react-router';
 
 import { SiteErrorBoundary, siteErrorMeta } from '#app/components/site/site-error-page.tsx';
+import { TranslationNotice } from '#app/components/site/translation-notice.tsx';
+import { translatedItem } from '#app/http/translated-item.server.ts';
 import { publicPage } from '#app/lib/public-routes.ts';
 import { seoMeta, siteMatchData } from '#app/lib/seo.ts';
 import { getPublishedPage } from '#app/services/pages/public-pages.server.ts';
 
 import type { Route } from './+types/page';
 
-/** A public page: one answer per language for every anonymous visitor (see app/lib/public-routes.ts). */
+/** A public page: one answer per URL for every anonymous visitor (see app/lib/public-routes.ts). */
 export const handle = publicPage;
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const page = await getPublishedPage(params.slug);
+/** `/{slug}` and `/{lang}/{slug}`: the page in the URL's language, or the default language's with a notice (decision 030). */
+export async function loader({ params, request }: Route.LoaderArgs) {
   // Drafts, trashed pages and unknown slugs are all the same 404 to visitors.
-  if (!page) throw data({ message: 'Not found' }, { status: 404 });
-  return { page };
+  if (!params.slug) throw data({ message: 'Not found' }, { status: 404 });
+  const { item: page, ...languages } = await translatedItem(
+    request,
+    params.slug,
+    'pages',
+    (slug) => `/${slug}`,
+    (slug, language) => getPublishedPage(slug, language),
+    'Not found',
+  );
+  return { page, ...languages };
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches, error }) => {
@@ -29,19 +39,25 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, error }) =
     path: `/${page.slug}`,
     origin: site.origin,
     language: site.language,
+    defaultLanguage: loaderData.defaultLanguage,
+    alternates: loaderData.alternates,
+    fallback: loaderData.fallback,
     siteName,
     image: page.ogImage,
   });
 };
 
 /** Spec 2.1 static pages: the published page's Markdown, rendered and sanitized on the server. */
-export default function StaticPage({ loaderData: { page } }: Route.ComponentProps) {
+export default function StaticPage({ loaderData: { page, fallback } }: Route.ComponentProps) {
   return (
-    <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:px-8">
-      <h1 className="font-site-heading text-4xl font-bold text-site-headings">{page.title}</h1>
-      {/* Sanitized by renderMarkdown on the server. */}
-      <div className="site-prose mt-6 text-site-text" dangerouslySetInnerHTML={{ __html: page.html }} />
-    </article>
+    <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:px-8">
+      {fallback ? <TranslationNotice kind="page" /> : null}
+      <article lang={fallback ? page.language : undefined}>
+        <h1 className="font-site-heading text-4xl font-bold text-site-headings">{page.title}</h1>
+        {/* Sanitized by renderMarkdown on the server. */}
+        <div className="site-prose mt-6 text-site-text" dangerouslySetInnerHTML={{ __html: page.html }} />
+      </article>
+    </div>
   );
 }
 

@@ -4,6 +4,7 @@ import { getDb } from '#app/db/client.server.ts';
 import type { Database } from '#app/db/schema.ts';
 import type { AuditAction } from '#app/lib/audit-actions.ts';
 import { newId, nowIso } from '#app/lib/ids.ts';
+import { localizedPath } from '#app/lib/language-paths.ts';
 import type { Actor } from '#app/lib/permissions.ts';
 import { fromDateTimeLocal } from '#app/schemas/content-fields.ts';
 import { recordAudit } from '#app/services/audit/record-audit.server.ts';
@@ -13,6 +14,7 @@ import { publicWrite } from '#app/services/public-write.server.ts';
 import { contentPublishedAt } from '#app/services/redirects/redirects.server.ts';
 import { forgetItemHistory, recordRevision, type RevisionKind } from '#app/services/revisions/revisions.server.ts';
 
+import { defaultContentLanguage } from './content-language.server.ts';
 import type { ContentKind, ContentTable, EditorialInput, ItemState } from './kind.ts';
 import { freeSlug, slugInUse, slugTakenMessage } from './slugs.server.ts';
 import { storedStatus } from './statuses.ts';
@@ -38,6 +40,9 @@ export interface EditorialColumns {
   version: number;
   created_at: string;
   updated_at: string;
+  language?: string;
+  translation_group?: string;
+  source_revision?: number | null;
 }
 
 /** Both tables seen through their shared columns, so one query serves either. */
@@ -67,6 +72,11 @@ function sharedValues(input: EditorialInput, now: string, actor: Actor) {
   };
 }
 
+/** Where an item of `kind` with this slug and language is served: the kind's path, prefixed outside the default language. */
+export async function itemPath(db: Kysely<Database>, kind: { publicPath(slug: string): string }, slug: string, language: string) {
+  return localizedPath(kind.publicPath(slug), language, await defaultContentLanguage(db));
+}
+
 /** Content events go to the audit log in the write's own transaction. */
 export async function audit(
   trx: Kysely<Database>,
@@ -84,13 +94,14 @@ async function checkInput<Input extends EditorialInput, State extends ItemState>
   kind: Kind<Input, State>,
   actor: Actor,
   input: Input,
+  language: string,
   exceptId?: string,
 ): Promise<Failure | null> {
   if (!kind.statusesFor(actor).includes(input.status)) return forbidden();
   const db = getDb();
   const refused = kind.check ? await kind.check(db, input) : null;
   if (refused) return refused;
-  if (await slugInUse(db, kind.table, input.slug, exceptId)) return slugTaken(kind, input.slug);
+  if (await slugInUse(db, kind.table, input.slug, language, exceptId)) return slugTaken(kind, input.slug);
   return null;
 }
 
@@ -138,7 +149,9 @@ export async function createItem<Input extends EditorialInput, State extends Ite
   input: Input,
 ): Promise<Result<{ id: string }>> {
   if (!kind.mayWrite(actor)) return forbidden();
-  const refused = await checkInput(kind, actor, input);
+  // A new item is written in the default language, the first of its translation group (decision 030).
+  const language = await defaultContentLanguage(getDb());
+  const refused = await checkInput(kind, actor, input, language);
   if (refused) return refused;
   const now = nowIso();
   const id = newId();
@@ -150,6 +163,8 @@ export async function createItem<Input extends EditorialInput, State extends Ite
     ...kind.createValues?.(actor),
     version: 1,
     created_at: now,
+    language,
+    translation_group: id,
   };
   return guardSlugRace(kind, input.slug, () =>
     publicWrite(async (trx) => {
@@ -159,7 +174,7 @@ export async function createItem<Input extends EditorialInput, State extends Ite
       await keepRevision(trx, kind, actor, id, 1, input);
       if (shared.status === 'published') {
         await audit(trx, kind, actor, 'content.published', id);
-        await contentPublishedAt(trx, actor, kind.publicPath(input.slug));
+        await contentPublishedAt(trx, actor, await itemPath(trx, kind, input.slug, language));
       }
       if (shared.status === 'scheduled') await audit(trx, kind, actor, 'content.scheduled', id);
       return { ok: true as const, id };
@@ -183,7 +198,7 @@ export async function updateItem<Input extends EditorialInput, State extends Ite
   if (!kind.canEdit(actor, current)) return forbidden();
   // Leaving the trash is Restore's job (with its own permission); a save never does it.
   if (current.status === 'trash') return refusedSave(kind, id, input.version);
-  const refused = await checkInput(kind, actor, input, id);
+  const refused = await checkInput(kind, actor, input, current.language, id);
   if (refused) return refused;
   const shared = sharedValues(input, nowIso(), actor);
   const saved = await guardSlugRace(kind, input.slug, () =>
@@ -203,8 +218,11 @@ export async function updateItem<Input extends EditorialInput, State extends Ite
       if (shared.status === 'scheduled' && current.status !== 'scheduled') await audit(trx, kind, actor, 'content.scheduled', id);
       // A published item keeps its old address working when its slug changes (301), and takes its path back from any redirect.
       if (shared.status === 'published') {
-        const movedFrom = current.status === 'published' && current.slug !== input.slug ? kind.publicPath(current.slug) : undefined;
-        const refused = await contentPublishedAt(trx, actor, kind.publicPath(input.slug), movedFrom);
+        const movedFrom =
+          current.status === 'published' && current.slug !== input.slug
+            ? await itemPath(trx, kind, current.slug, current.language)
+            : undefined;
+        const refused = await contentPublishedAt(trx, actor, await itemPath(trx, kind, input.slug, current.language), movedFrom);
         if (refused) throw new Error(`The redirect from ${movedFrom ?? ''} could not be made: ${JSON.stringify(refused)}`);
       }
       return { ok: true as const, id };
@@ -256,7 +274,7 @@ export async function restoreItem<State extends ItemState>(
     const current = await kind.find(trx, id);
     if (!current || current.status !== 'trash') return gone(kind);
     if (!kind.canTrash(actor, current)) return forbidden();
-    const slug = await freeSlug(trx, kind.table, current.slug, id);
+    const slug = await freeSlug(trx, kind.table, current.slug, current.language, id);
     await editorial(trx)
       .updateTable(kind.table)
       .set({ status: 'draft', slug, publish_date: null, updated_at: nowIso(), version: sql<number>`version + 1` })

@@ -22,6 +22,8 @@ export interface EditorialInput {
 export interface ItemState {
   status: string;
   slug: string;
+  /** The row's language (decision 030): slugs and public paths are per language. */
+  language: string;
 }
 
 /**
@@ -34,7 +36,10 @@ export interface ContentKind<Input extends EditorialInput, State extends ItemSta
   table: ContentTable;
   /** "page" / "post", in messages: "This page no longer exists." */
   noun: string;
-  /** Where a published item of this kind is served: `/about`, `/blog/hello` (its old path redirects when the slug changes). */
+  /**
+   * Where a published item of this kind is served in the default language: `/about`, `/blog/hello` (its old path
+   * redirects when the slug changes); other languages prefix it (`localizedPath`).
+   */
   publicPath(slug: string): string;
   /** May this actor write items of this kind at all? Checked before the item is looked up. */
   mayWrite(actor: Actor): boolean;
@@ -56,4 +61,6 @@ export interface ContentKind<Input extends EditorialInput, State extends ItemSta
   check?(db: Kysely<Database>, input: Input): Promise<Failure | null>;
   /** Runs in the save's transaction (a post's categories). */
   afterSave?(trx: Kysely<Database>, id: string, input: Input): Promise<void>;
+  /** Runs in a new translation's transaction: what it shares with its source besides the columns (a post's categories). */
+  afterTranslate?(trx: Kysely<Database>, sourceId: string, id: string): Promise<void>;
 }

@@ -10,6 +10,7 @@ import { notify } from '#app/services/notifications/notifications.server.ts';
 import { publicWrite } from '#app/services/public-write.server.ts';
 import { contentPublishedAt } from '#app/services/redirects/redirects.server.ts';
 
+import { itemPath } from './editorial.server.ts';
 import type { ContentKind, ContentTable, EditorialInput, ItemState } from './kind.ts';
 
 /** What the publishing job needs of a kind. */
@@ -17,6 +18,7 @@ type Publishable = Pick<ContentKind<EditorialInput>, 'table' | 'noun' | 'publicP
 
 interface ScheduledColumns {
   id: string;
+  language: string;
   title: string;
   slug: string;
   status: string;
@@ -65,15 +67,13 @@ async function publishOne(kind: Publishable, id: string, now: string): Promise<b
       .executeTakeFirst();
     if (!before || Number(result.numUpdatedRows) !== 1) return null;
     await recordAudit(trx, { actor: SCHEDULER, action: 'content.published', target: { type: kind.noun, id, label: before.title } });
-    await contentPublishedAt(trx, SCHEDULER, kind.publicPath(before.slug));
+    const path = await itemPath(trx, kind, before.slug, before.language);
+    await contentPublishedAt(trx, SCHEDULER, path);
     // Whoever scheduled it, and a post's author, are told it went live (once each), with the publish.
     const people = new Set([before.author_id, before.scheduled_by].filter((person): person is string => !!person));
     const noun = kind.noun.charAt(0).toUpperCase() + kind.noun.slice(1);
     for (const userId of people)
-      await notify(
-        { kind: 'content_published', userId, message: `${noun} “${before.title}” is now live`, link: kind.publicPath(before.slug) },
-        trx,
-      );
+      await notify({ kind: 'content_published', userId, message: `${noun} “${before.title}” is now live`, link: path }, trx);
     return people;
   });
   return told !== null;

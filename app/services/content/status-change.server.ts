@@ -7,7 +7,7 @@ import { conflict, forbidden, type Result } from '#app/services/failures.ts';
 import { publicWrite } from '#app/services/public-write.server.ts';
 import { contentPublishedAt } from '#app/services/redirects/redirects.server.ts';
 
-import { audit, editorial, gone, inTrash } from './editorial.server.ts';
+import { audit, editorial, gone, inTrash, itemPath } from './editorial.server.ts';
 import type { ContentKind, EditorialInput, ItemState } from './kind.ts';
 
 /** The statuses a list's bulk action may set (Publish, Set to draft). */
@@ -51,8 +51,9 @@ export async function setItemStatus<State extends ItemState>(
       return conflict(`This ${kind.noun} was changed by someone else. Reload the list and try again.`);
     if (status === 'published') {
       await audit(trx, kind, actor, 'content.published', id);
-      const refused = await contentPublishedAt(trx, actor, kind.publicPath(current.slug));
-      if (refused) throw new Error(`The path ${kind.publicPath(current.slug)} could not be taken back: ${JSON.stringify(refused)}`);
+      const path = await itemPath(trx, kind, current.slug, current.language);
+      const refused = await contentPublishedAt(trx, actor, path);
+      if (refused) throw new Error(`The path ${path} could not be taken back: ${JSON.stringify(refused)}`);
     }
     return { ok: true as const, id, changed: true };
   });

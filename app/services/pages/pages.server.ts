@@ -1,6 +1,7 @@
 import { getDb } from '#app/db/client.server.ts';
 import { fullTextSearch } from '#app/db/full-text.server.ts';
 import type { PageRow } from '#app/db/schema.ts';
+import { isLanguage, type Language } from '#app/i18n/languages.ts';
 import { canDeletePages, canEditPage, canTrashPages, pageStatusesFor } from '#app/lib/content-permissions.ts';
 import { nowIso } from '#app/lib/ids.ts';
 import type { Paginated } from '#app/lib/paginated.ts';
@@ -8,6 +9,7 @@ import type { Actor } from '#app/lib/permissions.ts';
 import { hasPermission } from '#app/lib/permissions.ts';
 import { isReservedPageSlug } from '#app/lib/slug.ts';
 import type { PageForm } from '#app/schemas/page.ts';
+import { defaultContentLanguage } from '#app/services/content/content-language.server.ts';
 import { createDraftLink, listDraftLinks, revokeDraftLink } from '#app/services/content/draft-links.server.ts';
 import { createItem, deleteItem, restoreItem, trashItem, updateItem } from '#app/services/content/editorial.server.ts';
 import type { ContentKind } from '#app/services/content/kind.ts';
@@ -15,9 +17,22 @@ import { COUNT_CAP, listScreen } from '#app/services/content/pagination.server.t
 import { publishDueItems, unscheduleItem } from '#app/services/content/scheduling.server.ts';
 import { type BulkStatus, setItemStatus } from '#app/services/content/status-change.server.ts';
 import { statusFilter } from '#app/services/content/status-filters.server.ts';
+import {
+  confirmTranslation,
+  createTranslation,
+  listTranslations,
+  missingIn,
+  noTranslations,
+  oneRowPerItem,
+  type TranslationState,
+  translationStates,
+} from '#app/services/content/translations.server.ts';
 import { invalid } from '#app/services/failures.ts';
 
-export type PageListRow = Pick<PageRow, 'id' | 'title' | 'slug' | 'status' | 'publish_date' | 'updated_at'>;
+export type PageListRow = Pick<PageRow, 'id' | 'title' | 'slug' | 'status' | 'publish_date' | 'updated_at' | 'language'> & {
+  /** The item's state in each published language (decision 030). */
+  translations: Record<Language, TranslationState>;
+};
 
 /** Pages in the editorial core: manage_pages writes, publish_pages publishes, delete_pages deletes for good. */
 const pageKind: ContentKind<PageForm> = {
@@ -30,7 +45,7 @@ const pageKind: ContentKind<PageForm> = {
   canEdit: canEditPage,
   canTrash: canEditPage,
   statusesFor: pageStatusesFor,
-  find: (db, id) => db.selectFrom('pages').select(['status', 'slug']).where('id', '=', id).executeTakeFirst(),
+  find: (db, id) => db.selectFrom('pages').select(['status', 'slug', 'language']).where('id', '=', id).executeTakeFirst(),
   values: (input) => ({ og_image: input.ogImage || null }),
   async check(_db, input) {
     return isReservedPageSlug(input.slug)
@@ -49,31 +64,53 @@ export const sharePageDraftLink = (actor: Actor, id: string) => createDraftLink(
 export const revokePageDraftLink = (actor: Actor, id: string, linkId: string) => revokeDraftLink(pageKind, actor, id, linkId);
 export const listPageDraftLinks = (id: string) => listDraftLinks(pageKind, id);
 export const unschedulePage = (actor: Actor, id: string, version: number) => unscheduleItem(pageKind, actor, id, version);
+export const translatePage = (actor: Actor, id: string, language: string) => createTranslation(pageKind, actor, id, language);
+export const confirmPageTranslation = (actor: Actor, id: string) => confirmTranslation(pageKind, actor, id);
+export const pageTranslations = (id: string) => listTranslations(pageKind, id);
 /** The publishing job's work for pages: scheduled pages whose time has come go live. */
 export const publishDuePages = (now?: string) => publishDueItems(pageKind, now);
 
-/** The list (everything but the trash) or the trash, searched by words of the title or content (title matches first), newest change first, one screen at a time. */
+/**
+ * The list (everything but the trash: one row per item, its default-language translation) or the trash (every
+ * trashed row), searched by words of the title or content (title matches first), newest change first, one screen at
+ * a time; `missing`: only items without a translation in that language.
+ */
 export async function listPages(options: {
   trash: boolean;
   search: string;
   page: number;
   status?: string;
+  missing?: string;
 }): Promise<Paginated<PageListRow>> {
+  const defaultLanguage = await defaultContentLanguage(getDb());
   let query = getDb()
     .selectFrom('pages')
     .where('status', options.trash ? '=' : '<>', 'trash');
+  if (!options.trash) query = query.where(oneRowPerItem('pages', defaultLanguage));
+  if (!options.trash && isLanguage(options.missing)) query = query.where(missingIn('pages', options.missing));
   const narrowed = options.trash ? null : statusFilter(options.status).condition(nowIso());
   if (narrowed) query = query.where(narrowed);
   const search = options.search ? fullTextSearch('pages', options.search) : null;
   if (search) query = query.where(search.matches);
-  let items = query.select(['id', 'title', 'slug', 'status', 'publish_date', 'updated_at']);
+  let items = query.select(['id', 'title', 'slug', 'status', 'publish_date', 'updated_at', 'language', 'translation_group']);
   if (search) items = items.orderBy(search.titleHit, 'desc');
-  return listScreen({
+  const screen = await listScreen({
     countQuery: query,
     itemsQuery: items.orderBy('updated_at', 'desc').orderBy('id', 'desc'),
     page: options.page,
     cap: COUNT_CAP,
   });
+  const states = await translationStates(
+    'pages',
+    screen.items.map((item) => item.translation_group || item.id),
+  );
+  return {
+    ...screen,
+    items: screen.items.map(({ translation_group, ...item }) => ({
+      ...item,
+      translations: states.get(translation_group || item.id) ?? noTranslations(),
+    })),
+  };
 }
 
 export async function getPage(id: string): Promise<PageRow | undefined> {
@@ -91,10 +128,12 @@ export async function countPages(): Promise<number> {
 }
 
 /** The dashboard's Recent Pages: published or scheduled, newest modification first. */
-export async function recentPublishedPages(limit = 5): Promise<PageListRow[]> {
+export async function recentPublishedPages(
+  limit = 5,
+): Promise<Pick<PageRow, 'id' | 'title' | 'slug' | 'status' | 'publish_date' | 'updated_at' | 'language'>[]> {
   return getDb()
     .selectFrom('pages')
-    .select(['id', 'title', 'slug', 'status', 'publish_date', 'updated_at'])
+    .select(['id', 'title', 'slug', 'status', 'publish_date', 'updated_at', 'language'])
     .where('status', 'in', ['published', 'scheduled'])
     .orderBy('updated_at', 'desc')
     .limit(limit)

@@ -3,12 +3,14 @@ import type { Kysely } from 'kysely';
 import { getDb } from '#app/db/client.server.ts';
 import { fullTextSearch } from '#app/db/full-text.server.ts';
 import type { BlogPostRow, Database } from '#app/db/schema.ts';
+import { isLanguage, type Language } from '#app/i18n/languages.ts';
 import { canDeletePost, canEditPost, canManagePosts, canTrashPost, postStatusesFor, seesAllPosts } from '#app/lib/content-permissions.ts';
 import { nowIso } from '#app/lib/ids.ts';
 import { parseJson } from '#app/lib/json.ts';
 import type { Paginated } from '#app/lib/paginated.ts';
 import { type Actor, hasPermission } from '#app/lib/permissions.ts';
 import type { PostForm } from '#app/schemas/post.ts';
+import { defaultContentLanguage } from '#app/services/content/content-language.server.ts';
 import { createDraftLink, listDraftLinks, revokeDraftLink } from '#app/services/content/draft-links.server.ts';
 import { createItem, deleteItem, restoreItem, trashItem, updateItem } from '#app/services/content/editorial.server.ts';
 import type { ContentKind } from '#app/services/content/kind.ts';
@@ -16,13 +18,26 @@ import { COUNT_CAP, FILTERED_COUNT_CAP, listScreen } from '#app/services/content
 import { publishDueItems, unscheduleItem } from '#app/services/content/scheduling.server.ts';
 import { type BulkStatus, setItemStatus } from '#app/services/content/status-change.server.ts';
 import { statusFilter } from '#app/services/content/status-filters.server.ts';
+import {
+  confirmTranslation,
+  createTranslation,
+  listTranslations,
+  missingIn,
+  noTranslations,
+  oneRowPerItem,
+  type TranslationState,
+  translationStates,
+} from '#app/services/content/translations.server.ts';
 import { invalid } from '#app/services/failures.ts';
 import { notifyPostForReview } from '#app/services/notifications/notifications.server.ts';
 
 export type PostListRow = Pick<
   BlogPostRow,
-  'id' | 'title' | 'slug' | 'status' | 'author_id' | 'author_name' | 'publish_date' | 'updated_at' | 'views'
->;
+  'id' | 'title' | 'slug' | 'status' | 'author_id' | 'author_name' | 'publish_date' | 'updated_at' | 'views' | 'language'
+> & {
+  /** The item's state in each published language (decision 030). */
+  translations: Record<Language, TranslationState>;
+};
 
 export interface PostForEditor extends Omit<BlogPostRow, 'tags'> {
   tags: string[];
@@ -32,6 +47,7 @@ export interface PostForEditor extends Omit<BlogPostRow, 'tags'> {
 interface PostState {
   status: string;
   slug: string;
+  language: string;
   author_id: string | null;
 }
 
@@ -60,7 +76,7 @@ const postKind: ContentKind<PostForm, PostState> = {
   canEdit: canEditPost,
   canTrash: canTrashPost,
   statusesFor: postStatusesFor,
-  find: (db, id) => db.selectFrom('blog_posts').select(['status', 'slug', 'author_id']).where('id', '=', id).executeTakeFirst(),
+  find: (db, id) => db.selectFrom('blog_posts').select(['status', 'slug', 'language', 'author_id']).where('id', '=', id).executeTakeFirst(),
   values: (input) => ({
     excerpt: input.excerpt,
     featured_image: input.featuredImage || null,
@@ -76,6 +92,14 @@ const postKind: ContentKind<PostForm, PostState> = {
     return known.length === ids.length ? null : invalid({ categories: 'A chosen category no longer exists. Reload and choose again.' });
   },
   afterSave: (trx, id, input) => linkCategories(trx, id, input.categories),
+  async afterTranslate(trx, sourceId, id) {
+    const links = await trx.selectFrom('post_categories').select('category_id').where('post_id', '=', sourceId).execute();
+    await linkCategories(
+      trx,
+      id,
+      links.map((link) => link.category_id),
+    );
+  },
 };
 
 /** A new post; its author is the signed-in user. Contributors and authors may not publish. */
@@ -108,6 +132,9 @@ export const sharePostDraftLink = (actor: Actor, id: string) => createDraftLink(
 export const revokePostDraftLink = (actor: Actor, id: string, linkId: string) => revokeDraftLink(postKind, actor, id, linkId);
 export const listPostDraftLinks = (id: string) => listDraftLinks(postKind, id);
 export const unschedulePost = (actor: Actor, id: string, version: number) => unscheduleItem(postKind, actor, id, version);
+export const translatePost = (actor: Actor, id: string, language: string) => createTranslation(postKind, actor, id, language);
+export const confirmPostTranslation = (actor: Actor, id: string) => confirmTranslation(postKind, actor, id);
+export const postTranslations = (id: string) => listTranslations(postKind, id);
 /** The publishing job's work for posts: scheduled posts whose time has come go live (their author is told). */
 export const publishDuePosts = (now?: string) => publishDueItems(postKind, now);
 
@@ -118,11 +145,15 @@ export const publishDuePosts = (now?: string) => publishDueItems(postKind, now);
  */
 export async function listPosts(
   actor: Actor,
-  options: { trash: boolean; search: string; categoryIds: string[]; page: number; status?: string },
+  options: { trash: boolean; search: string; categoryIds: string[]; page: number; status?: string; missing?: string },
 ): Promise<Paginated<PostListRow>> {
+  const defaultLanguage = await defaultContentLanguage(getDb());
   let query = getDb()
     .selectFrom('blog_posts')
     .where('status', options.trash ? '=' : '<>', 'trash');
+  // One row per item (its default-language translation) outside the trash; "missing in French" narrows to the untranslated.
+  if (!options.trash) query = query.where(oneRowPerItem('blog_posts', defaultLanguage));
+  if (!options.trash && isLanguage(options.missing)) query = query.where(missingIn('blog_posts', options.missing));
   const byStatus = options.trash ? null : statusFilter(options.status).condition(nowIso());
   if (byStatus) query = query.where(byStatus);
   if (!seesAllPosts(actor)) query = query.where('author_id', '=', actor.id);
@@ -131,14 +162,37 @@ export async function listPosts(
   }
   const search = options.search ? fullTextSearch('blog_posts', options.search) : null;
   if (search) query = query.where(search.matches);
-  let items = query.select(['id', 'title', 'slug', 'status', 'author_id', 'author_name', 'publish_date', 'updated_at', 'views']);
+  let items = query.select([
+    'id',
+    'title',
+    'slug',
+    'status',
+    'author_id',
+    'author_name',
+    'publish_date',
+    'updated_at',
+    'views',
+    'language',
+    'translation_group',
+  ]);
   if (search) items = items.orderBy(search.titleHit, 'desc');
-  return listScreen({
+  const screen = await listScreen({
     countQuery: query,
     itemsQuery: items.orderBy('updated_at', 'desc').orderBy('id', 'desc'),
     page: options.page,
     cap: options.search || options.categoryIds.length ? FILTERED_COUNT_CAP : COUNT_CAP,
   });
+  const states = await translationStates(
+    'blog_posts',
+    screen.items.map((item) => item.translation_group || item.id),
+  );
+  return {
+    ...screen,
+    items: screen.items.map(({ translation_group, ...item }) => ({
+      ...item,
+      translations: states.get(translation_group || item.id) ?? noTranslations(),
+    })),
+  };
 }
 
 export async function getPost(id: string): Promise<PostForEditor | undefined> {

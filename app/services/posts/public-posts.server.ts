@@ -4,6 +4,7 @@ import { getDb } from '#app/db/client.server.ts';
 import { fullTextSearch } from '#app/db/full-text.server.ts';
 import { parseJson } from '#app/lib/json.ts';
 import { pageOf, type Paginated } from '#app/lib/paginated.ts';
+import { siteContentLanguage } from '#app/services/content/content-language.server.ts';
 import { renderMarkdown } from '#app/services/content/markdown.server.ts';
 
 /** Three columns of three on large screens. */
@@ -31,13 +32,15 @@ export interface PostDetail extends PostSummary {
   metaDescription: string;
   metaKeywords: string;
   updatedAt: string;
+  language: string;
+  translationGroup: string;
 }
 
 // "Newest first by publish date, else last-modified date" as one sortable expression.
 const postDate = sql<string>`coalesce(publish_date, updated_at)`;
 
-function published() {
-  return getDb().selectFrom('blog_posts').where('status', '=', 'published');
+function published(language: string) {
+  return getDb().selectFrom('blog_posts').where('status', '=', 'published').where('language', '=', language);
 }
 
 async function categoriesOf(postIds: string[]): Promise<Map<string, string[]>> {
@@ -59,24 +62,30 @@ const summaryColumns = ['id', 'title', 'slug', 'excerpt', 'featured_image', 'aut
 /** The longest blog search read; the rest is ignored. */
 export const BLOG_SEARCH_MAX = 100;
 
-/** Published posts whose title, excerpt or content holds the words of `query` (whole or as prefixes); all when empty. */
+/** The words of `query` (whole or as prefixes) in a post's title, excerpt or content; null when empty (every post). */
 function searchOf(query: string) {
   const term = query.trim().slice(0, BLOG_SEARCH_MAX);
   return term ? fullTextSearch('blog_posts', term) : null;
 }
 
-/** One page of published posts (those matching `query`, when given), newest first; pagination happens in the database. */
+/**
+ * One page of published posts of `language` (the default content language when not given; those matching `query`,
+ * when given), newest first; pagination happens in the database.
+ */
 export async function listPublishedPosts({
   page,
   pageSize = BLOG_PAGE_SIZE,
   query = '',
+  language,
 }: {
   page: number;
   pageSize?: number;
   query?: string;
+  language?: string;
 }): Promise<Paginated<PostSummary>> {
+  const lang = language ?? (await siteContentLanguage());
   const search = searchOf(query);
-  const base = search ? published().where(search.matches) : published();
+  const base = search ? published(lang).where(search.matches) : published(lang);
   const countRow = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst();
   const total = Number(countRow?.count ?? 0);
   const screen = pageOf(total, page, pageSize);
@@ -113,9 +122,10 @@ function toSummary(row: SummaryRow, categories: string[]): PostSummary {
   };
 }
 
-/** The published post with this slug, or null (drafts, reviews and trashed posts are not public). */
-export async function getPublishedPost(slug: string): Promise<PostDetail | null> {
-  return postDetail(await detailColumns(published()).where('slug', '=', slug).executeTakeFirst());
+/** The published post of `language` with this slug, or null (drafts, reviews and trashed posts are not public). */
+export async function getPublishedPost(slug: string, language?: string): Promise<PostDetail | null> {
+  const lang = language ?? (await siteContentLanguage());
+  return postDetail(await detailColumns(published(lang)).where('slug', '=', slug).executeTakeFirst());
 }
 
 /** A post as a draft link shows it: its saved state whatever its status, but not from the trash. */
@@ -126,6 +136,8 @@ export async function getPostForDraftLink(id: string): Promise<PostDetail | null
 
 function detailColumns(query: ReturnType<typeof published>) {
   return query.select([
+    'language',
+    'translation_group',
     ...summaryColumns,
     'content',
     'featured_image_alt',
@@ -150,13 +162,15 @@ async function postDetail(row: Awaited<ReturnType<ReturnType<typeof detailColumn
     metaDescription: row.meta_description,
     metaKeywords: row.meta_keywords,
     updatedAt: row.updated_at,
+    language: row.language,
+    translationGroup: row.translation_group || row.id,
   };
 }
 
-/** Published posts for the sitemap and the feed, newest first. */
-export async function listPublishedPostsForFeeds(limit = 1000) {
-  return published()
-    .select(['title', 'slug', 'excerpt', 'author_name', 'updated_at', postDate.as('date')])
+/** Published posts of `language` (the default content language when not given) for the sitemap and the feed, newest first. */
+export async function listPublishedPostsForFeeds(limit = 1000, language?: string) {
+  return published(language ?? (await siteContentLanguage()))
+    .select(['title', 'slug', 'excerpt', 'author_name', 'updated_at', 'translation_group', postDate.as('date')])
     .orderBy(postDate, 'desc')
     .limit(limit)
     .execute();

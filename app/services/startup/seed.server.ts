@@ -13,6 +13,7 @@ import { seedMenus } from './seed/menus.ts';
 import { seedPages } from './seed/pages.ts';
 import { seedCategories, seedPosts } from './seed/posts.ts';
 import { seedThemes } from './seed/themes.ts';
+import { seedPageTranslationsFr, seedPostTranslationsFr } from './seed/translations.ts';
 import { storeSeedMedia } from './seed-media.server.ts';
 
 const SEED_MARKER = 'seed.completed_at';
@@ -35,11 +36,14 @@ export async function seedDatabase(db: Kysely<Database>): Promise<boolean> {
       .values(DEFAULT_ROLES.map((role) => ({ ...role, permissions: JSON.stringify(role.permissions), created_at: now, updated_at: now })))
       .execute();
 
+    const englishPages = seedPages.map((page) => ({ page, id: newId() }));
     await trx
       .insertInto('pages')
       .values(
-        seedPages.map((page) => ({
-          id: newId(),
+        englishPages.map(({ page, id }) => ({
+          id,
+          language: 'en',
+          translation_group: id,
           title: page.title,
           slug: page.slug,
           content: page.content,
@@ -54,6 +58,30 @@ export async function seedDatabase(db: Kysely<Database>): Promise<boolean> {
         })),
       )
       .execute();
+    // French translations of some pages (decision 030): rows of the English page's group, made from its version 1.
+    for (const translation of seedPageTranslationsFr) {
+      const source = englishPages.find(({ page }) => page.slug === translation.of)!;
+      await trx
+        .insertInto('pages')
+        .values({
+          id: newId(),
+          language: 'fr',
+          translation_group: source.id,
+          source_revision: 1,
+          title: translation.title,
+          slug: translation.slug,
+          content: translation.content,
+          status: 'published',
+          meta_description: translation.metaDescription,
+          meta_keywords: translation.metaKeywords,
+          og_image: null,
+          publish_date: now,
+          version: 1,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+    }
 
     const categoryIds = new Map<string, string>();
     for (const name of seedCategories) {
@@ -68,6 +96,8 @@ export async function seedDatabase(db: Kysely<Database>): Promise<boolean> {
         .insertInto('blog_posts')
         .values({
           id,
+          language: 'en',
+          translation_group: id,
           title: post.title,
           slug: post.slug,
           content: post.content,
@@ -89,6 +119,40 @@ export async function seedDatabase(db: Kysely<Database>): Promise<boolean> {
         .execute();
       const links = post.categories.map((name) => ({ post_id: id, category_id: categoryIds.get(name)! }));
       if (links.length) await trx.insertInto('post_categories').values(links).execute();
+      for (const translation of seedPostTranslationsFr.filter((candidate) => candidate.of === post.slug)) {
+        const translationId = newId();
+        await trx
+          .insertInto('blog_posts')
+          .values({
+            id: translationId,
+            language: 'fr',
+            translation_group: id,
+            source_revision: 1,
+            title: translation.title,
+            slug: translation.slug,
+            content: translation.content,
+            excerpt: translation.excerpt,
+            status: 'published',
+            featured_image: post.featuredImage,
+            author_id: null,
+            author_name: 'Atelier Team',
+            tags: JSON.stringify(post.tags),
+            meta_title: translation.metaTitle,
+            meta_description: translation.metaDescription,
+            meta_keywords: translation.metaKeywords,
+            publish_date: post.publishDate,
+            views: 0,
+            version: 1,
+            created_at: post.publishDate,
+            updated_at: post.publishDate,
+          })
+          .execute();
+        if (links.length)
+          await trx
+            .insertInto('post_categories')
+            .values(links.map((link) => ({ ...link, post_id: translationId })))
+            .execute();
+      }
     }
 
     if (mediaRows.length) await trx.insertInto('media').values(mediaRows).execute();
@@ -109,7 +173,12 @@ export async function seedDatabase(db: Kysely<Database>): Promise<boolean> {
       )
       .execute();
 
-    const pageIds = new Map((await trx.selectFrom('pages').select(['id', 'slug']).execute()).map((page) => [`/${page.slug}`, page.id]));
+    const pageIds = new Map(
+      (await trx.selectFrom('pages').select(['id', 'slug']).where('language', '=', 'en').execute()).map((page) => [
+        `/${page.slug}`,
+        page.id,
+      ]),
+    );
     const menuRows = (['header', 'footer'] as const).flatMap((location) =>
       seedMenus[location].map((item, order) => ({
         id: newId(),

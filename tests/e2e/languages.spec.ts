@@ -1,0 +1,107 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import type { Page } from '@playwright/test';
+
+import { expect, test } from './support/fixtures.ts';
+
+/** hreflang alternates and canonical of the page shown, as absolute URLs. */
+async function headLinks(page: Page) {
+  const alternates = await page
+    .locator('head link[rel="alternate"][hreflang]')
+    .evaluateAll((links) => Object.fromEntries(links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')])));
+  const canonical = await page.locator('head link[rel="canonical"]').getAttribute('href');
+  return { alternates, canonical };
+}
+
+test('a French visitor walks the French site, switches to English on an article, and is told when a page is not translated', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto('/fr');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  expect(await headLinks(page)).toEqual({
+    alternates: { en: `${baseURL}/`, fr: `${baseURL}/fr`, 'x-default': `${baseURL}/` },
+    canonical: `${baseURL}/fr`,
+  });
+
+  // The header's Blog link stays in French.
+  await page.locator('header').getByRole('link', { name: 'Blog', exact: true }).first().click();
+  await expect(page).toHaveURL(`${baseURL}/fr/blog`);
+  expect(await headLinks(page)).toEqual({
+    alternates: { en: `${baseURL}/blog`, fr: `${baseURL}/fr/blog`, 'x-default': `${baseURL}/blog` },
+    canonical: `${baseURL}/fr/blog`,
+  });
+
+  await page.getByRole('link', { name: 'Premiers pas en développement web' }).first().click();
+  await expect(page).toHaveURL(`${baseURL}/fr/blog/premiers-pas-en-developpement-web`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Premiers pas en développement web');
+  await expect(page.locator('[data-translation-notice]')).toHaveCount(0);
+  expect(await headLinks(page)).toEqual({
+    alternates: {
+      en: `${baseURL}/blog/getting-started-with-web-development`,
+      fr: `${baseURL}/fr/blog/premiers-pas-en-developpement-web`,
+      'x-default': `${baseURL}/blog/getting-started-with-web-development`,
+    },
+    canonical: `${baseURL}/fr/blog/premiers-pas-en-developpement-web`,
+  });
+
+  // The switcher lands on the English article's own URL.
+  await page.getByTestId('language-switcher').first().click();
+  await expect(page).toHaveURL(`${baseURL}/blog/getting-started-with-web-development`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Getting Started with Web Development');
+  expect((await headLinks(page)).canonical).toBe(`${baseURL}/blog/getting-started-with-web-development`);
+
+  // A page with no French translation: its English content at the French URL, said so in French, never indexed.
+  await page.goto('/fr/privacy-policy');
+  await expect(page.locator('[data-translation-notice]')).toHaveText('Cette page n’est pas encore disponible en français.');
+  await expect(page.locator('article')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+  await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  expect(await headLinks(page)).toEqual({
+    alternates: { en: `${baseURL}/privacy-policy`, 'x-default': `${baseURL}/privacy-policy` },
+    canonical: `${baseURL}/privacy-policy`,
+  });
+  // From the English page, the switcher offers that fallback rather than a 404.
+  await page.goto('/privacy-policy');
+  await page.getByTestId('language-switcher').first().click();
+  await expect(page).toHaveURL(`${baseURL}/fr/privacy-policy`);
+  await expect(page.locator('[data-translation-notice]')).toBeVisible();
+});
+
+test('?lng= answers 301 to the language’s URL, the default prefix 301 to the plain URL, and a French browser 302 from / only', async ({
+  request,
+  baseURL,
+}) => {
+  const answer = async (url: string, headers: Record<string, string> = {}) => {
+    const response = await request.get(url, { maxRedirects: 0, headers });
+    return [response.status(), response.headers().location?.replace(baseURL ?? '', '')];
+  };
+  // First, before a ?lng= answer stores its cookie in this context: no preference, no redirect.
+  expect((await answer('/'))[0]).toBe(200);
+  expect(await answer('/blog/getting-started-with-web-development?lng=fr')).toEqual([301, '/fr/blog/getting-started-with-web-development']);
+  expect(await answer('/fr/blog/getting-started-with-web-development')).toEqual([301, '/fr/blog/premiers-pas-en-developpement-web']);
+  expect(await answer('/en/blog')).toEqual([301, '/blog']);
+  expect(await answer('/', { 'Accept-Language': 'fr-FR,fr;q=0.9' })).toEqual([302, '/fr']);
+  expect(await answer('/', { Cookie: 'lng=fr' })).toEqual([302, '/fr']);
+  expect((await answer('/blog', { Cookie: 'lng=fr' }))[0]).toBe(200);
+  const feed = await request.get('/fr/rss.xml');
+  expect(await feed.text()).toContain('<link>' + `${baseURL}/fr/blog/premiers-pas-en-developpement-web` + '</link>');
+});
+
+test('the sitemap is valid against the sitemap schema, with xhtml:link alternates for each translation', async ({ request, baseURL }) => {
+  const body = await (await request.get('/sitemap.xml')).text();
+  const dir = mkdtempSync(path.join(tmpdir(), 'atelier-sitemap-'));
+  const file = path.join(dir, 'sitemap.xml');
+  writeFileSync(file, body);
+  const schema = path.resolve('tests/fixtures/sitemap/sitemap-with-languages.xsd');
+  // Throws (and fails the test) when xmllint finds the document invalid.
+  execFileSync('xmllint', ['--noout', '--schema', schema, file], { stdio: 'pipe' });
+  expect(body).toContain(`<url><loc>${baseURL}/fr/blog/premiers-pas-en-developpement-web</loc>`);
+  expect(body).toContain(`<xhtml:link rel="alternate" hreflang="fr" href="${baseURL}/fr/a-propos"/>`);
+  // An untranslated page has no French entry and no French alternate.
+  expect(body).not.toContain(`${baseURL}/fr/privacy-policy`);
+});
