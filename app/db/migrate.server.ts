@@ -35,6 +35,7 @@ import * as draftLinks from './migrations/0132-draft-links.ts';
 import * as comments from './migrations/0140-comments.ts';
 import * as themeRevisionsInRevisions from './migrations/0145-theme-revisions-in-revisions.ts';
 import * as contentLanguages from './migrations/0150-content-languages.ts';
+import * as languageIndexes from './migrations/0152-language-indexes.ts';
 import * as cacheGenerations from './migrations/0160-cache-generations.ts';
 import * as fullTextSearch from './migrations/0170-full-text-search.ts';
 import * as bigSiteIndexes from './migrations/0171-big-site-indexes.ts';
@@ -78,6 +79,7 @@ const migrations: Record<string, Migration> = {
   '0140-comments': comments,
   '0145-theme-revisions-in-revisions': themeRevisionsInRevisions,
   '0150-content-languages': contentLanguages,
+  '0152-language-indexes': languageIndexes,
   '0160-cache-generations': cacheGenerations,
   '0170-full-text-search': fullTextSearch,
   '0171-big-site-indexes': bigSiteIndexes,

@@ -3,7 +3,6 @@ import { type RawBuilder, sql, type SqlBool } from 'kysely';
 import { getDb } from '#app/db/client.server.ts';
 import { nowIso } from '#app/lib/ids.ts';
 
-import { defaultContentLanguage } from './content-language.server.ts';
 import type { ContentTable } from './kind.ts';
 import { oneRowPerItem } from './translations.server.ts';
 
@@ -51,11 +50,7 @@ export async function countByStatusFilter(table: ContentTable, options: { author
     return condition ? sql<number>`sum(case when ${condition} then 1 else 0 end)`.as(filter.id) : sql<number>`count(*)`.as(filter.id);
   });
   // One item per translation group, as the list shows them (decision 030).
-  let query = getDb()
-    .selectFrom(table)
-    .select(sums)
-    .where('status', '<>', 'trash')
-    .where(oneRowPerItem(table, await defaultContentLanguage(getDb())));
+  let query = getDb().selectFrom(table).select(sums).where('status', '<>', 'trash').where(oneRowPerItem(table));
   if (options.authorId !== undefined) query = query.where(sql.ref('author_id'), '=', options.authorId);
   const row = (await query.executeTakeFirstOrThrow()) as Record<string, number | string | null>;
   return STATUS_FILTERS.map((filter) => ({ id: filter.id, label: filter.label, count: Number(row[filter.id] ?? 0) }));

@@ -9,7 +9,6 @@ import type { Actor } from '#app/lib/permissions.ts';
 import { hasPermission } from '#app/lib/permissions.ts';
 import { isReservedPageSlug } from '#app/lib/slug.ts';
 import type { PageForm } from '#app/schemas/page.ts';
-import { defaultContentLanguage } from '#app/services/content/content-language.server.ts';
 import { createDraftLink, listDraftLinks, revokeDraftLink } from '#app/services/content/draft-links.server.ts';
 import { createItem, deleteItem, restoreItem, trashItem, updateItem } from '#app/services/content/editorial.server.ts';
 import type { ContentKind } from '#app/services/content/kind.ts';
@@ -82,11 +81,10 @@ export async function listPages(options: {
   status?: string;
   missing?: string;
 }): Promise<Paginated<PageListRow>> {
-  const defaultLanguage = await defaultContentLanguage(getDb());
   let query = getDb()
     .selectFrom('pages')
     .where('status', options.trash ? '=' : '<>', 'trash');
-  if (!options.trash) query = query.where(oneRowPerItem('pages', defaultLanguage));
+  if (!options.trash) query = query.where(oneRowPerItem('pages'));
   if (!options.trash && isLanguage(options.missing)) query = query.where(missingIn('pages', options.missing));
   const narrowed = options.trash ? null : statusFilter(options.status).condition(nowIso());
   if (narrowed) query = query.where(narrowed);

@@ -10,7 +10,6 @@ import { parseJson } from '#app/lib/json.ts';
 import type { Paginated } from '#app/lib/paginated.ts';
 import { type Actor, hasPermission } from '#app/lib/permissions.ts';
 import type { PostForm } from '#app/schemas/post.ts';
-import { defaultContentLanguage } from '#app/services/content/content-language.server.ts';
 import { createDraftLink, listDraftLinks, revokeDraftLink } from '#app/services/content/draft-links.server.ts';
 import { createItem, deleteItem, restoreItem, trashItem, updateItem } from '#app/services/content/editorial.server.ts';
 import type { ContentKind } from '#app/services/content/kind.ts';
@@ -147,12 +146,11 @@ export async function listPosts(
   actor: Actor,
   options: { trash: boolean; search: string; categoryIds: string[]; page: number; status?: string; missing?: string },
 ): Promise<Paginated<PostListRow>> {
-  const defaultLanguage = await defaultContentLanguage(getDb());
   let query = getDb()
     .selectFrom('blog_posts')
     .where('status', options.trash ? '=' : '<>', 'trash');
   // One row per item (its default-language translation) outside the trash; "missing in French" narrows to the untranslated.
-  if (!options.trash) query = query.where(oneRowPerItem('blog_posts', defaultLanguage));
+  if (!options.trash) query = query.where(oneRowPerItem('blog_posts'));
   if (!options.trash && isLanguage(options.missing)) query = query.where(missingIn('blog_posts', options.missing));
   const byStatus = options.trash ? null : statusFilter(options.status).condition(nowIso());
   if (byStatus) query = query.where(byStatus);
