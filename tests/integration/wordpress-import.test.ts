@@ -116,6 +116,9 @@ describe.each(testDialects)('WordPress import on $name', (dialect) => {
       publish_date: '2024-03-15T10:30:00.000Z',
       excerpt: 'Our new studio by the sea.',
       author_name: 'Ada Admin',
+      // In the site's default language, its own translation group (decision 030).
+      language: 'en',
+      translation_group: moved.id,
     });
     expect(JSON.parse(moved.tags)).toEqual(['news-from-us', 'studio']);
     expect(moved.featured_image).toMatch(/^\/media\/.+\.jpg$/);

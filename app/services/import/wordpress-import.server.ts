@@ -11,6 +11,7 @@ import { ALREADY, IMPORT_TYPES, type ImportProblem, type ImportReport, type Impo
 import { isReservedPageSlug, slugify } from '#app/lib/slug.ts';
 import { recordAudit } from '#app/services/audit/record-audit.server.ts';
 import { bodyKey } from '#app/services/comments/comment-rules.ts';
+import { defaultContentLanguage } from '#app/services/content/content-language.server.ts';
 import { isUniqueViolation } from '#app/services/content/unique-violation.server.ts';
 import { refreshMediaUsage } from '#app/services/media/media-usage.server.ts';
 import { uploadTempDir } from '#app/services/media/storage.server.ts';
@@ -451,7 +452,13 @@ export async function importWordPress(options: ImportOptions): Promise<ImportRep
       }
       const base = slug;
       for (let n = 2; status !== 'trash'; n++) {
-        const taken = await db.selectFrom(table).select('id').where('slug', '=', slug).where('status', '<>', 'trash').executeTakeFirst();
+        const taken = await db
+          .selectFrom(table)
+          .select('id')
+          .where('slug', '=', slug)
+          .where('language', '=', await defaultContentLanguage(db))
+          .where('status', '<>', 'trash')
+          .executeTakeFirst();
         if (!taken) break;
         slug = `${base}-${n}`;
       }
@@ -464,9 +471,13 @@ export async function importWordPress(options: ImportOptions): Promise<ImportRep
       const createdAt = published ?? now;
       const updatedAt = wpDate(item.modifiedGmt) ?? createdAt;
       if (dryRun) return 'imported';
+      // Imported content is in the site's default language, each item its own translation group (decision 030).
+      const language = await defaultContentLanguage(db);
       await publicWrite(async (trx) => {
         const common = {
           id,
+          language,
+          translation_group: id,
           title: clip(title || '(no title)', TITLE_MAX),
           slug,
           content: converted.markdown,
