@@ -5,6 +5,7 @@ import path from 'node:path';
 
 import type { Page } from '@playwright/test';
 
+import { expectToast, row, uniqueTitle } from './support/content.ts';
 import { expect, test } from './support/fixtures.ts';
 
 /** hreflang alternates and canonical of the page shown, as absolute URLs. */
@@ -104,4 +105,45 @@ test('the sitemap is valid against the sitemap schema, with xhtml:link alternate
   expect(body).toContain(`<xhtml:link rel="alternate" hreflang="fr" href="${baseURL}/fr/a-propos"/>`);
   // An untranslated page has no French entry and no French alternate.
   expect(body).not.toContain(`${baseURL}/fr/privacy-policy`);
+});
+
+test.describe('translating in the editor', () => {
+  test.use({ signedInAs: 'administrator' });
+
+  test('a page is translated into French from its editor, and an outdated translation is marked as up to date', async ({
+    page,
+    content,
+  }) => {
+    const title = uniqueTitle('Bilingual page');
+    await content.page(title, { status: 'published' });
+    await page.goto('/admin/pages');
+    await row(page, title)
+      .getByRole('link', { name: `Edit: ${title}` })
+      .click();
+    const languages = page.getByRole('list', { name: 'Languages of this page' });
+    await expect(languages.locator('[data-language="en"]')).toContainText('English · source · Published');
+    await expect(languages.locator('[data-language="fr"]')).toContainText('French · Missing');
+    const source = page.url();
+
+    await languages.getByRole('button', { name: 'Translate into French' }).click();
+    await expectToast(page, 'French translation started: a draft copy of the source to translate.');
+    await expect(page).not.toHaveURL(source);
+    await expect(page.getByLabel('Page Title')).toHaveValue(title);
+    await expect(languages.locator('[data-language="fr"]')).toContainText('French · Draft');
+    await expect(languages.locator('[data-language="fr"]')).toContainText('Open here');
+    const translation = page.url();
+
+    // The source changes: its translation is outdated until someone updates or confirms it.
+    await languages.getByRole('link', { name: 'Edit the English version' }).click();
+    await expect(page).toHaveURL(source);
+    await page.getByLabel('Page Title').fill(`${title} (revised)`);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page).toHaveURL(/\/admin\/pages$/);
+    await page.goto(translation);
+    await expect(languages.locator('[data-language="fr"]')).toContainText('French · Draft · Outdated');
+    await page.getByRole('button', { name: 'Mark as up to date' }).click();
+    await expectToast(page, 'Translation marked as up to date with its source.');
+    await expect(languages.locator('[data-language="fr"]')).not.toContainText('Outdated');
+    await expect(page.getByRole('button', { name: 'Mark as up to date' })).toHaveCount(0);
+  });
 });

@@ -56,10 +56,12 @@ export function createPost(post: {
   const slug = slugify(post.title);
   const now = post.updatedAt ?? new Date().toISOString();
   db.prepare(
-    `insert into blog_posts (id, title, slug, content, excerpt, status, featured_image, author_id, author_name, tags, meta_title,
+    `insert into blog_posts (id, translation_group, title, slug, content, excerpt, status, featured_image, author_id, author_name, tags, meta_title,
        meta_description, meta_keywords, publish_date, views, version, created_at, updated_at)
-     values (?, ?, ?, ?, ?, ?, ?, null, 'E2E Author', ?, '', '', '', ?, ?, 1, ?, ?)`,
+     values (?, ?, ?, ?, ?, ?, ?, ?, null, 'E2E Author', ?, '', '', '', ?, ?, 1, ?, ?)`,
   ).run(
+    id,
+    // Its own translation group, in the default language, as the services make an item (decision 030).
     id,
     post.title,
     slug,
@@ -81,10 +83,11 @@ export function createPage(page: { title: string; content: string; status?: 'dra
   const db = open();
   const slug = slugify(page.title);
   const now = new Date().toISOString();
+  const id = randomUUID();
   db.prepare(
-    `insert into pages (id, title, slug, content, status, meta_description, meta_keywords, og_image, publish_date, version, created_at, updated_at)
-     values (?, ?, ?, ?, ?, ?, 'e2e, page', null, ?, 1, ?, ?)`,
-  ).run(randomUUID(), page.title, slug, page.content, page.status ?? 'published', `Description of ${page.title}`, now, now, now);
+    `insert into pages (id, translation_group, title, slug, content, status, meta_description, meta_keywords, og_image, publish_date, version, created_at, updated_at)
+     values (?, ?, ?, ?, ?, ?, ?, 'e2e, page', null, ?, 1, ?, ?)`,
+  ).run(id, id, page.title, slug, page.content, page.status ?? 'published', `Description of ${page.title}`, now, now, now);
   db.close();
   return { slug };
 }

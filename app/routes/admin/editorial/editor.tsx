@@ -5,6 +5,7 @@ import { DraftLinksCard } from '#app/components/admin/content-editor/draft-links
 import { PageEditor } from '#app/components/admin/content-editor/page-editor.tsx';
 import { PostEditor } from '#app/components/admin/content-editor/post-editor.tsx';
 import { ScheduleCard } from '#app/components/admin/content-editor/schedule-card.tsx';
+import { TranslationsCard } from '#app/components/admin/content-editor/translations-card.tsx';
 import type { FormFields } from '#app/components/admin/editing/form-fields.ts';
 import { requireScreen } from '#app/http/guard.server.ts';
 import { CONTENT_SCREENS, contentKindForPath } from '#app/lib/content-screens.ts';
@@ -66,6 +67,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       item: page?.item ?? null,
       scheduledFor: page?.scheduledFor ?? null,
       draftLinks: page ? await EDITORIAL_ROUTES.page.draftLinks(page.item.id) : [],
+      translations: page ? ((await EDITORIAL_ROUTES.page.translations(page.item.id)) ?? []) : [],
       statuses: EDITORIAL_ROUTES.page.statusesFor(user),
       siteName,
       session: await session(page?.item),
@@ -78,6 +80,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     session: await session(post?.item),
     scheduledFor: post?.scheduledFor ?? null,
     draftLinks: post ? await EDITORIAL_ROUTES.post.draftLinks(post.item.id) : [],
+    translations: post ? ((await EDITORIAL_ROUTES.post.translations(post.item.id)) ?? []) : [],
     authorName: user.name,
     siteName,
     statuses: EDITORIAL_ROUTES.post.statusesFor(user),
@@ -115,6 +118,12 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
       {loaderData.scheduledFor ? (
         <ScheduleCard noun={loaderData.kind} publishDate={loaderData.scheduledFor} version={loaderData.item.version} />
       ) : null}
+      <TranslationsCard
+        noun={loaderData.kind}
+        currentId={loaderData.item.id}
+        listPath={CONTENT_SCREENS[loaderData.kind].listPath}
+        translations={loaderData.translations}
+      />
       <DraftLinksCard noun={loaderData.kind} links={loaderData.draftLinks} shared={shared} />
     </>
   ) : null;
@@ -126,7 +135,15 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
       </div>
     );
   }
-  const { item, kind: _kind, session: _session, scheduledFor: _scheduledFor, draftLinks: _draftLinks, ...rest } = loaderData;
+  const {
+    item,
+    kind: _kind,
+    session: _session,
+    scheduledFor: _scheduledFor,
+    draftLinks: _draftLinks,
+    translations: _translations,
+    ...rest
+  } = loaderData;
   return (
     <div className="space-y-6">
       <PostEditor key={key} post={item} {...rest} {...editing} />
