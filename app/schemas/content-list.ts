@@ -7,6 +7,8 @@ export const contentListQuerySchema = z.object({
   category: z.array(z.string().max(100)).max(20).catch([]),
   /** A status filter's id (services/content/status-filters); an unknown one shows everything. */
   status: z.string().max(20).catch('all'),
+  /** "Missing in French": a language code keeps the items without a live translation in it (decision 030). */
+  missing: z.string().max(10).catch(''),
 });
 
 export type ContentListQuery = z.infer<typeof contentListQuerySchema>;
@@ -17,6 +19,7 @@ export function readListQuery(url: URL): ContentListQuery {
     page: url.searchParams.get('page') ?? 1,
     category: url.searchParams.getAll('category').filter(Boolean),
     status: url.searchParams.get('status') ?? 'all',
+    missing: url.searchParams.get('missing') ?? '',
   });
 }
 

@@ -145,5 +145,13 @@ test.describe('translating in the editor', () => {
     await expectToast(page, 'Translation marked as up to date with its source.');
     await expect(languages.locator('[data-language="fr"]')).not.toContainText('Outdated');
     await expect(page.getByRole('button', { name: 'Mark as up to date' })).toHaveCount(0);
+
+    // The list shows each item once, with its languages' states, and finds the ones missing a translation.
+    await page.goto('/admin/pages');
+    await expect(row(page, title).locator('[data-translations]')).toHaveText('EN published · FR draft');
+    await page.getByLabel('Translations').selectOption({ label: 'Missing in French' });
+    await expect(page).toHaveURL(/missing=fr/);
+    await expect(row(page, 'Privacy Policy')).toHaveCount(1);
+    await expect(row(page, title)).toHaveCount(0);
   });
 });

@@ -96,14 +96,15 @@ describe.each(testDialects)('full-text search on $name', (dialect) => {
     expect(Number(left.rows[0]!.n)).toBe(0);
   });
 
-  it('searches pages and media by words too, and the top bar covers every kind', async () => {
+  it('searches pages (by title) and media by words too, and the top bar covers every kind', async () => {
     const page = await createPage(
       admin,
       pageFormSchema.parse({ title: 'Kookaburra page', slug: 'kookaburra', content: 'laughing', status: 'draft' }),
     );
     expect(page.ok).toBe(true);
     expect((await listPages({ trash: false, search: 'kooka', page: 1 })).items.map((row) => row.title)).toEqual(['Kookaburra page']);
-    expect((await listPages({ trash: false, search: 'laughing', page: 1 })).items.map((row) => row.title)).toEqual(['Kookaburra page']);
+    // Page search is by title (the spec): a word of the content alone does not find the page.
+    expect((await listPages({ trash: false, search: 'laughing', page: 1 })).items).toEqual([]);
     const mediaId = newId();
     const now = new Date().toISOString();
     await getDb()

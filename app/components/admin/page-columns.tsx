@@ -2,6 +2,7 @@ import { relativeTime } from '#app/lib/relative-time.ts';
 
 import type { Column } from './data-table.tsx';
 import { StatusBadge } from './status-badge.tsx';
+import { TranslationStates } from './translation-filter.tsx';
 
 interface PageListItem {
   id: string;
@@ -10,6 +11,8 @@ interface PageListItem {
   status: string;
   publish_date?: string | null;
   updated_at: string;
+  /** Each published language's state (decision 030); absent in the trash. */
+  translations?: Record<string, string>;
 }
 
 /** Title, Status and Last Modified, shared by the pages list and its trash. */
@@ -22,6 +25,7 @@ export function pageColumns<T extends PageListItem>(now: number): Column<T>[] {
         <>
           <p className="font-medium text-gray-900">{page.title}</p>
           <p className="text-xs text-gray-600">/{page.slug}</p>
+          <TranslationStates states={page.translations} />
         </>
       ),
     },

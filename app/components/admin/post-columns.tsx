@@ -2,6 +2,7 @@ import { SiteDate } from '#app/components/site-date.tsx';
 
 import type { Column } from './data-table.tsx';
 import { StatusBadge } from './status-badge.tsx';
+import { TranslationStates } from './translation-filter.tsx';
 
 interface PostListItem {
   id: string;
@@ -12,6 +13,8 @@ interface PostListItem {
   publish_date: string | null;
   updated_at: string;
   views: number;
+  /** Each published language's state (decision 030); absent in the trash. */
+  translations?: Record<string, string>;
 }
 
 /** Title, Status, Author, Date (publish date, else last modified) and Views, shared by the list and the trash. */
@@ -24,6 +27,7 @@ export function postColumns<T extends PostListItem>(): Column<T>[] {
         <>
           <p className="font-medium text-gray-900">{post.title}</p>
           <p className="text-xs text-gray-600">/blog/{post.slug}</p>
+          <TranslationStates states={post.translations} />
         </>
       ),
     },

@@ -1,3 +1,5 @@
+import { sql, type SqlBool } from 'kysely';
+
 import { getDb } from '#app/db/client.server.ts';
 import { fullTextSearch } from '#app/db/full-text.server.ts';
 import type { PageRow } from '#app/db/schema.ts';
@@ -71,7 +73,7 @@ export const publishDuePages = (now?: string) => publishDueItems(pageKind, now);
 
 /**
  * The list (everything but the trash: one row per item, its default-language translation) or the trash (every
- * trashed row), searched by words of the title or content (title matches first), newest change first, one screen at
+ * trashed row), searched by words of the title, newest change first, one screen at
  * a time; `missing`: only items without a translation in that language.
  */
 export async function listPages(options: {
@@ -89,7 +91,8 @@ export async function listPages(options: {
   const narrowed = options.trash ? null : statusFilter(options.status).condition(nowIso());
   if (narrowed) query = query.where(narrowed);
   const search = options.search ? fullTextSearch('pages', options.search) : null;
-  if (search) query = query.where(search.matches);
+  // Page search is by title (the spec): the index finds the pages holding the words, the title must hold them all.
+  if (search) query = query.where(search.matches).where(sql<SqlBool>`${search.titleHit} = 1`);
   let items = query.select(['id', 'title', 'slug', 'status', 'publish_date', 'updated_at', 'language', 'translation_group']);
   if (search) items = items.orderBy(search.titleHit, 'desc');
   const screen = await listScreen({

@@ -52,7 +52,7 @@ export const EDITORIAL_ROUTES = {
     schema: pageFormSchema,
     async list(user: SessionUser, query: ContentListQuery, trash: boolean) {
       const [pages, tabs] = await Promise.all([
-        listPages({ trash, search: query.q, page: query.page, status: query.status }),
+        listPages({ trash, search: query.q, page: query.page, status: query.status, missing: query.missing }),
         countByStatusFilter('pages'),
       ]);
       const rights = { canEdit: true, canTrash: canTrashPages(user), canDelete: canDeletePages(user) };
@@ -86,7 +86,14 @@ export const EDITORIAL_ROUTES = {
     schema: postFormSchema,
     async list(user: SessionUser, query: ContentListQuery, trash: boolean) {
       const [posts, categories, tabs] = await Promise.all([
-        listPosts(user, { trash, search: query.q, categoryIds: query.category, page: query.page, status: query.status }),
+        listPosts(user, {
+          trash,
+          search: query.q,
+          categoryIds: query.category,
+          page: query.page,
+          status: query.status,
+          missing: query.missing,
+        }),
         listCategories(),
         countByStatusFilter('blog_posts', seesAllPosts(user) ? {} : { authorId: user.id }),
       ]);

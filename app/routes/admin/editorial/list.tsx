@@ -12,16 +12,20 @@ import { Pagination } from '#app/components/admin/pagination.tsx';
 import { postColumns } from '#app/components/admin/post-columns.tsx';
 import { RowActionButton } from '#app/components/admin/row-actions.tsx';
 import { StatusTabs } from '#app/components/admin/status-tabs.tsx';
+import { TranslationFilter } from '#app/components/admin/translation-filter.tsx';
 import { primaryButton, rowAction, secondaryButton } from '#app/components/ui/buttons.ts';
 import { useRowFailureToast } from '#app/components/ui/row-failure-toast.ts';
+import { getDb } from '#app/db/client.server.ts';
 import { replyRowFailure } from '#app/http/failure.server.ts';
 import { readForm } from '#app/http/form.server.ts';
 import { requireScreen } from '#app/http/guard.server.ts';
 import { redirectWithToast } from '#app/http/toast.server.ts';
+import { LANGUAGES } from '#app/i18n/languages.ts';
 import { adminScreen } from '#app/lib/admin-screens.ts';
 import { CONTENT_SCREENS, contentKindForPath } from '#app/lib/content-screens.ts';
 import { hasPermission } from '#app/lib/permissions.ts';
 import { bulkActionSchema, LIST_BULK_INTENTS, readListQuery, rowActionSchema, TRASH_BULK_INTENTS } from '#app/schemas/content-list.ts';
+import { defaultContentLanguage } from '#app/services/content/content-language.server.ts';
 import { listNewDrafts } from '#app/services/revisions/autosave.server.ts';
 import { editorsOf } from '#app/services/revisions/presence.server.ts';
 
@@ -63,7 +67,13 @@ export async function loader({ request }: Route.LoaderArgs) {
       };
   // Comments belong to posts: the blog list leads to their moderation, as WordPress's Posts lead to Comments.
   const canModerate = screens.kind === 'post' && hasPermission(user, adminScreen('comments').permission);
+  // "Missing in …" offers every published language but the one items are made in.
+  const defaultLanguage = await defaultContentLanguage(getDb());
+  const translatable = LANGUAGES.filter((code) => code !== defaultLanguage);
+  const missing = (translatable as readonly string[]).includes(query.missing) ? query.missing : '';
   return {
+    translatable,
+    missing,
     kind: screens.kind,
     trash,
     list,
@@ -121,7 +131,7 @@ interface Row {
 }
 
 export default function ContentList({ loaderData, actionData }: Route.ComponentProps) {
-  const { kind, trash, list, search, selected, status, canPublish, canModerate, now, editing } = loaderData;
+  const { kind, trash, list, search, selected, status, canPublish, canModerate, now, editing, translatable, missing } = loaderData;
   useRowFailureToast(actionData);
   const screens = CONTENT_SCREENS[kind];
   const rows = list.items as Row[];
@@ -224,6 +234,7 @@ export default function ContentList({ loaderData, actionData }: Route.ComponentP
       <ListFilters search={search} placeholder={screens.search.placeholder} label={screens.search.label}>
         {status !== 'all' && !trash ? <input type="hidden" name="status" value={status} /> : null}
         {kind === 'post' ? <CategoryFilter categories={list.categories} selected={selected} /> : null}
+        {trash ? null : <TranslationFilter languages={translatable} selected={missing} />}
       </ListFilters>
       <NewDrafts drafts={editing.drafts} newPath={`${screens.listPath}/new`} now={now} />
       <BulkActionsBar actions={bulkActions} selected={selection.selected} noun={screens.pagination} />
