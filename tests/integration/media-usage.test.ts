@@ -26,7 +26,7 @@ loadTestEnv();
 const SEEDED_USED_IN: Record<string, string[]> = {
   '/media/seed/app-screenshot.png': ['Hero Section'],
   '/media/seed/company-logo.svg': ['Header', 'Footer'],
-  '/media/seed/hero-photo.jpg': ['Blog post “Getting Started with Web Development”'],
+  '/media/seed/hero-photo.jpg': ['Blog post “Getting Started with Web Development”', 'Blog post “Premiers pas en développement web”'],
   '/media/seed/icon-design.svg': [],
   '/media/seed/icon-mobile.svg': [],
   '/media/seed/icon-web.svg': [],
