@@ -80,10 +80,13 @@ describe('which requests the cache may answer', () => {
     return { method, url: search ? `${path}?${search}` : path, headers };
   };
 
-  it('keys anonymous public GETs by language and path', () => {
-    expect(publicCacheKey(req('/'))).toBe('en /');
-    expect(publicCacheKey(req('/blog', { page: '2' }, { 'accept-language': 'fr' }))).toBe('fr /blog?page=2');
-    expect(publicCacheKey(req('/blog', {}, { cookie: 'lng=fr' }))).toBe('fr /blog');
+  it('keys anonymous public GETs by the URL alone, which names the language (decision 030)', () => {
+    expect(publicCacheKey(req('/'))).toBe('/');
+    expect(publicCacheKey(req('/blog', { page: '2' }, { 'accept-language': 'fr' }))).toBe('/blog?page=2');
+    expect(publicCacheKey(req('/blog', {}, { cookie: 'lng=fr' }))).toBe('/blog');
+    expect(publicCacheKey(req('/fr/blog'))).toBe('/fr/blog');
+    // `/` sends a visitor who asks for another language to its home (302): that answer is never stored.
+    expect(publicCacheKey(req('/', {}, { cookie: 'lng=fr' }))).toBeNull();
   });
 
   it('never answers signed-in visitors, flash messages, writes, admin, media files, data requests or unknown query strings', () => {
@@ -101,8 +104,8 @@ describe('which requests the cache may answer', () => {
   });
 
   it('keys only the canonical spelling of a path: case, percent-encoding, slashes and dot segments are not cached', () => {
-    expect(publicCacheKey(req('/blog/getting-started'))).toBe('en /blog/getting-started');
-    expect(publicCacheKey(req('/sitemap.xml'))).toBe('en /sitemap.xml');
+    expect(publicCacheKey(req('/blog/getting-started'))).toBe('/blog/getting-started');
+    expect(publicCacheKey(req('/sitemap.xml'))).toBe('/sitemap.xml');
     for (const variant of [
       '/Blog',
       '/BLOG/getting-started',
@@ -119,7 +122,7 @@ describe('which requests the cache may answer', () => {
     // ?page=1 is /blog itself; a page number only counts when it is written the one way.
     expect(publicCacheKey(req('/blog', { page: '1' }))).toBeNull();
     expect(publicCacheKey(req('/blog', { page: '02' }))).toBeNull();
-    expect(publicCacheKey(req('/blog', { page: '12' }))).toBe('en /blog?page=12');
+    expect(publicCacheKey(req('/blog', { page: '12' }))).toBe('/blog?page=12');
   });
 });
 
