@@ -123,7 +123,10 @@ describe.each(testDialects)('media library on $name', (dialect) => {
     const usedIn = (url: string) => items.find((item) => item.url === url)!.usedIn;
     expect(usedIn('/media/seed/company-logo.svg')).toEqual(['Header', 'Footer']);
     expect(usedIn('/media/seed/app-screenshot.png')).toEqual(['Hero Section']);
-    expect(usedIn('/media/seed/hero-photo.jpg')).toEqual(['Blog post “Getting Started with Web Development”']);
+    expect(usedIn('/media/seed/hero-photo.jpg')).toEqual([
+      'Blog post “Getting Started with Web Development”',
+      'Blog post “Premiers pas en développement web”',
+    ]);
     expect(usedIn(ogImage.url).sort()).toEqual(['Page “About Us”', 'Page “Our Services”']);
     expect(usedIn(inTheme.url)).toEqual(['Theme “Modern Dark”']);
     expect(usedIn(unused.url)).toEqual([]);
