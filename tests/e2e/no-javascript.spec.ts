@@ -30,12 +30,13 @@ test('landing → blog → article → language switch → contact form, with Ja
   await expect(page).toHaveURL(new RegExp(`${ARTICLE}$`));
   await expect(page.getByTestId('post-views')).toBeVisible();
 
+  // The switcher goes to the article's French translation, at its own address (decision 030).
   await page.getByTestId('language-switcher').click();
-  await expect(page).toHaveURL(new RegExp(`${ARTICLE}$`));
+  await expect(page).toHaveURL(/\/fr\/blog\/premiers-pas-en-developpement-web$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await expect(page.getByRole('link', { name: fr.blog.backToBlog })).toBeVisible();
 
-  await page.goto('/#contact');
+  await page.goto('/fr#contact');
   const form = page.locator('#contact form');
   await form.locator('[name="firstName"]').fill('Grace');
   await form.locator('[name="lastName"]').fill('Hopper');
@@ -44,7 +45,7 @@ test('landing → blog → article → language switch → contact form, with Ja
   await form.locator('[name="message"]').fill('Bonjour, sans aucun script.');
   await form.locator('button[type="submit"]').click();
   // The server's answer, in French, opens at the form with what was typed kept.
-  await expect(page).toHaveURL(/#contact$/);
+  await expect(page).toHaveURL(/\/fr#contact$/);
   await expect(page.getByText(fr.contact.errors.email)).toBeVisible();
   await expect(form.locator('[name="firstName"]')).toHaveValue('Grace');
   await form.locator('[name="email"]').fill('grace.nojs@example.com');

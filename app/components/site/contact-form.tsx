@@ -1,6 +1,6 @@
 import { useActionData } from 'react-router';
 
-import { useSiteRouteData } from '#app/components/site/use-site-path.ts';
+import { useSitePath, useSiteRouteData } from '#app/components/site/use-site-path.ts';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { CONTACT_FIELDS, CONTACT_LIMITS, type ContactErrors, type ContactField } from '#app/schemas/contact.ts';
 
@@ -38,6 +38,8 @@ export function ContactForm() {
   const { t } = useTranslation();
   const actionData = useActionData<ContactActionData>();
   const loaderData = useSiteRouteData<{ contactFormToken?: string; contactSubmissionToken?: string }>('routes/site/home');
+  // Posted back to the home page of the page's language (`/`, the index route, or `/fr`), so the answer is in it.
+  const home = useSitePath()('/');
   const token = actionData && 'token' in actionData && actionData.token ? actionData.token : (loaderData?.contactFormToken ?? '');
   const submission =
     actionData && 'submission' in actionData && actionData.submission ? actionData.submission : (loaderData?.contactSubmissionToken ?? '');
@@ -79,7 +81,7 @@ export function ContactForm() {
     // translated messages from data-messages, and disables the button while the form is sent.
     <form
       method="post"
-      action="/?index#contact"
+      action={home === '/' ? '/?index#contact' : `${home}#contact`}
       noValidate
       className="space-y-5"
       data-contact-form=""
