@@ -1,4 +1,5 @@
 import { signIn } from './support/auth.ts';
+import { expectToast } from './support/content.ts';
 import { expect, test } from './support/fixtures.ts';
 import { unique } from './support/users.ts';
 
@@ -19,7 +20,7 @@ test('an administrator adds, edits, imports, exports and deletes redirects from 
   await expect(page.getByText('would leave the site')).toBeVisible();
   await page.getByLabel('To path or URL').fill('/about');
   await page.getByRole('button', { name: 'Add Redirect' }).click();
-  await expect(page.getByText('Redirect added')).toBeVisible();
+  await expectToast(page, 'Redirect added');
 
   const visitor = await browser.newPage();
   await visitor.goto(from);
@@ -29,7 +30,7 @@ test('an administrator adds, edits, imports, exports and deletes redirects from 
   await page.getByLabel('From path').fill(`/e2e-chain-${id}`);
   await page.getByLabel('To path or URL').fill(from);
   await page.getByRole('button', { name: 'Add Redirect' }).click();
-  await expect(page.getByText('Redirect added')).toBeVisible();
+  await expectToast(page, 'Redirect added');
   await page.getByRole('searchbox', { name: 'Search redirects by path or address' }).fill(id);
   await expect(page).toHaveURL(new RegExp(`q=${id}`));
   const row = page.getByRole('row').filter({ hasText: from });
