@@ -105,7 +105,7 @@ test('a link added to the footer shows in the public footer; unsafe URLs are ref
   const legal = blog.locator('footer').getByRole('navigation', { name: 'Legal' });
   await expect(legal.getByRole('link', { name: 'Status' })).toHaveAttribute('href', 'https://status.example.com');
   const french = await browser.newContext({ locale: 'fr-FR' });
-  const frenchBlog = await visitor(french, '/blog');
+  const frenchBlog = await visitor(french, '/fr/blog');
   await expect(frenchBlog.locator('footer').getByRole('link', { name: 'État du service' })).toBeVisible();
 
   // A post link is chosen from the search list.

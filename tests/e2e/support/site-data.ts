@@ -43,6 +43,8 @@ export function slugify(text: string): string {
 
 export function createPost(post: {
   title: string;
+  /** The post's language (the default language's code when not given: `en` on the starter site). */
+  language?: string;
   status?: 'draft' | 'published' | 'review' | 'trash';
   publishDate?: string | null;
   updatedAt?: string;
@@ -56,12 +58,13 @@ export function createPost(post: {
   const slug = slugify(post.title);
   const now = post.updatedAt ?? new Date().toISOString();
   db.prepare(
-    `insert into blog_posts (id, translation_group, title, slug, content, excerpt, status, featured_image, author_id, author_name, tags, meta_title,
+    `insert into blog_posts (id, language, translation_group, title, slug, content, excerpt, status, featured_image, author_id, author_name, tags, meta_title,
        meta_description, meta_keywords, publish_date, views, version, created_at, updated_at)
-     values (?, ?, ?, ?, ?, ?, ?, ?, null, 'E2E Author', ?, '', '', '', ?, ?, 1, ?, ?)`,
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?, null, 'E2E Author', ?, '', '', '', ?, ?, 1, ?, ?)`,
   ).run(
     id,
-    // Its own translation group, in the default language, as the services make an item (decision 030).
+    post.language ?? 'en',
+    // Its own translation group, as the services make an item (decision 030).
     id,
     post.title,
     slug,
