@@ -29,11 +29,6 @@ export function absoluteUrl(origin: string, url: string): string {
   return /^https?:\/\//i.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
 }
 
-/** The page's URL in a language: the default language's is the plain URL, the others are prefixed (`/fr/blog`). */
-export function languageUrl(origin: string, path: string, language: string, defaultLanguage = 'en'): string {
-  return `${origin}${localizedPath(path, language, defaultLanguage)}`;
-}
-
 /** Title, description, keywords, Open Graph, Twitter card, canonical, hreflang alternates and JSON-LD for a public page. */
 export function seoMeta(input: SeoInput): MetaDescriptor[] {
   const defaultLanguage = input.defaultLanguage ?? 'en';
