@@ -4,6 +4,7 @@ import { getDb } from '#app/db/client.server.ts';
 import type { Database } from '#app/db/schema.ts';
 import { isLanguage, type Language, LANGUAGES } from '#app/i18n/languages.ts';
 import { newId, nowIso } from '#app/lib/ids.ts';
+import type { Paginated } from '#app/lib/paginated.ts';
 import type { Actor } from '#app/lib/permissions.ts';
 import { conflict, forbidden, invalid, type Result } from '#app/services/failures.ts';
 import { refreshMediaUsage } from '#app/services/media/media-usage.server.ts';
@@ -213,6 +214,24 @@ export async function translationStates(table: ContentTable, groups: string[]): 
     states.set(group, entry);
   }
   return states;
+}
+
+/** A screen of list rows with each item's state in every published language (`translations`), its group column dropped. */
+export async function withTranslationStates<Row extends { id: string; translation_group: string }>(
+  table: ContentTable,
+  screen: Paginated<Row>,
+): Promise<Paginated<Omit<Row, 'translation_group'> & { translations: Record<Language, TranslationState> }>> {
+  const states = await translationStates(
+    table,
+    screen.items.map((item) => item.translation_group || item.id),
+  );
+  return {
+    ...screen,
+    items: screen.items.map(({ translation_group, ...item }) => ({
+      ...item,
+      translations: states.get(translation_group || item.id) ?? noTranslations(),
+    })),
+  };
 }
 
 /** A row whose group could not be read (never in practice): every language missing. */

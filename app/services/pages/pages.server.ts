@@ -23,10 +23,9 @@ import {
   createTranslation,
   listTranslations,
   missingIn,
-  noTranslations,
   oneRowPerItem,
   type TranslationState,
-  translationStates,
+  withTranslationStates,
 } from '#app/services/content/translations.server.ts';
 import { invalid } from '#app/services/failures.ts';
 
@@ -101,17 +100,7 @@ export async function listPages(options: {
     page: options.page,
     cap: COUNT_CAP,
   });
-  const states = await translationStates(
-    'pages',
-    screen.items.map((item) => item.translation_group || item.id),
-  );
-  return {
-    ...screen,
-    items: screen.items.map(({ translation_group, ...item }) => ({
-      ...item,
-      translations: states.get(translation_group || item.id) ?? noTranslations(),
-    })),
-  };
+  return withTranslationStates('pages', screen);
 }
 
 export async function getPage(id: string): Promise<PageRow | undefined> {

@@ -22,10 +22,9 @@ import {
   createTranslation,
   listTranslations,
   missingIn,
-  noTranslations,
   oneRowPerItem,
   type TranslationState,
-  translationStates,
+  withTranslationStates,
 } from '#app/services/content/translations.server.ts';
 import { invalid } from '#app/services/failures.ts';
 import { notifyPostForReview } from '#app/services/notifications/notifications.server.ts';
@@ -180,17 +179,7 @@ export async function listPosts(
     page: options.page,
     cap: options.search || options.categoryIds.length ? FILTERED_COUNT_CAP : COUNT_CAP,
   });
-  const states = await translationStates(
-    'blog_posts',
-    screen.items.map((item) => item.translation_group || item.id),
-  );
-  return {
-    ...screen,
-    items: screen.items.map(({ translation_group, ...item }) => ({
-      ...item,
-      translations: states.get(translation_group || item.id) ?? noTranslations(),
-    })),
-  };
+  return withTranslationStates('blog_posts', screen);
 }
 
 export async function getPost(id: string): Promise<PostForEditor | undefined> {
