@@ -1,11 +1,12 @@
 import cluster from 'node:cluster';
 
-import { catchUpPublicCache, clearLocalPublicCache, setPublicCacheBroadcast } from '#app/services/cache/html-cache.server.ts';
+import { catchUpPublicCache, clearLocalPublicCache, type PublicScope, setPublicCacheBroadcast } from '#app/services/cache/html-cache.server.ts';
 
 /**
  * Messages between workers and the primary (server/start.js relays them):
- *   worker → primary  { atelier: 'invalidate', id, shared }  a write (of shared generation `shared`) cleared this worker's cache
- *   primary → others  { atelier: 'invalidate', id, shared }  clear yours
+ *   worker → primary  { atelier: 'invalidate', id, shared, scope }  a write (of shared generation `shared`, changing
+ *                     `scope`) cleared this worker's cache
+ *   primary → others  { atelier: 'invalidate', id, shared, scope }  clear yours
  *   other → primary   { atelier: 'invalidated', id }         done
  *   primary → writer  { atelier: 'invalidated-all', id }     every worker has cleared
  */
@@ -14,6 +15,8 @@ export interface ClusterMessage {
   id: string;
   /** The shared generation the write bumped (decision 031), so a sibling does not clear again when NOTIFY tells it. */
   shared?: number;
+  /** What the write changed (none: everything). */
+  scope?: PublicScope;
 }
 
 /** A worker that hears nothing back (primary gone, a sibling stuck) stops waiting after this. */
@@ -37,14 +40,14 @@ export function syncPublicCacheAcrossWorkers(): void {
     if (!isClusterMessage(message)) return;
     if (message.atelier === 'invalidate') {
       if (message.shared === undefined) clearLocalPublicCache();
-      else catchUpPublicCache(message.shared);
+      else catchUpPublicCache(message.shared, message.scope);
       process.send!({ atelier: 'invalidated', id: message.id } satisfies ClusterMessage);
     } else if (message.atelier === 'invalidated-all') {
       pending.get(message.id)?.();
     }
   });
   setPublicCacheBroadcast(
-    (shared) =>
+    (shared, scope) =>
       new Promise<void>((resolve) => {
         const id = `${process.pid}-${++counter}`;
         const done = () => {
@@ -54,7 +57,7 @@ export function syncPublicCacheAcrossWorkers(): void {
         };
         const timer = setTimeout(done, ACK_TIMEOUT_MS);
         pending.set(id, done);
-        process.send!({ atelier: 'invalidate', id, shared } satisfies ClusterMessage);
+        process.send!({ atelier: 'invalidate', id, shared, scope } satisfies ClusterMessage);
       }),
   );
 }

@@ -57,7 +57,7 @@ async function runPrimary(count) {
           writer: worker,
           left: new Set(siblings.map((other) => other.id)),
         });
-        for (const other of siblings) other.send({ atelier: 'invalidate', id: message.id, shared: message.shared });
+        for (const other of siblings) other.send({ atelier: 'invalidate', id: message.id, shared: message.shared, scope: message.scope });
         settle(message.id);
       } else if (message?.atelier === 'invalidated') {
         waiting.get(message.id)?.left.delete(worker.id);

@@ -5,7 +5,7 @@ import { writeTransaction } from '#app/db/transaction.server.ts';
 import type { Actor, Permission } from '#app/lib/permissions.ts';
 
 import { bumpPublicGeneration } from './cache/cache-generation.server.ts';
-import { invalidatePublicCache } from './cache/html-cache.server.ts';
+import { invalidatePublicCache, type PublicScope } from './cache/html-cache.server.ts';
 import { refuseWithout, type Result } from './failures.ts';
 
 const isFailure = (result: unknown) => typeof result === 'object' && result !== null && 'ok' in result && result.ok === false;
@@ -15,16 +15,18 @@ const isFailure = (result: unknown) => typeof result === 'object' && result !== 
  * in a write transaction, bumps the shared cache generation in that same transaction (so every instance
  * learns of it exactly when the write commits, decision 031) and, once it has committed, clears this
  * instance's public caches. A result with `ok: false` changed nothing visible, so the caches stay. No
- * service calls invalidatePublicCache() itself (the Clear Cache button aside).
+ * service calls invalidatePublicCache() itself (the Clear Cache button aside). `scope` narrows what is dropped, on
+ * every instance, when the caller can say cheaply what the write changed (an article's own page and the lists);
+ * without it, everything is.
  */
-export async function publicWrite<T>(work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+export async function publicWrite<T>(work: (trx: Kysely<Database>) => Promise<T>, scope?: PublicScope): Promise<T> {
   let shared: number | undefined;
   const result = await writeTransaction(async (trx) => {
     const outcome = await work(trx);
-    if (!isFailure(outcome)) shared = await bumpPublicGeneration(trx);
+    if (!isFailure(outcome)) shared = await bumpPublicGeneration(trx, scope);
     return outcome;
   });
-  if (shared !== undefined) await invalidatePublicCache(shared);
+  if (shared !== undefined) await invalidatePublicCache(shared, scope);
   return result;
 }
 

@@ -10,9 +10,18 @@ import type { CachedPage, CachedPageWire } from './page-store.ts';
 
 export const VARY = 'Accept-Encoding, Accept-Language, Cookie';
 
-/** Browsers revalidate every time (cheap 304s by ETag); shared caches keep a page for the Cache TTL. */
+/** How long a shared cache (nginx's proxy_cache, a CDN) may call a page fresh: the bound on seeing an edit through it. */
+const SHARED_CACHE_FRESH_SECONDS = 1;
+
+/**
+ * Browsers revalidate every time (cheap 304s by ETag). Shared caches, which no write purges, keep a page fresh for
+ * one second and may serve it a second longer while one request refreshes it, so an edit shows through them within
+ * about a second too (decision 022, "Shared caches"); they may serve it for the Cache TTL when Atelier answers with
+ * an error or not at all.
+ */
 export function publicCacheControl(): string {
-  return `public, max-age=0, s-maxage=${Math.round(htmlCacheTtlMs() / 1000)}, stale-while-revalidate=60`;
+  const fresh = SHARED_CACHE_FRESH_SECONDS;
+  return `public, max-age=0, s-maxage=${fresh}, stale-while-revalidate=${fresh}, stale-if-error=${Math.round(htmlCacheTtlMs() / 1000)}`;
 }
 
 /**
@@ -94,8 +103,11 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag || tag.trim() === '*');
 }
 
-/** A stored page sent through Express: a hit the fast path left to it, or a page just rendered and stored (MISS). */
-export function sendCached(req: Request, res: Response, page: CachedPage, outcome: 'HIT' | 'MISS'): void {
+/**
+ * A stored page sent through Express: a hit the fast path left to it, a page just rendered and stored (MISS), or a
+ * page past the Cache TTL sent while one render refreshes it (STALE).
+ */
+export function sendCached(req: Request, res: Response, page: CachedPage, outcome: 'HIT' | 'MISS' | 'STALE'): void {
   res.setHeader('Cache-Control', publicCacheControl());
   res.setHeader('Vary', VARY);
   res.setHeader('ETag', page.etag);

@@ -2,9 +2,10 @@
  * The page store: anonymous public answers kept in memory (see docs/decisions/003-public-site-speed.md
  * and 022-public-delivery.md). Entries hold nonce-free HTML, its script-hash CSP, pre-compressed copies
  * and the prepared header blocks a hit writes; bounded by bytes (least recently used first), dropped
- * by the invalidation bus (app/services/cache/html-cache.server.ts) and after the Cache TTL.
+ * by the invalidation bus (app/services/cache/html-cache.server.ts) for what a write changed, and stale after the
+ * Cache TTL (served while one render refreshes it, server/public/delivery.ts, for as long again at most).
  */
-import { cacheGeneration, htmlCacheTtlMs, onPublicCacheCleared } from '#app/services/cache/html-cache.server.ts';
+import { cacheGeneration, htmlCacheTtlMs, onPublicCacheCleared, scopeCovers, stillCurrent } from '#app/services/cache/html-cache.server.ts';
 
 export interface CachedPage {
   status: number;
@@ -40,6 +41,8 @@ interface StoreState {
   maxBytes: number;
   hits: number;
   misses: number;
+  /** Pages stored (each one render): many visitors asking for one key at once still make one. */
+  stores?: number;
 }
 
 // On globalThis, like the bus: tests that load the built server beside the sources read the one store.
@@ -52,9 +55,13 @@ const state: StoreState = (holder.__atelierPageStore ??= {
   misses: 0,
 });
 
-onPublicCacheCleared(() => {
-  state.entries.clear();
-  state.bytes = 0;
+onPublicCacheCleared((scope) => {
+  if (!scope) {
+    state.entries.clear();
+    state.bytes = 0;
+    return;
+  }
+  for (const key of [...state.entries.keys()]) if (scopeCovers(scope, key)) remove(key);
 });
 
 /** What one entry costs: its key, the page and its compressed copies. */
@@ -85,7 +92,8 @@ function evictToFit(incoming: number): void {
 export function readCachedPage(key: string, now = Date.now()): CachedPage | undefined {
   const entry = state.entries.get(key);
   if (!entry || now - entry.storedAt > htmlCacheTtlMs()) {
-    if (entry) remove(key);
+    // Kept as stale for as long again (readStalePage); no write has changed it, or it would be gone.
+    if (entry && now - entry.storedAt > 2 * htmlCacheTtlMs()) remove(key);
     state.misses++;
     return undefined;
   }
@@ -96,15 +104,25 @@ export function readCachedPage(key: string, now = Date.now()): CachedPage | unde
   return entry;
 }
 
-/** Stores `page` unless an invalidation came after `renderedUnder` (cacheGeneration() when its render started). */
+/**
+ * A page past the Cache TTL that no write has changed since it was stored (a write drops the pages it changes), for
+ * at most the Cache TTL again: served while one render refreshes it.
+ */
+export function readStalePage(key: string, now = Date.now()): CachedPage | undefined {
+  const entry = state.entries.get(key);
+  return entry && now - entry.storedAt <= 2 * htmlCacheTtlMs() ? entry : undefined;
+}
+
+/** Stores `page` unless an invalidation that covers `key` came after `renderedUnder` (cacheGeneration() when its render started). */
 export function storeCachedPage(key: string, page: CachedPage, renderedUnder: number): boolean {
-  if (renderedUnder !== cacheGeneration()) return false;
+  if (!stillCurrent(key, renderedUnder)) return false;
   const size = cachedPageBytes(key, page);
   if (size > state.maxBytes) return false;
   remove(key);
   evictToFit(size);
   state.entries.set(key, page);
   state.bytes += size;
+  state.stores = (state.stores ?? 0) + 1;
   return true;
 }
 
@@ -116,5 +134,6 @@ export function htmlCacheStats() {
     generation: cacheGeneration(),
     hits: state.hits,
     misses: state.misses,
+    stores: state.stores ?? 0,
   };
 }

@@ -2,7 +2,14 @@ import { createHash } from 'node:crypto';
 
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { cacheGeneration, HTML_CACHE_TTL_MS, invalidatePublicCache } from '#app/services/cache/html-cache.server.ts';
+import {
+  appliedPublicGeneration,
+  cacheGeneration,
+  catchUpPublicCache,
+  HTML_CACHE_TTL_MS,
+  invalidatePublicCache,
+  stillCurrent,
+} from '#app/services/cache/html-cache.server.ts';
 import { publicCacheKey } from '#server/public/cache-key.ts';
 import { cspForCachedPage } from '#server/public/cached-answer.ts';
 import {
@@ -12,6 +19,7 @@ import {
   HTML_CACHE_DEFAULT_MAX_BYTES,
   htmlCacheStats,
   readCachedPage,
+  readStalePage,
   storeCachedPage,
 } from '#server/public/page-store.ts';
 
@@ -46,6 +54,51 @@ describe('HTML cache store', () => {
   it('expires entries after the TTL', () => {
     storeCachedPage('en /old', { ...page('x'), storedAt: Date.now() - HTML_CACHE_TTL_MS - 1 }, cacheGeneration());
     expect(readCachedPage('en /old')).toBeUndefined();
+  });
+
+  it('keeps a page past the TTL as stale, for as long again, unless a write drops it', () => {
+    storeCachedPage('/about', { ...page('s'), storedAt: Date.now() - HTML_CACHE_TTL_MS - 1 }, cacheGeneration());
+    expect(readCachedPage('/about')).toBeUndefined();
+    expect(readStalePage('/about')?.etag).toBe('"s"');
+    invalidatePublicCache();
+    expect(readStalePage('/about')).toBeUndefined();
+    storeCachedPage('/old', { ...page('o'), storedAt: Date.now() - 2 * HTML_CACHE_TTL_MS - 1 }, cacheGeneration());
+    expect(readStalePage('/old')).toBeUndefined();
+  });
+
+  it("an article's write drops its pages and every non-article page, and keeps the other articles", () => {
+    const keys = ['/blog/a', '/fr/blog/a', '/blog/b', '/fr/blog/b', '/blog', '/blog?page=2', '/', '/fr', '/about', '/rss.xml', '/sitemap.xml'];
+    for (const key of keys) storeCachedPage(key, page(key), cacheGeneration());
+    const renderedUnder = cacheGeneration();
+    invalidatePublicCache(undefined, { articles: ['a'] });
+    // Without a shared generation, a local invalidation drops everything.
+    expect(keys.filter((key) => readCachedPage(key))).toEqual([]);
+
+    for (const key of keys) storeCachedPage(key, page(key), cacheGeneration());
+    const shared = appliedPublicGeneration() + 1;
+    const before = cacheGeneration();
+    void invalidatePublicCache(shared, { articles: ['a'] });
+    expect(cacheGeneration()).toBe(before + 1);
+    expect(keys.filter((key) => readCachedPage(key))).toEqual(['/blog/b', '/fr/blog/b']);
+    // A render that started before the write may be stored for a key the write did not cover, not for one it did.
+    expect(stillCurrent('/blog/b', before)).toBe(true);
+    expect(stillCurrent('/blog/a', before)).toBe(false);
+    expect(stillCurrent('/blog', before)).toBe(false);
+    expect(stillCurrent('/blog/b', renderedUnder)).toBe(false);
+    expect(storeCachedPage('/blog/a', page('old a'), before)).toBe(false);
+    expect(storeCachedPage('/fr/blog/b', page('b again'), before)).toBe(true);
+  });
+
+  it('drops everything when a shared generation in between was missed, and only the scope when none was', () => {
+    storeCachedPage('/blog/b', page('b'), cacheGeneration());
+    const shared = appliedPublicGeneration();
+    expect(catchUpPublicCache(shared + 1, { articles: ['a'] })).toBe(true);
+    expect(readCachedPage('/blog/b')).toBeDefined();
+    expect(catchUpPublicCache(shared + 1, { articles: ['a'] })).toBe(false);
+    // shared + 2 never arrived: its scope is unknown.
+    expect(catchUpPublicCache(shared + 3, { articles: ['a'] })).toBe(true);
+    expect(readCachedPage('/blog/b')).toBeUndefined();
+    expect(appliedPublicGeneration()).toBe(shared + 3);
   });
 
   it('holds at most HTML_CACHE_MAX_BYTES, dropping the least recently used first', () => {

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { getDatabaseUrl, getDb, getDialect } from '#app/db/client.server.ts';
 import type { Database } from '#app/db/schema.ts';
 
-import { catchUpPublicCache } from './html-cache.server.ts';
+import { appliedPublicGeneration, catchUpPublicCache, type PublicScope } from './html-cache.server.ts';
 
 /** The PostgreSQL channel a write's commit wakes the other instances on (the payload is the new generation). */
 const PUBLIC_CACHE_CHANNEL = 'atelier_public_cache';
@@ -13,9 +13,10 @@ const ROW = 'public';
 /**
  * Bumps the shared generation of the public pages inside the write's own transaction `trx` (decision 031): the
  * new number is visible to other instances exactly when the write is, and on PostgreSQL the NOTIFY is sent at
- * that commit too (never for a write rolled back). Answers the new generation.
+ * that commit too (never for a write rolled back), carrying the write's `scope` (what it changed; none: everything).
+ * Answers the new generation.
  */
-export async function bumpPublicGeneration(trx: Kysely<Database>): Promise<number> {
+export async function bumpPublicGeneration(trx: Kysely<Database>, scope?: PublicScope): Promise<number> {
   const row = await trx
     .insertInto('cache_generations')
     .values({ id: ROW, generation: 1, updated_at: new Date().toISOString() })
@@ -28,8 +29,28 @@ export async function bumpPublicGeneration(trx: Kysely<Database>): Promise<numbe
     .returning('generation')
     .executeTakeFirstOrThrow();
   const generation = Number(row.generation);
-  if (getDialect() === 'postgres') await sql`select pg_notify(${PUBLIC_CACHE_CHANNEL}, ${String(generation)})`.execute(trx);
+  if (getDialect() === 'postgres') await sql`select pg_notify(${PUBLIC_CACHE_CHANNEL}, ${notification(generation, scope)})`.execute(trx);
   return generation;
+}
+
+/** NOTIFY's payload (at most 8000 bytes): the generation, then the scope as JSON when there is one and it fits. */
+function notification(generation: number, scope: PublicScope | undefined): string {
+  const json = scope ? JSON.stringify(scope) : '';
+  return json && json.length < 7000 ? `${generation} ${json}` : String(generation);
+}
+
+/** Reads a payload back; a scope that does not parse as one means everything. */
+function readNotification(payload: string): { generation: number; scope?: PublicScope } {
+  const space = payload.indexOf(' ');
+  const generation = Number(space === -1 ? payload : payload.slice(0, space));
+  if (space === -1) return { generation };
+  try {
+    const scope = JSON.parse(payload.slice(space + 1)) as PublicScope;
+    if (Array.isArray(scope?.articles) && scope.articles.every((slug) => typeof slug === 'string')) return { generation, scope: { articles: scope.articles } };
+  } catch {
+    // Everything, below.
+  }
+  return { generation };
 }
 
 /** The shared generation as committed now (0 before the first write). */
@@ -44,6 +65,11 @@ export interface GenerationWatch {
 
 /** How long a lost LISTEN connection waits before it connects again (polling goes on meanwhile). */
 const RECONNECT_MS = 2_000;
+/**
+ * With LISTEN up, how long a poll that read a newer generation waits for its NOTIFY (which carries the write's
+ * scope, so only what the write changed is dropped) before dropping everything.
+ */
+const NOTIFY_GRACE_MS = 100;
 
 /**
  * Keeps this process's cached public pages no older than the shared generation (decision 031): polls the row every
@@ -59,11 +85,17 @@ export async function watchPublicGeneration(options: {
   const log = options.log ?? console.error;
   let stopped = false;
   let polling = false;
+  let listening = false;
   const poll = async () => {
     if (polling || stopped) return;
     polling = true;
     try {
-      catchUpPublicCache(await readPublicGeneration());
+      let generation = await readPublicGeneration();
+      if (listening && generation > appliedPublicGeneration()) {
+        await new Promise((resolve) => setTimeout(resolve, NOTIFY_GRACE_MS));
+        generation = await readPublicGeneration();
+      }
+      catchUpPublicCache(generation);
     } catch (error) {
       log(`Reading the shared cache generation failed: ${(error as Error).message}`);
     } finally {
@@ -83,6 +115,7 @@ export async function watchPublicGeneration(options: {
       if (stopped || client !== listener) return;
       log(`Listening for cache invalidations failed (polling meanwhile): ${error.message}`);
       client = null;
+      listening = false;
       void listener.end().catch(() => undefined);
       reconnect = setTimeout(() => void connect(), RECONNECT_MS);
       reconnect.unref();
@@ -91,12 +124,13 @@ export async function watchPublicGeneration(options: {
     listener.on('error', retry);
     listener.on('end', () => retry(new Error('connection closed')));
     listener.on('notification', (message) => {
-      const generation = Number(message.payload);
-      if (Number.isSafeInteger(generation)) catchUpPublicCache(generation);
+      const { generation, scope } = readNotification(message.payload ?? '');
+      if (Number.isSafeInteger(generation)) catchUpPublicCache(generation, scope);
     });
     try {
       await listener.connect();
       await listener.query(`LISTEN ${PUBLIC_CACHE_CHANNEL}`);
+      listening = true;
       // A write committed while this connection was down is caught at once, not at the next poll.
       await poll();
     } catch (error) {

@@ -201,6 +201,9 @@ export async function updateItem<Input extends EditorialInput, State extends Ite
   const refused = await checkInput(kind, actor, input, current.language, id);
   if (refused) return refused;
   const shared = sharedValues(input, nowIso(), actor);
+  // An article edited in place (same address, same status) changes its own page and the lists that show it; other
+  // articles' pages stay cached. Anything else (a page, a move, a status change: menus, redirects, links) drops all.
+  const inPlace = kind.table === 'blog_posts' && current.slug === input.slug && current.status === shared.status;
   const saved = await guardSlugRace(kind, input.slug, () =>
     publicWrite(async (trx) => {
       const result = await editorial(trx)
@@ -226,7 +229,7 @@ export async function updateItem<Input extends EditorialInput, State extends Ite
         if (refused) throw new Error(`The redirect from ${movedFrom ?? ''} could not be made: ${JSON.stringify(refused)}`);
       }
       return { ok: true as const, id };
-    }),
+    }, inPlace ? { articles: [input.slug] } : undefined),
   );
   if (saved.ok) return saved;
   if ('reason' in saved) return saved;
