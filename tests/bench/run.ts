@@ -6,10 +6,12 @@
 // lighthouse-runs.ts), and PASS/FAIL per goal (the rendering goals on the median of interleaved pairs
 // of `/`, as this machine's speed drifts).
 // Not part of `npm test`: a benchmark on a shared machine is not a timed test.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
+import { documentedNginxConfig, throwAwayCertificate } from '#tests/support/documented-nginx.ts';
 
 import { ensureBuilt, freePort, loadAverage } from './bench-setup.ts';
 import { runLighthouse } from './lighthouse-runs.ts';
@@ -81,33 +83,6 @@ http {
   }
 }
 `;
-}
-
-/** docs/deploy/nginx.conf as documented, with this run's ports, paths and a throw-away certificate. */
-function proxyNginxConfig(
-  work: string,
-  ports: { https: number; http: number; upstream: number },
-  cert: { crt: string; key: string },
-): string {
-  let config = readFileSync('docs/deploy/nginx.conf', 'utf8');
-  const replace = (from: string | RegExp, to: string) => {
-    const next = config.replace(from, to);
-    if (next === config) throw new Error(`docs/deploy/nginx.conf no longer contains ${from}: update the bench`);
-    config = next;
-  };
-  replace('user www-data;', 'user root;');
-  replace('worker_processes auto;', 'worker_processes 1;\ndaemon off;');
-  replace(/pid \S+;/, `pid ${work}/proxy-nginx.pid;`);
-  replace(/error_log \S+ warn;/, `error_log ${work}/proxy-nginx-error.log warn;`);
-  replace(/access_log \/var\S+;/, 'access_log off;');
-  replace(/proxy_cache_path \S+/, `proxy_cache_path ${work}/proxy-cache`);
-  replace('server 127.0.0.1:3000;', `server 127.0.0.1:${ports.upstream};`);
-  replace(/listen 80;\s*listen \[::\]:80;/, `listen 127.0.0.1:${ports.http};`);
-  replace(/listen 443 ssl http2;\s*listen \[::\]:443 ssl http2;/, `listen 127.0.0.1:${ports.https} ssl;`);
-  replace(/ssl_certificate \S+;/, `ssl_certificate ${cert.crt};`);
-  replace(/ssl_certificate_key \S+;/, `ssl_certificate_key ${cert.key};`);
-  replace(/root \/srv\S+;/, `root ${path.resolve('build/client')};`);
-  return config;
 }
 
 interface Row {
@@ -203,14 +178,12 @@ async function main() {
     );
     children.push(node.child);
 
-    const cert = { crt: path.join(work, 'proxy.crt'), key: path.join(work, 'proxy.key') };
-    spawnSync(
-      'openssl',
-      ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-keyout', cert.key, '-out', cert.crt],
-      { stdio: 'ignore' },
-    );
+    const cert = throwAwayCertificate(work);
     const proxyPorts = { https: await freePort(), http: await freePort(), upstream: Number(new URL(atelier[1].origin).port) };
-    writeFileSync(path.join(work, 'proxy-nginx.conf'), proxyNginxConfig(work, proxyPorts, cert));
+    writeFileSync(
+      path.join(work, 'proxy-nginx.conf'),
+      documentedNginxConfig(work, { https: proxyPorts.https, http: proxyPorts.http, upstreams: [proxyPorts.upstream] }, cert),
+    );
     const proxy = spawn(nginx, ['-p', work, '-c', path.join(work, 'proxy-nginx.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
     children.push(proxy);
     await new Promise((resolve) => setTimeout(resolve, 500));
