@@ -1,6 +1,11 @@
 import cluster from 'node:cluster';
 
-import { catchUpPublicCache, clearLocalPublicCache, type PublicScope, setPublicCacheBroadcast } from '#app/services/cache/html-cache.server.ts';
+import {
+  catchUpPublicCache,
+  clearLocalPublicCache,
+  type PublicScope,
+  setPublicCacheBroadcast,
+} from '#app/services/cache/html-cache.server.ts';
 
 /**
  * Messages between workers and the primary (server/start.js relays them):

@@ -133,7 +133,11 @@ function startFlight(
   const flight: Flight & { answer?: PreparedAnswer } = { generation, page: Promise.resolve(null) };
   const render = async (): Promise<CachedPage | null> => {
     try {
-      const rendered = prepare(policy, nonce, await options.render(toWebRequest(req, new AbortController().signal, 'GET'), options.loadContext(req, res)));
+      const rendered = prepare(
+        policy,
+        nonce,
+        await options.render(toWebRequest(req, new AbortController().signal, 'GET'), options.loadContext(req, res)),
+      );
       const contentType = rendered.response.headers.get('Content-Type') ?? '';
       if (rendered.response.status !== 200 || rendered.setsCookie || !CACHEABLE_TYPES.test(contentType)) {
         flight.answer = rendered;

@@ -77,7 +77,20 @@ end
 
 function runWrkAsync(wrk: string, origin: string, script: string, connections: number, threads: number): Promise<Visit> {
   return new Promise((resolve, reject) => {
-    const child = spawn(wrk, ['-t', String(threads), '-c', String(connections), '-d', `${SECONDS}s`, '--latency', '--timeout', '10s', '-s', script, origin]);
+    const child = spawn(wrk, [
+      '-t',
+      String(threads),
+      '-c',
+      String(connections),
+      '-d',
+      `${SECONDS}s`,
+      '--latency',
+      '--timeout',
+      '10s',
+      '-s',
+      script,
+      origin,
+    ]);
     let out = '';
     child.stdout.on('data', (chunk) => (out += chunk));
     child.stderr.on('data', (chunk) => (out += chunk));
@@ -119,7 +132,8 @@ ${upstreams.map((upstream) => `    server 127.0.0.1:${upstream} max_fails=2 fail
 `;
 }
 
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : Number.NaN);
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : Number.NaN;
 
 /** Each editor saves their own post every second through `port` until `stop`; a failed save re-reads the version. */
 function editors(port: () => number, cookie: string, where: { dataDir: string; databaseUrl?: string }, posts: Post[]) {
@@ -132,7 +146,13 @@ function editors(port: () => number, cookie: string, where: { dataDir: string; d
       const reply = await savePost(
         port(),
         cookie,
-        { title: post.title, slug: post.slug, content: `<p>Edit ${round} of ${post.title}.</p>${'<p>Body text. </p>'.repeat(30)}`, categoryId: post.categoryId, version: post.version },
+        {
+          title: post.title,
+          slug: post.slug,
+          content: `<p>Edit ${round} of ${post.title}.</p>${'<p>Body text. </p>'.repeat(30)}`,
+          categoryId: post.categoryId,
+          version: post.version,
+        },
         post.id,
       ).catch((error: Error) => ({ status: 0, headers: {}, body: error.message }));
       const took = performance.now() - started;
@@ -141,7 +161,9 @@ function editors(port: () => number, cookie: string, where: { dataDir: string; d
         post.version++;
       } else {
         failures.push(`${reply.status}`);
-        const [row] = await queryData(where, `select version from blog_posts where id = ${where.databaseUrl ? '$1' : '?'}`, [post.id]).catch(() => []);
+        const [row] = await queryData(where, `select version from blog_posts where id = ${where.databaseUrl ? '$1' : '?'}`, [
+          post.id,
+        ]).catch(() => []);
         if (row) post.version = Number(row.version);
       }
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, 1000 - took)));
@@ -178,8 +200,18 @@ async function seedSite(port: number, cookie: string, where: { dataDir: string; 
   for (let i = 0; i < ARTICLES; i++) await make(`reading-${i}`, `Reading ${i}`);
   for (let i = 0; i < EDITORS; i++) await make(`edited-${i}`, `Edited ${i}`);
   const rows = await queryData(where, "select id, slug, title, version from blog_posts where slug like 'edited-%' order by slug");
-  const posts: Post[] = rows.map((row) => ({ id: String(row.id), slug: String(row.slug), title: String(row.title), categoryId, version: Number(row.version) }));
-  return { posts, unchanged: Array.from({ length: ARTICLES }, (_, i) => `/blog/reading-${i}`), changed: ['/', '/blog', ...posts.map((post) => `/blog/${post.slug}`)] };
+  const posts: Post[] = rows.map((row) => ({
+    id: String(row.id),
+    slug: String(row.slug),
+    title: String(row.title),
+    categoryId,
+    version: Number(row.version),
+  }));
+  return {
+    posts,
+    unchanged: Array.from({ length: ARTICLES }, (_, i) => `/blog/reading-${i}`),
+    changed: ['/', '/blog', ...posts.map((post) => `/blog/${post.slug}`)],
+  };
 }
 
 interface Outcome {
@@ -211,7 +243,14 @@ async function scenario(name: 'one' | 'two' | 'failover', wrk: string, nginxBina
     let entry = instances[0]!.port;
     if (name !== 'one') {
       entry = await freePort();
-      writeFileSync(path.join(work, 'nginx.conf'), upstreamNginx(work, entry, instances.map((instance) => instance.port)));
+      writeFileSync(
+        path.join(work, 'nginx.conf'),
+        upstreamNginx(
+          work,
+          entry,
+          instances.map((instance) => instance.port),
+        ),
+      );
       children.push(spawn(nginxBinary, ['-p', work, '-c', path.join(work, 'nginx.conf')], { stdio: 'ignore' }));
       for (let tries = 0; (await request(entry, 'GET', '/healthz').catch(() => null))?.status !== 200; tries++) {
         if (tries > 100) throw new Error('nginx did not start');
@@ -247,7 +286,8 @@ async function scenario(name: 'one' | 'two' | 'failover', wrk: string, nginxBina
     return outcome;
   } finally {
     for (const child of children) child.kill('SIGTERM');
-    for (const instance of instances) if (instance.child.exitCode === null && instance.child.signalCode === null) instance.child.kill('SIGKILL');
+    for (const instance of instances)
+      if (instance.child.exitCode === null && instance.child.signalCode === null) instance.child.kill('SIGKILL');
     await Promise.all(instances.map((instance) => instance.exited));
     await database?.drop();
   }
@@ -261,7 +301,8 @@ async function main() {
   const nginx = ensureInstalled('nginx', 'nginx');
   const wanted = SCENARIOS.filter((name): name is 'one' | 'two' | 'failover' => ['one', 'two', 'failover'].includes(name));
   const runnable = DATABASE ? wanted : wanted.filter((name) => name === 'one');
-  if (runnable.length < wanted.length) console.log('No PostgreSQL (TEST_DATABASE_URL or BENCH_DATABASE_URL): two-instance scenarios left out.');
+  if (runnable.length < wanted.length)
+    console.log('No PostgreSQL (TEST_DATABASE_URL or BENCH_DATABASE_URL): two-instance scenarios left out.');
   console.log(
     `${VISITORS} visitor connections (${Math.round(VISITORS * CHANGED_SHARE)} on the pages editors change), ${EDITORS} editors saving every second, ${SECONDS} s per scenario, ` +
       `${DATABASE ? 'PostgreSQL' : 'SQLite'}, Node ${process.version}, ${new Date().toISOString()}`,
@@ -271,14 +312,25 @@ async function main() {
     const result = await scenario(name, wrk, nginx);
     const failed = result.unchanged.failed + result.changed.failed;
     const checks = [
-      [`zero failed visitor requests`, failed === 0, `${failed} failed (unchanged: ${result.unchanged.detail}; changed: ${result.changed.detail})`],
+      [
+        `zero failed visitor requests`,
+        failed === 0,
+        `${failed} failed (unchanged: ${result.unchanged.detail}; changed: ${result.changed.detail})`,
+      ],
       [`p99 unchanged pages < ${GOALS.unchangedP99} ms`, result.unchanged.p99 < GOALS.unchangedP99, fmt(result.unchanged.p99)],
       [`p99 changed pages < ${GOALS.changedP99} ms`, result.changed.p99 < GOALS.changedP99, fmt(result.changed.p99)],
     ] as const;
-    console.log(`\n== ${name === 'one' ? 'one instance' : name === 'two' ? 'two instances behind nginx' : 'two behind nginx, one killed and restarted'} ==`);
+    console.log(
+      `\n== ${name === 'one' ? 'one instance' : name === 'two' ? 'two instances behind nginx' : 'two behind nginx, one killed and restarted'} ==`,
+    );
     console.log(`load average before ${result.loadBefore}, after ${result.loadAfter}${result.note ? `; ${result.note}` : ''}`);
-    for (const [label, visit] of [['unchanged pages', result.unchanged], ['changed pages', result.changed]] as const) {
-      console.log(`${label.padEnd(16)} ${visit.requests} requests, ${visit.rps.toFixed(0)} req/s, p50 ${fmt(visit.p50)}, p99 ${fmt(visit.p99)}`);
+    for (const [label, visit] of [
+      ['unchanged pages', result.unchanged],
+      ['changed pages', result.changed],
+    ] as const) {
+      console.log(
+        `${label.padEnd(16)} ${visit.requests} requests, ${visit.rps.toFixed(0)} req/s, p50 ${fmt(visit.p50)}, p99 ${fmt(visit.p99)}`,
+      );
     }
     const editing = result.editing;
     console.log(

@@ -29,7 +29,13 @@ describe('what a save drops, and how the cache refills under visitors', () => {
     server = await startBuiltServer('sqlite');
     cookie = await server.signInAsAdmin();
     const [category] = await server.rows('select id from categories order by name limit 1');
-    const fields = new URLSearchParams({ ...postFields, title: 'A second article', slug: 'a-second-article', content: '<p>Second.</p>', version: '' });
+    const fields = new URLSearchParams({
+      ...postFields,
+      title: 'A second article',
+      slug: 'a-second-article',
+      content: '<p>Second.</p>',
+      version: '',
+    });
     fields.append('categories', String(category!.id));
     await server.send('POST', '/admin/blog/new', { headers: { ...FORM, Cookie: cookie }, body: fields.toString() });
     posts = (await server.rows("select id, slug from blog_posts where status = 'published' and language = 'en' order by slug limit 2")).map(

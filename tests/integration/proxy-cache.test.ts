@@ -6,7 +6,15 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { httpsGet, NGINX, startDocumentedNginx } from '#tests/support/documented-nginx.ts';
-import { freePort, isSaved, queryData, savePost, type ServerProcess, signInProcessAdmin, startServerProcess } from '#tests/support/server-process.ts';
+import {
+  freePort,
+  isSaved,
+  queryData,
+  savePost,
+  type ServerProcess,
+  signInProcessAdmin,
+  startServerProcess,
+} from '#tests/support/server-process.ts';
 
 // A caching proxy in front stays honest (decision 022, "Shared caches"): docs/deploy/nginx.conf as documented, run by
 // Debian's nginx in front of the built server. Nothing purges nginx's cache on a write; Atelier's Cache-Control
@@ -32,7 +40,12 @@ describe.runIf(existsSync(NGINX))('nginx proxy_cache in front, as documented', (
     await server.listening;
     cookie = await signInProcessAdmin(server.port);
     const [category] = await queryData({ dataDir }, 'select id from categories order by name limit 1');
-    const created = await savePost(server.port, cookie, { title: 'Proxy honest', slug: 'proxy-honest', content: '<p>First.</p>', categoryId: String(category!.id) });
+    const created = await savePost(server.port, cookie, {
+      title: 'Proxy honest',
+      slug: 'proxy-honest',
+      content: '<p>First.</p>',
+      categoryId: String(category!.id),
+    });
     expect(isSaved(created)).toBe(true);
     const [row] = await queryData({ dataDir }, "select id, version from blog_posts where slug = 'proxy-honest'");
     post = { id: String(row!.id), slug: 'proxy-honest', categoryId: String(category!.id), version: Number(row!.version) };
@@ -48,7 +61,12 @@ describe.runIf(existsSync(NGINX))('nginx proxy_cache in front, as documented', (
   });
 
   async function edit(title: string): Promise<number> {
-    const reply = await savePost(server.port, cookie, { title, slug: post.slug, content: `<p>${title}</p>`, categoryId: post.categoryId, version: post.version }, post.id);
+    const reply = await savePost(
+      server.port,
+      cookie,
+      { title, slug: post.slug, content: `<p>${title}</p>`, categoryId: post.categoryId, version: post.version },
+      post.id,
+    );
     expect(isSaved(reply)).toBe(true);
     post.version++;
     return performance.now();

@@ -45,8 +45,10 @@ export function documentedNginxConfig(
   replace(/ssl_certificate \S+;/, `ssl_certificate ${cert.crt};`);
   replace(/ssl_certificate_key \S+;/, `ssl_certificate_key ${cert.key};`);
   replace(/root \/srv\S+;/, `root ${path.resolve('build/client')};`);
-  if (several) replace('proxy_set_header X-Forwarded-Proto $scheme;', `proxy_set_header X-Forwarded-Proto $scheme;\n        ${NEXT_UPSTREAM}`);
-  for (const name of ['client_body', 'fastcgi', 'uwsgi', 'scgi']) config = config.replace('http {', `http {\n    ${name}_temp_path ${work}/${name};`);
+  if (several)
+    replace('proxy_set_header X-Forwarded-Proto $scheme;', `proxy_set_header X-Forwarded-Proto $scheme;\n        ${NEXT_UPSTREAM}`);
+  for (const name of ['client_body', 'fastcgi', 'uwsgi', 'scgi'])
+    config = config.replace('http {', `http {\n    ${name}_temp_path ${work}/${name};`);
   return config;
 }
 
@@ -76,7 +78,7 @@ export async function startDocumentedNginx(work: string, ports: { https: number;
   return child;
 }
 
-export interface HttpsReply {
+interface HttpsReply {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   body: string;
@@ -86,11 +88,21 @@ export interface HttpsReply {
 export function httpsGet(port: number, target: string, headers: Record<string, string> = {}): Promise<HttpsReply> {
   return new Promise((resolve, reject) => {
     const req = https.request(
-      { host: '127.0.0.1', port, path: target, method: 'GET', headers: { Host: '127.0.0.1', ...headers }, rejectUnauthorized: false, agent: false },
+      {
+        host: '127.0.0.1',
+        port,
+        path: target,
+        method: 'GET',
+        headers: { Host: '127.0.0.1', ...headers },
+        rejectUnauthorized: false,
+        agent: false,
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8') }),
+        );
         response.on('error', reject);
       },
     );

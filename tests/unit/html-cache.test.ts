@@ -67,7 +67,19 @@ describe('HTML cache store', () => {
   });
 
   it("an article's write drops its pages and every non-article page, and keeps the other articles", () => {
-    const keys = ['/blog/a', '/fr/blog/a', '/blog/b', '/fr/blog/b', '/blog', '/blog?page=2', '/', '/fr', '/about', '/rss.xml', '/sitemap.xml'];
+    const keys = [
+      '/blog/a',
+      '/fr/blog/a',
+      '/blog/b',
+      '/fr/blog/b',
+      '/blog',
+      '/blog?page=2',
+      '/',
+      '/fr',
+      '/about',
+      '/rss.xml',
+      '/sitemap.xml',
+    ];
     for (const key of keys) storeCachedPage(key, page(key), cacheGeneration());
     const renderedUnder = cacheGeneration();
     invalidatePublicCache(undefined, { articles: ['a'] });

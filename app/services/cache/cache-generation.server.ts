@@ -46,7 +46,8 @@ function readNotification(payload: string): { generation: number; scope?: Public
   if (space === -1) return { generation };
   try {
     const scope = JSON.parse(payload.slice(space + 1)) as PublicScope;
-    if (Array.isArray(scope?.articles) && scope.articles.every((slug) => typeof slug === 'string')) return { generation, scope: { articles: scope.articles } };
+    if (Array.isArray(scope?.articles) && scope.articles.every((slug) => typeof slug === 'string'))
+      return { generation, scope: { articles: scope.articles } };
   } catch {
     // Everything, below.
   }

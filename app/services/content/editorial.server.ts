@@ -205,31 +205,34 @@ export async function updateItem<Input extends EditorialInput, State extends Ite
   // articles' pages stay cached. Anything else (a page, a move, a status change: menus, redirects, links) drops all.
   const inPlace = kind.table === 'blog_posts' && current.slug === input.slug && current.status === shared.status;
   const saved = await guardSlugRace(kind, input.slug, () =>
-    publicWrite(async (trx) => {
-      const result = await editorial(trx)
-        .updateTable(kind.table)
-        .set({ ...shared, ...kind.values(input), version: sql<number>`version + 1` })
-        .where('id', '=', id)
-        .where('version', '=', input.version)
-        .where('status', '<>', 'trash')
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) return { ok: false as const };
-      await kind.afterSave?.(trx, id, input);
-      await refreshMediaUsage(trx, usageOf(kind, id));
-      await keepRevision(trx, kind, actor, id, input.version + 1, input);
-      if (shared.status === 'published' && current.status !== 'published') await audit(trx, kind, actor, 'content.published', id);
-      if (shared.status === 'scheduled' && current.status !== 'scheduled') await audit(trx, kind, actor, 'content.scheduled', id);
-      // A published item keeps its old address working when its slug changes (301), and takes its path back from any redirect.
-      if (shared.status === 'published') {
-        const movedFrom =
-          current.status === 'published' && current.slug !== input.slug
-            ? await itemPath(trx, kind, current.slug, current.language)
-            : undefined;
-        const refused = await contentPublishedAt(trx, actor, await itemPath(trx, kind, input.slug, current.language), movedFrom);
-        if (refused) throw new Error(`The redirect from ${movedFrom ?? ''} could not be made: ${JSON.stringify(refused)}`);
-      }
-      return { ok: true as const, id };
-    }, inPlace ? { articles: [input.slug] } : undefined),
+    publicWrite(
+      async (trx) => {
+        const result = await editorial(trx)
+          .updateTable(kind.table)
+          .set({ ...shared, ...kind.values(input), version: sql<number>`version + 1` })
+          .where('id', '=', id)
+          .where('version', '=', input.version)
+          .where('status', '<>', 'trash')
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) === 0) return { ok: false as const };
+        await kind.afterSave?.(trx, id, input);
+        await refreshMediaUsage(trx, usageOf(kind, id));
+        await keepRevision(trx, kind, actor, id, input.version + 1, input);
+        if (shared.status === 'published' && current.status !== 'published') await audit(trx, kind, actor, 'content.published', id);
+        if (shared.status === 'scheduled' && current.status !== 'scheduled') await audit(trx, kind, actor, 'content.scheduled', id);
+        // A published item keeps its old address working when its slug changes (301), and takes its path back from any redirect.
+        if (shared.status === 'published') {
+          const movedFrom =
+            current.status === 'published' && current.slug !== input.slug
+              ? await itemPath(trx, kind, current.slug, current.language)
+              : undefined;
+          const refused = await contentPublishedAt(trx, actor, await itemPath(trx, kind, input.slug, current.language), movedFrom);
+          if (refused) throw new Error(`The redirect from ${movedFrom ?? ''} could not be made: ${JSON.stringify(refused)}`);
+        }
+        return { ok: true as const, id };
+      },
+      inPlace ? { articles: [input.slug] } : undefined,
+    ),
   );
   if (saved.ok) return saved;
   if ('reason' in saved) return saved;
