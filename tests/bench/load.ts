@@ -100,7 +100,7 @@ function runWrkAsync(wrk: string, origin: string, script: string, connections: n
 
 /** multi-instance.md's upstream and retry rules, on plain HTTP (no proxy_cache: the visitors measure Atelier). */
 function upstreamNginx(work: string, port: number, upstreams: number[]): string {
-  return `worker_processes 1;
+  return `worker_processes auto;
 daemon off;
 pid ${work}/nginx.pid;
 error_log ${work}/error.log warn;
