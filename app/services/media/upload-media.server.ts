@@ -1,3 +1,6 @@
+import type { Kysely } from 'kysely';
+
+import type { Database } from '#app/db/schema.ts';
 import { writeTransaction } from '#app/db/transaction.server.ts';
 import { displayFileName, titleFromFileName } from '#app/lib/file-names.ts';
 import { newId, nowIso } from '#app/lib/ids.ts';
@@ -40,7 +43,17 @@ export function variantKeyFor(key: string, width: number): string {
  */
 export async function createMediaFromFile(
   file: ReceivedFile,
-  options: { storageKey?: string; uploadedBy?: string | null } = {},
+  options: {
+    storageKey?: string;
+    uploadedBy?: string | null;
+    /** Title, alt text and description to store instead of the ones drawn from the file name. */
+    details?: { title?: string; alt?: string; description?: string };
+    /**
+     * More writes committed with the row, in its transaction (an importer's record of where the item came from), so
+     * a process that dies never leaves a row without them: the journal then removes the files, and a re-run starts over.
+     */
+    recordWith?: (trx: Kysely<Database>, item: MediaItem) => Promise<void>;
+  } = {},
 ): Promise<MediaItem> {
   const name = displayFileName(file.name);
   const type = await detectFileType(file.path, { name, mime: file.claimedMime });
@@ -68,11 +81,11 @@ export async function createMediaFromFile(
     }
     written.push(key);
     await storage.putFile(key, file.path);
-    const title = titleFromFileName(name);
+    const title = options.details?.title || titleFromFileName(name);
     const row = {
       id,
       title,
-      description: '',
+      description: options.details?.description ?? '',
       type: type.kind,
       mime_type: type.mime,
       storage_key: key,
@@ -81,7 +94,7 @@ export async function createMediaFromFile(
       file_size: file.size,
       width: image.width,
       height: image.height,
-      alt: title,
+      alt: options.details?.alt || title,
       tags: '[]',
       variants: JSON.stringify(variants),
       uploaded_by: options.uploadedBy ?? null,
@@ -96,6 +109,7 @@ export async function createMediaFromFile(
         target: { type: 'media', id, label: name },
         details: { type: type.mime, size: file.size },
       });
+      await options.recordWith?.(trx, toMediaItem(row));
     });
     await journal.close();
     return toMediaItem(row);
