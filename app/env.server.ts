@@ -90,6 +90,16 @@ const envSchema = z.object({
     .regex(/^([a-z0-9][a-z0-9._-]*\/)*$/i, 'must be empty or end with /, in letters, digits, dots, dashes and underscores')
     .default(''),
   /**
+   * The bucket's public address, or a CDN in front of it, where `<S3_PUBLIC_URL>/<S3_PREFIX><key>` serves a media
+   * file (decision 031); used when MEDIA_DELIVERY=redirect.
+   */
+  S3_PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  /**
+   * How /media/ answers: `stream` (the file through Atelier, with its cache headers and ranges) or `redirect` (a 302
+   * to S3_PUBLIC_URL, so the store or its CDN carries the bytes). redirect needs MEDIA_STORAGE=s3 and S3_PUBLIC_URL.
+   */
+  MEDIA_DELIVERY: z.enum(['stream', 'redirect']).default('stream'),
+  /**
    * How often each process reads the shared cache generation (decision 031): the bound on how long another
    * instance's write takes to reach this one's cached pages when NOTIFY is off or lost.
    */
@@ -202,6 +212,10 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): ParsedEnv {
     .refine((env) => env.MEDIA_STORAGE !== 's3' || !!env.S3_BUCKET, {
       path: ['S3_BUCKET'],
       message: 'is required when MEDIA_STORAGE is s3',
+    })
+    .refine((env) => env.MEDIA_DELIVERY !== 'redirect' || (env.MEDIA_STORAGE === 's3' && !!env.S3_PUBLIC_URL), {
+      path: ['MEDIA_DELIVERY'],
+      message: 'redirect needs MEDIA_STORAGE=s3 and S3_PUBLIC_URL (the local disk is served through Atelier)',
     })
     .safeParse(present);
   if (!result.success) {

@@ -51,6 +51,16 @@ export function uploadTempDir(): string {
   return path.join(getEnv().DATA_DIR, 'upload-tmp');
 }
 
+/**
+ * Where a browser fetches a file straight from the store (MEDIA_DELIVERY=redirect): S3_PUBLIC_URL, the bucket's
+ * public address or a CDN in front of it, then the prefix and key. Null when files are streamed through Atelier.
+ */
+export function publicObjectUrl(key: string): string | null {
+  const env = getEnv();
+  if (env.MEDIA_DELIVERY !== 'redirect' || !env.S3_PUBLIC_URL) return null;
+  return `${env.S3_PUBLIC_URL.replace(/\/+$/, '')}/${env.S3_PREFIX}${key}`;
+}
+
 export function publicUrlForKey(key: string): string {
   return `/media/${key}`;
 }

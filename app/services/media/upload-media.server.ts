@@ -12,6 +12,7 @@ import { processImage } from './image-variants.server.ts';
 import { type StoredVariant, toMediaItem } from './media-rows.server.ts';
 import { getStorage, publicUrlForKey } from './storage.server.ts';
 import { openUploadJournal } from './upload-journal.server.ts';
+import { objectMetaFor } from './media-storage.ts';
 
 export interface ReceivedFile {
   /** A complete local file (the upload's temporary file); moved into storage on success. */
@@ -52,7 +53,7 @@ export async function createMediaFromFile(
      * More writes committed with the row, in its transaction (an importer's record of where the item came from), so
      * a process that dies never leaves a row without them: the journal then removes the files, and a re-run starts over.
      */
-    recordWith?: (trx: Kysely<Database>, item: MediaItem) => Promise<void>;
+    recordWith?: (trx: Kysely<Database>, item: MediaItem) => Promise<unknown>;
   } = {},
 ): Promise<MediaItem> {
   const name = displayFileName(file.name);
@@ -70,7 +71,7 @@ export async function createMediaFromFile(
     for (const variant of image.variants) {
       const variantKey = variantKeyFor(key, variant.width);
       written.push(variantKey);
-      await storage.putBuffer(variantKey, variant.data);
+      await storage.putBuffer(variantKey, variant.data, { contentType: 'image/webp' });
       variants.push({
         width: variant.width,
         height: variant.height,
@@ -80,7 +81,7 @@ export async function createMediaFromFile(
       });
     }
     written.push(key);
-    await storage.putFile(key, file.path);
+    await storage.putFile(key, file.path, objectMetaFor(type.mime, name));
     const title = options.details?.title || titleFromFileName(name);
     const row = {
       id,
