@@ -100,6 +100,13 @@ const envSchema = z.object({
    */
   MEDIA_DELIVERY: z.enum(['stream', 'redirect']).default('stream'),
   /**
+   * Where scheduled backups are kept (Settings → Backups): `local` (DATA_DIR/backups) or `s3` (under `backups/` in
+   * BACKUP_S3_BUCKET, else S3_BUCKET, with S3_PREFIX), shared by every instance. Unset: `s3` when MEDIA_STORAGE=s3.
+   */
+  BACKUP_STORAGE: z.enum(['local', 's3']).optional(),
+  /** A bucket of their own for backups (they hold password hashes): required when media are public (MEDIA_DELIVERY=redirect). */
+  BACKUP_S3_BUCKET: z.string().min(3).max(63).optional(),
+  /**
    * How often each process reads the shared cache generation (decision 031): the bound on how long another
    * instance's write takes to reach this one's cached pages when NOTIFY is off or lost.
    */
@@ -213,6 +220,21 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): ParsedEnv {
       path: ['S3_BUCKET'],
       message: 'is required when MEDIA_STORAGE is s3',
     })
+    .refine((env) => (env.BACKUP_STORAGE ?? env.MEDIA_STORAGE) !== 's3' || !!(env.BACKUP_S3_BUCKET ?? env.S3_BUCKET), {
+      path: ['BACKUP_STORAGE'],
+      message: 's3 needs S3_BUCKET or BACKUP_S3_BUCKET',
+    })
+    .refine(
+      (env) =>
+        (env.BACKUP_STORAGE ?? env.MEDIA_STORAGE) !== 's3' ||
+        env.MEDIA_DELIVERY !== 'redirect' ||
+        (!!env.BACKUP_S3_BUCKET && env.BACKUP_S3_BUCKET !== env.S3_BUCKET),
+      {
+        path: ['BACKUP_S3_BUCKET'],
+        message:
+          'must name a bucket other than S3_BUCKET when MEDIA_DELIVERY=redirect (browsers read the media bucket; backups hold password hashes), or set BACKUP_STORAGE=local',
+      },
+    )
     .refine((env) => env.MEDIA_DELIVERY !== 'redirect' || (env.MEDIA_STORAGE === 's3' && !!env.S3_PUBLIC_URL), {
       path: ['MEDIA_DELIVERY'],
       message: 'redirect needs MEDIA_STORAGE=s3 and S3_PUBLIC_URL (the local disk is served through Atelier)',

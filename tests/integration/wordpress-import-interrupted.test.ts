@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { type Dirent, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 import { sql } from 'kysely';
@@ -19,7 +19,7 @@ const UPLOADS = path.resolve('tests/fixtures/wordpress/uploads');
 
 /** Every file in storage, as keys. */
 function storedKeys(): string[] {
-  return (readdirSync(uploadsDir(), { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
+  return (readdirSync(uploadsDir(), { recursive: true, withFileTypes: true }) as Dirent[])
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(uploadsDir(), path.join(entry.parentPath, entry.name)))
     .sort();

@@ -8,8 +8,8 @@ import { newId } from '#app/lib/ids.ts';
 
 import { makeDirectoryDurably } from './durable-files.server.ts';
 import { LocalDiskStorage } from './local-disk-storage.server.ts';
-import { isSafeKey, type MediaStorage, type ObjectMeta, objectMetaFor } from './media-storage.ts';
 import { storedVariants } from './media-rows.server.ts';
+import { isSafeKey, type MediaStorage, type ObjectMeta, objectMetaFor } from './media-storage.ts';
 import { s3StorageFromEnv, uploadsDir, uploadTempDir } from './storage.server.ts';
 
 export type MediaStorageKind = 'local' | 's3';

@@ -6,6 +6,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -132,6 +133,24 @@ export class S3Storage implements MediaStorage {
   async remove(key: string): Promise<void> {
     // S3 answers a delete of a missing key with success too.
     await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) }));
+  }
+
+  /** The objects whose keys start with `under` (a folder ending in /), with their keys relative to it. */
+  async list(under: string): Promise<Array<StoredObject & { key: string }>> {
+    const prefix = this.objectKey(under.replace(/\/$/, '')) + '/';
+    const found: Array<StoredObject & { key: string }> = [];
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.settings.bucket, Prefix: prefix, ContinuationToken: token }),
+      );
+      for (const object of page.Contents ?? []) {
+        if (!object.Key) continue;
+        found.push({ key: object.Key.slice(prefix.length), size: object.Size ?? 0, modifiedAt: object.LastModified ?? new Date(0) });
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+    return found;
   }
 
   /** For /readyz: the bucket answers (an object that does not exist is an answer). */

@@ -10,9 +10,9 @@ import { recordAudit } from '#app/services/audit/record-audit.server.ts';
 import { detectFileType } from './detect-type.server.ts';
 import { processImage } from './image-variants.server.ts';
 import { type StoredVariant, toMediaItem } from './media-rows.server.ts';
+import { objectMetaFor } from './media-storage.ts';
 import { getStorage, publicUrlForKey } from './storage.server.ts';
 import { openUploadJournal } from './upload-journal.server.ts';
-import { objectMetaFor } from './media-storage.ts';
 
 export interface ReceivedFile {
   /** A complete local file (the upload's temporary file); moved into storage on success. */
