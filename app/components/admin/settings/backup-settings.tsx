@@ -76,9 +76,9 @@ export function BackupSettingsPanel({ data, lastResult }: { data: BackupsTabData
           <table className="w-full text-left text-sm">
             <thead>
               <tr className="border-b border-gray-200 text-gray-600">
-                <th className="py-2 font-medium">File</th>
-                <th className="py-2 font-medium">Size</th>
-                <th className="py-2 font-medium">Date</th>
+                <th className="py-2 pr-3 font-medium">File</th>
+                <th className="py-2 pr-3 font-medium">Size</th>
+                <th className="py-2 pr-3 font-medium">Date</th>
                 <th className="py-2 font-medium">
                   <span className="sr-only">Download</span>
                 </th>
@@ -87,9 +87,9 @@ export function BackupSettingsPanel({ data, lastResult }: { data: BackupsTabData
             <tbody>
               {data.backups.map((backup) => (
                 <tr key={backup.name} className="border-b border-gray-100">
-                  <td className="py-2 font-mono text-xs">{backup.name}</td>
-                  <td className="py-2">{formatFileSize(backup.bytes)}</td>
-                  <td className="py-2">
+                  <td className="py-2 pr-3 font-mono text-xs break-all">{backup.name}</td>
+                  <td className="py-2 pr-3 whitespace-nowrap">{formatFileSize(backup.bytes)}</td>
+                  <td className="py-2 pr-3 whitespace-nowrap">
                     <time dateTime={backup.createdAt}>{formatDate(backup.createdAt, 'en', datePrefs, { time: true })}</time>
                   </td>
                   <td className="py-2 text-right">
