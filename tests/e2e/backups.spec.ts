@@ -12,6 +12,8 @@ import { expect, test } from './support/fixtures.ts';
 // sees the kept backups with their size and date. Nothing public changes.
 
 test('an administrator downloads a backup now, sets the schedule, and sees the kept backups', async ({ page }, testInfo) => {
+  // Two downloads of a whole site's archive (now, and a kept one) on a shared 2-core machine.
+  test.setTimeout(240_000);
   await signIn(page);
   await page.goto('/admin/settings?tab=backups');
   await expect(page.getByRole('tab', { name: 'Backups' })).toHaveAttribute('aria-selected', 'true');
