@@ -90,6 +90,23 @@ const envSchema = z.object({
     .regex(/^([a-z0-9][a-z0-9._-]*\/)*$/i, 'must be empty or end with /, in letters, digits, dots, dashes and underscores')
     .default(''),
   /**
+   * The bucket's public address, or a CDN in front of it, where `<S3_PUBLIC_URL>/<S3_PREFIX><key>` serves a media
+   * file (decision 031); used when MEDIA_DELIVERY=redirect.
+   */
+  S3_PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  /**
+   * How /media/ answers: `stream` (the file through Atelier, with its cache headers and ranges) or `redirect` (a 302
+   * to S3_PUBLIC_URL, so the store or its CDN carries the bytes). redirect needs MEDIA_STORAGE=s3 and S3_PUBLIC_URL.
+   */
+  MEDIA_DELIVERY: z.enum(['stream', 'redirect']).default('stream'),
+  /**
+   * Where scheduled backups are kept (Settings → Backups): `local` (DATA_DIR/backups) or `s3` (under `backups/` in
+   * BACKUP_S3_BUCKET, else S3_BUCKET, with S3_PREFIX), shared by every instance. Unset: `s3` when MEDIA_STORAGE=s3.
+   */
+  BACKUP_STORAGE: z.enum(['local', 's3']).optional(),
+  /** A bucket of their own for backups (they hold password hashes): required when media are public (MEDIA_DELIVERY=redirect). */
+  BACKUP_S3_BUCKET: z.string().min(3).max(63).optional(),
+  /**
    * How often each process reads the shared cache generation (decision 031): the bound on how long another
    * instance's write takes to reach this one's cached pages when NOTIFY is off or lost.
    */
@@ -202,6 +219,25 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): ParsedEnv {
     .refine((env) => env.MEDIA_STORAGE !== 's3' || !!env.S3_BUCKET, {
       path: ['S3_BUCKET'],
       message: 'is required when MEDIA_STORAGE is s3',
+    })
+    .refine((env) => (env.BACKUP_STORAGE ?? env.MEDIA_STORAGE) !== 's3' || !!(env.BACKUP_S3_BUCKET ?? env.S3_BUCKET), {
+      path: ['BACKUP_STORAGE'],
+      message: 's3 needs S3_BUCKET or BACKUP_S3_BUCKET',
+    })
+    .refine(
+      (env) =>
+        (env.BACKUP_STORAGE ?? env.MEDIA_STORAGE) !== 's3' ||
+        env.MEDIA_DELIVERY !== 'redirect' ||
+        (!!env.BACKUP_S3_BUCKET && env.BACKUP_S3_BUCKET !== env.S3_BUCKET),
+      {
+        path: ['BACKUP_S3_BUCKET'],
+        message:
+          'must name a bucket other than S3_BUCKET when MEDIA_DELIVERY=redirect (browsers read the media bucket; backups hold password hashes), or set BACKUP_STORAGE=local',
+      },
+    )
+    .refine((env) => env.MEDIA_DELIVERY !== 'redirect' || (env.MEDIA_STORAGE === 's3' && !!env.S3_PUBLIC_URL), {
+      path: ['MEDIA_DELIVERY'],
+      message: 'redirect needs MEDIA_STORAGE=s3 and S3_PUBLIC_URL (the local disk is served through Atelier)',
     })
     .safeParse(present);
   if (!result.success) {

@@ -40,6 +40,7 @@ export default [
   route('admin/menu/targets', 'routes/resources/menu-targets.ts'),
   route('admin/editor/link-targets', 'routes/resources/link-targets.ts'),
   route('admin/settings/backup', 'routes/resources/backup-download.ts'),
+  route('admin/settings/backups/:name', 'routes/resources/backup-file.ts'),
   route('admin/settings/import', 'routes/resources/wordpress-import.ts'),
   route('admin/editing/:kind/:key', 'routes/resources/editing.ts'),
   route('language', 'routes/resources/language.ts'),

@@ -129,7 +129,8 @@ export async function createServerApp(options: { devMiddleware?: RequestHandler 
   const trust = app.get('trust proxy fn') as Parameters<typeof proxyAddr>[1];
   const { countPageView, countPageViews } = pageViewCounter((req) => proxyAddr(req, trust));
   configureHtmlCache({ maxBytes: env.HTML_CACHE_MAX_BYTES });
-  app.use(cspNonce, securityHeaders({ development }));
+  const mediaOrigin = env.MEDIA_DELIVERY === 'redirect' && env.S3_PUBLIC_URL ? new URL(env.S3_PUBLIC_URL).origin : undefined;
+  app.use(cspNonce, securityHeaders({ development, mediaOrigin }));
   // Pages name the configured origin, never the Host header; requests for other hosts are refused
   // (the health check answers any host, for load balancers that probe by address).
   const knownHosts = refuseUnknownHosts(env.ALLOWED_HOSTS);

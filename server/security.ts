@@ -29,7 +29,12 @@ export function cspNonce(_req: Request, res: Response, next: NextFunction): void
   next();
 }
 
-export function securityHeaders({ development }: { development: boolean }): RequestHandler {
+/**
+ * `mediaOrigin`: where /media/ redirects (MEDIA_DELIVERY=redirect, S3_PUBLIC_URL): a browser checks the redirect's
+ * target against img-src and media-src too, so the store's or CDN's origin is allowed there.
+ */
+export function securityHeaders({ development, mediaOrigin }: { development: boolean; mediaOrigin?: string }): RequestHandler {
+  const media = mediaOrigin ? [mediaOrigin] : [];
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -38,10 +43,10 @@ export function securityHeaders({ development }: { development: boolean }): Requ
         'script-src': ["'self'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
         // Tailwind, theme variables and the toast library set inline styles.
         'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
+        'img-src': ["'self'", 'data:', 'blob:', ...media],
         'font-src': ["'self'"],
         'connect-src': development ? ["'self'", 'ws:'] : ["'self'"],
-        'media-src': ["'self'", 'blob:'],
+        'media-src': ["'self'", 'blob:', ...media],
         'object-src': ["'none'"],
         'base-uri': ["'self'"],
         'form-action': ["'self'"],

@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 import AxeBuilder from '@axe-core/playwright';
@@ -12,6 +12,8 @@ import { expect, test } from './support/fixtures.ts';
 // sees the kept backups with their size and date. Nothing public changes.
 
 test('an administrator downloads a backup now, sets the schedule, and sees the kept backups', async ({ page }, testInfo) => {
+  // Two downloads of a whole site's archive (now, and a kept one) on a shared 2-core machine.
+  test.setTimeout(240_000);
   await signIn(page);
   await page.goto('/admin/settings?tab=backups');
   await expect(page.getByRole('tab', { name: 'Backups' })).toHaveAttribute('aria-selected', 'true');
@@ -52,6 +54,18 @@ test('an administrator downloads a backup now, sets the schedule, and sees the k
     await expect(row).toBeVisible();
     await expect(row.getByRole('cell').nth(1)).toHaveText(/^\d+(\.\d+)? (KB|MB)$/);
     expect((await new AxeBuilder({ page }).include('main').analyze()).violations).toEqual([]);
+    await page.screenshot({ path: testInfo.outputPath('backups-1280.png'), fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: testInfo.outputPath('backups-390.png'), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // Each kept backup downloads from where it is kept, the same archive.
+    const keptDownload = page.waitForEvent('download');
+    await row.getByRole('link', { name: 'Download atelier-20261128T030000Z.tar.gz' }).click();
+    const kept = await keptDownload;
+    expect(kept.suggestedFilename()).toBe('atelier-20261128T030000Z.tar.gz');
+    const keptFile = testInfo.outputPath('kept.tar.gz');
+    await kept.saveAs(keptFile);
+    expect(readFileSync(keptFile)).toEqual(readFileSync(saved));
   } finally {
     rmSync(backups, { recursive: true, force: true });
     await page.getByLabel('Schedule', { exact: true }).selectOption('off');
@@ -66,4 +80,6 @@ test('an editor can neither open the Backups tab nor download a backup', async (
   const post = await page.request.post('/admin/settings/backup', { headers: { Origin: new URL(page.url()).origin } });
   expect(post.status()).toBe(403);
   expect(post.headers()['content-type']).not.toContain('gzip');
+  const kept = await page.request.get('/admin/settings/backups/atelier-20261128T030000Z.tar.gz');
+  expect(kept.status()).toBe(403);
 });

@@ -6,13 +6,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { getDb } from '#app/db/client.server.ts';
 import * as backupDownload from '#app/routes/resources/backup-download.ts';
 import {
-  backupsDir,
   listBackups,
   removeStaleDownloads,
   runScheduledBackup,
   saveBackupSettings,
   scheduledBackupDue,
 } from '#app/services/backup/backup-schedule.server.ts';
+import { backupsDir } from '#app/services/backup/backup-store.server.ts';
 import { createUser } from '#app/services/users/create-user.server.ts';
 import { ADMIN } from '#tests/support/actors.ts';
 import { testDialects } from '#tests/support/databases.ts';

@@ -14,7 +14,7 @@ import { secondaryButton } from '#app/components/ui/buttons.ts';
 import { requireScreen } from '#app/http/guard.server.ts';
 import { twoFactorStatus } from '#app/services/auth/two-factor.server.ts';
 import { getTwoFactorPolicy } from '#app/services/auth/two-factor-policy.server.ts';
-import { getBackupSettings, listBackups } from '#app/services/backup/backup-schedule.server.ts';
+import { backupsStoredIn, getBackupSettings, listBackups } from '#app/services/backup/backup-schedule.server.ts';
 import { getCommentSettings } from '#app/services/comments/comment-settings.server.ts';
 import { listImportRuns } from '#app/services/import/import-runs.server.ts';
 import { getAdvancedSettings, getEmailSettings, getSiteSettings } from '#app/services/settings/settings.server.ts';
@@ -37,7 +37,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     getTwoFactorPolicy(),
     twoFactorStatus(user.id),
     isAdministrator(user) ? getBackupSettings() : null,
-    isAdministrator(user) ? listBackups() : [],
+    // The bucket not answering leaves the rest of Settings working, and says so on the Backups tab.
+    isAdministrator(user)
+      ? listBackups().then(
+          (list) => ({ list, error: null }),
+          (error: unknown) => ({ list: [], error: error instanceof Error ? error.message : String(error) }),
+        )
+      : { list: [], error: null },
     isAdministrator(user) ? listImportRuns() : null,
   ]);
   const security: SecurityTabData = {
@@ -58,7 +64,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     comments,
     advanced,
     security,
-    backups: backupSettings ? { settings: backupSettings, backups } : null,
+    backups: backupSettings
+      ? { settings: backupSettings, backups: backups.list, listError: backups.error, storedIn: backupsStoredIn() }
+      : null,
     imports,
     tab,
     versions,

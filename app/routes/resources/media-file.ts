@@ -3,18 +3,16 @@ import { Readable } from 'node:stream';
 import { data } from 'react-router';
 
 import { parseRange } from '#app/lib/http-range.ts';
+import { attachmentDisposition, shownInline } from '#app/services/media/media-storage.ts';
 import { findServedFile, type ServedFile } from '#app/services/media/served-file.server.ts';
-import { getStorage } from '#app/services/media/storage.server.ts';
+import { getStorage, publicObjectUrl } from '#app/services/media/storage.server.ts';
 
 import type { Route } from './+types/media-file';
 
 // Keys are generated once and never reused, so a file at an address never changes.
 const LONG_CACHE = 'public, max-age=31536000, immutable';
-
-/** Types a browser shows inline without running anything we did not write. */
-function shownInline(file: ServedFile): boolean {
-  return file.kind === 'image' || file.kind === 'video' || file.mime === 'application/pdf';
-}
+// A redirect to the store is kept a day, not a year: the store's or CDN's address may change (S3_PUBLIC_URL).
+const REDIRECT_CACHE = 'public, max-age=86400';
 
 /** nosniff and same-origin resource policy come from the app-wide security headers. */
 function fileHeaders(file: ServedFile, size: number, modifiedAt: Date): Headers {
@@ -33,18 +31,23 @@ function fileHeaders(file: ServedFile, size: number, modifiedAt: Date): Headers 
     // Shown inline, but as a sandboxed document: a PDF's scripts, forms and links cannot act as our origin.
     headers.set('Content-Security-Policy', 'sandbox');
   }
-  if (!shownInline(file)) {
-    const ascii = file.name.replace(/[^\x20-\x7e]|["\\]/g, '_');
-    headers.set('Content-Disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`);
+  if (!shownInline(file.mime)) {
+    headers.set('Content-Disposition', attachmentDisposition(file.name));
     headers.set('Content-Security-Policy', "default-src 'none'; sandbox");
   }
   return headers;
 }
 
-/** GET /media/<key>: a media file from storage, with range requests for video seeking. */
+/**
+ * GET /media/<key>: a media file from storage, with range requests for video seeking; or, with
+ * MEDIA_DELIVERY=redirect, a redirect to the object at the store's public address (or its CDN, S3_PUBLIC_URL),
+ * which then serves the bytes, ranges and headers itself. Either way a key no row names is a 404.
+ */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const key = params['*'] ?? '';
   const file = await findServedFile(key);
+  const redirectTo = file ? publicObjectUrl(key) : null;
+  if (redirectTo) return new Response(null, { status: 302, headers: { Location: redirectTo, 'Cache-Control': REDIRECT_CACHE } });
   const stored = file ? await getStorage().stat(key) : null;
   if (!file || !stored) throw data({ message: 'Not found' }, { status: 404 });
 

@@ -1,4 +1,4 @@
-import { readdir, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 
 import { getDatabaseUrl } from '#app/db/client.server.ts';
@@ -12,19 +12,11 @@ import { readSetting, writeSettings } from '#app/services/settings/settings-stor
 import { countAttempt } from '#app/services/throttles/throttles.server.ts';
 import { isAdministrator } from '#app/services/users/actor.ts';
 
+import { backupsDir, backupStore, type StoredBackup } from './backup-store.server.ts';
 import { type BackupSummary, createBackup } from './create-backup.server.ts';
 
 const SETTING = 'backups';
 const DEFAULTS: BackupSettings = { schedule: 'off', keep: 7 };
-const ARCHIVE = /^atelier-\d{8}T\d{6}Z(-[a-z]+)?\.tar\.gz$/;
-
-export interface StoredBackup {
-  name: string;
-  bytes: number;
-  createdAt: string;
-}
-
-export const backupsDir = () => path.join(getEnv().DATA_DIR, 'backups');
 
 export function getBackupSettings(): Promise<BackupSettings> {
   return readSetting(SETTING, DEFAULTS);
@@ -38,16 +30,14 @@ export async function saveBackupSettings(actor: Actor, settings: BackupSettings,
   return writeSettings(actor, { [SETTING]: settings }, undefined, version);
 }
 
-/** The scheduled backups kept in DATA_DIR/backups, newest first. */
-export async function listBackups(): Promise<StoredBackup[]> {
-  const names = (await readdir(backupsDir()).catch(() => [] as string[])).filter((name) => ARCHIVE.test(name));
-  const listed = await Promise.all(
-    names.map(async (name) => {
-      const info = await stat(path.join(backupsDir(), name)).catch(() => null);
-      return info ? { name, bytes: info.size, createdAt: info.mtime.toISOString() } : null;
-    }),
-  );
-  return listed.filter((entry) => entry !== null).sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.name.localeCompare(a.name));
+/** Where scheduled backups are kept, for Settings → Backups. */
+export function backupsStoredIn(): 'folder' | 'bucket' {
+  return backupStore().where === backupsDir() ? 'folder' : 'bucket';
+}
+
+/** The scheduled backups kept in DATA_DIR/backups or the bucket (BACKUP_STORAGE), newest first. */
+export function listBackups(): Promise<StoredBackup[]> {
+  return backupStore().list();
 }
 
 /** A file name that sorts by time: atelier-20261128T211500Z.tar.gz. */
@@ -70,8 +60,20 @@ export function backupSiteTo(file: string): Promise<BackupSummary> {
 export async function runScheduledBackup(now = new Date()): Promise<string | null> {
   const { keep } = await getBackupSettings();
   const name = backupFileName(now);
+  const store = backupStore();
   try {
-    await backupSiteTo(path.join(backupsDir(), name));
+    if (backupsStoredIn() === 'folder') {
+      await backupSiteTo(path.join(backupsDir(), name));
+    } else {
+      // Written here first (a scratch folder removed at the next start if this process dies), then into the bucket.
+      const scratch = await mkdtemp(path.join(getEnv().DATA_DIR, DOWNLOAD_SCRATCH_PREFIX));
+      try {
+        await backupSiteTo(path.join(scratch, name));
+        await store.keep(name, path.join(scratch, name));
+      } finally {
+        await rm(scratch, { recursive: true, force: true });
+      }
+    }
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     console.error(`Scheduled backup failed: ${reason}`);
@@ -83,8 +85,8 @@ export async function runScheduledBackup(now = new Date()): Promise<string | nul
     });
     return null;
   }
-  const kept = await listBackups();
-  await Promise.all(kept.slice(keep).map((old) => rm(path.join(backupsDir(), old.name), { force: true })));
+  const kept = await store.list();
+  await Promise.all(kept.slice(keep).map((old) => store.remove(old.name)));
   return name;
 }
 

@@ -345,19 +345,20 @@ export async function importWordPress(options: ImportOptions): Promise<ImportRep
             throw new ItemFailure(uploadsRoot ? `${relative} is not in the uploads folder and ${why}` : why);
           }
         }
-        const item = await createMediaFromFile({ path: temp, name, claimedMime: '', size }, { uploadedBy: actorId });
-        await publicWrite(async (trx) => {
-          await trx
-            .updateTable('media')
-            .set({
-              title: clip(attachment.title || item.title, 200),
-              alt: clip(attachment.alt || attachment.title || item.alt, 300),
+        // The row and the record of its source commit together: a process that dies in between leaves neither (the
+        // upload journal removes the stored files at the next start), so a re-run never stores the file twice.
+        const item = await createMediaFromFile(
+          { path: temp, name, claimedMime: '', size },
+          {
+            uploadedBy: actorId,
+            details: {
+              title: clip(attachment.title, 200),
+              alt: clip(attachment.alt || attachment.title, 300),
               description: clip([attachment.caption, attachment.description].filter(Boolean).join('\n\n'), 2000),
-            })
-            .where('id', '=', item.id)
-            .execute();
-          await remember(trx, 'attachment', attachment.id, item.id, attachment.url);
-        });
+            },
+            recordWith: (trx, stored) => remember(trx, 'attachment', attachment.id, stored.id, attachment.url),
+          },
+        );
         attachment.newUrl = item.url;
         if (key) byUploadKey.set(key, attachment);
         log(`media ${name} → ${item.url}`);

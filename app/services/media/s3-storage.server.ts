@@ -6,6 +6,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -13,7 +14,18 @@ import {
 
 import type { ByteRange } from '#app/lib/http-range.ts';
 
-import { isSafeKey, type MediaStorage, type StoredObject } from './media-storage.ts';
+import { attachmentDisposition, isSafeKey, type MediaStorage, type ObjectMeta, type StoredObject } from './media-storage.ts';
+
+/** Object headers for browsers that fetch a file from the store directly (MEDIA_DELIVERY=redirect): today's headers. */
+function objectHeaders(meta: ObjectMeta | undefined) {
+  if (!meta) return {};
+  return {
+    ContentType: meta.contentType,
+    // Keys are never reused: the object at an address never changes.
+    CacheControl: 'public, max-age=31536000, immutable',
+    ContentDisposition: meta.downloadName ? attachmentDisposition(meta.downloadName) : undefined,
+  };
+}
 
 export interface S3Settings {
   bucket: string;
@@ -65,7 +77,7 @@ export class S3Storage implements MediaStorage {
     return `${this.settings.prefix ?? ''}${checked(key)}`;
   }
 
-  async putFile(key: string, localPath: string): Promise<void> {
+  async putFile(key: string, localPath: string, meta?: ObjectMeta): Promise<void> {
     const { size } = await stat(localPath);
     await this.client.send(
       new PutObjectCommand({
@@ -73,14 +85,17 @@ export class S3Storage implements MediaStorage {
         Key: this.objectKey(key),
         Body: createReadStream(localPath),
         ContentLength: size,
+        ...objectHeaders(meta),
       }),
     );
     // The local file was the upload's scratch copy: "moved", as on the disk.
     await unlink(localPath);
   }
 
-  async putBuffer(key: string, data: Buffer): Promise<void> {
-    await this.client.send(new PutObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key), Body: data }));
+  async putBuffer(key: string, data: Buffer, meta?: ObjectMeta): Promise<void> {
+    await this.client.send(
+      new PutObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key), Body: data, ...objectHeaders(meta) }),
+    );
   }
 
   async stat(key: string): Promise<StoredObject | null> {
@@ -118,6 +133,24 @@ export class S3Storage implements MediaStorage {
   async remove(key: string): Promise<void> {
     // S3 answers a delete of a missing key with success too.
     await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(key) }));
+  }
+
+  /** The objects whose keys start with `under` (a folder ending in /), with their keys relative to it. */
+  async list(under: string): Promise<Array<StoredObject & { key: string }>> {
+    const prefix = this.objectKey(under.replace(/\/$/, '')) + '/';
+    const found: Array<StoredObject & { key: string }> = [];
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.settings.bucket, Prefix: prefix, ContinuationToken: token }),
+      );
+      for (const object of page.Contents ?? []) {
+        if (!object.Key) continue;
+        found.push({ key: object.Key.slice(prefix.length), size: object.Size ?? 0, modifiedAt: object.LastModified ?? new Date(0) });
+      }
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
+    return found;
   }
 
   /** For /readyz: the bucket answers (an object that does not exist is an answer). */

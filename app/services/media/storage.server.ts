@@ -13,23 +13,27 @@ export function uploadsDir(): string {
   return path.join(getEnv().DATA_DIR, 'uploads');
 }
 
+/** The bucket the S3_* variables name, whatever MEDIA_STORAGE says (`npm run media:migrate` moves files to and from it). */
+export function s3StorageFromEnv(): S3Storage {
+  const env = getEnv();
+  if (!env.S3_BUCKET) throw new Error('S3_BUCKET is not set: name the bucket (and S3_ENDPOINT, S3_REGION and the credentials).');
+  return new S3Storage({
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    prefix: env.S3_PREFIX,
+  });
+}
+
 /** The configured storage: files under DATA_DIR/uploads, or the S3-compatible bucket when MEDIA_STORAGE=s3 (decision 031). */
 export function getStorage(): MediaStorage {
   const env = getEnv();
   const root = env.MEDIA_STORAGE === 's3' ? `s3:${env.S3_ENDPOINT ?? ''}/${env.S3_BUCKET}/${env.S3_PREFIX}` : uploadsDir();
   if (cached?.root !== root) {
-    const storage =
-      env.MEDIA_STORAGE === 's3'
-        ? new S3Storage({
-            bucket: env.S3_BUCKET!,
-            region: env.S3_REGION,
-            endpoint: env.S3_ENDPOINT,
-            accessKeyId: env.S3_ACCESS_KEY_ID,
-            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
-            forcePathStyle: env.S3_FORCE_PATH_STYLE,
-            prefix: env.S3_PREFIX,
-          })
-        : new LocalDiskStorage(root);
+    const storage = env.MEDIA_STORAGE === 's3' ? s3StorageFromEnv() : new LocalDiskStorage(root);
     cached = { root, storage };
   }
   return cached.storage;
@@ -49,6 +53,16 @@ export async function storageReachable(): Promise<boolean> {
 /** Scratch space for uploads in progress, on the same disk as the storage so moves are renames. */
 export function uploadTempDir(): string {
   return path.join(getEnv().DATA_DIR, 'upload-tmp');
+}
+
+/**
+ * Where a browser fetches a file straight from the store (MEDIA_DELIVERY=redirect): S3_PUBLIC_URL, the bucket's
+ * public address or a CDN in front of it, then the prefix and key. Null when files are streamed through Atelier.
+ */
+export function publicObjectUrl(key: string): string | null {
+  const env = getEnv();
+  if (env.MEDIA_DELIVERY !== 'redirect' || !env.S3_PUBLIC_URL) return null;
+  return `${env.S3_PUBLIC_URL.replace(/\/+$/, '')}/${env.S3_PREFIX}${key}`;
 }
 
 export function publicUrlForKey(key: string): string {

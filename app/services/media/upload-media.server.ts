@@ -1,3 +1,6 @@
+import type { Kysely } from 'kysely';
+
+import type { Database } from '#app/db/schema.ts';
 import { writeTransaction } from '#app/db/transaction.server.ts';
 import { displayFileName, titleFromFileName } from '#app/lib/file-names.ts';
 import { newId, nowIso } from '#app/lib/ids.ts';
@@ -7,6 +10,7 @@ import { recordAudit } from '#app/services/audit/record-audit.server.ts';
 import { detectFileType } from './detect-type.server.ts';
 import { processImage } from './image-variants.server.ts';
 import { type StoredVariant, toMediaItem } from './media-rows.server.ts';
+import { objectMetaFor } from './media-storage.ts';
 import { getStorage, publicUrlForKey } from './storage.server.ts';
 import { openUploadJournal } from './upload-journal.server.ts';
 
@@ -40,7 +44,17 @@ export function variantKeyFor(key: string, width: number): string {
  */
 export async function createMediaFromFile(
   file: ReceivedFile,
-  options: { storageKey?: string; uploadedBy?: string | null } = {},
+  options: {
+    storageKey?: string;
+    uploadedBy?: string | null;
+    /** Title, alt text and description to store instead of the ones drawn from the file name. */
+    details?: { title?: string; alt?: string; description?: string };
+    /**
+     * More writes committed with the row, in its transaction (an importer's record of where the item came from), so
+     * a process that dies never leaves a row without them: the journal then removes the files, and a re-run starts over.
+     */
+    recordWith?: (trx: Kysely<Database>, item: MediaItem) => Promise<unknown>;
+  } = {},
 ): Promise<MediaItem> {
   const name = displayFileName(file.name);
   const type = await detectFileType(file.path, { name, mime: file.claimedMime });
@@ -57,7 +71,7 @@ export async function createMediaFromFile(
     for (const variant of image.variants) {
       const variantKey = variantKeyFor(key, variant.width);
       written.push(variantKey);
-      await storage.putBuffer(variantKey, variant.data);
+      await storage.putBuffer(variantKey, variant.data, { contentType: 'image/webp' });
       variants.push({
         width: variant.width,
         height: variant.height,
@@ -67,12 +81,12 @@ export async function createMediaFromFile(
       });
     }
     written.push(key);
-    await storage.putFile(key, file.path);
-    const title = titleFromFileName(name);
+    await storage.putFile(key, file.path, objectMetaFor(type.mime, name));
+    const title = options.details?.title || titleFromFileName(name);
     const row = {
       id,
       title,
-      description: '',
+      description: options.details?.description ?? '',
       type: type.kind,
       mime_type: type.mime,
       storage_key: key,
@@ -81,7 +95,7 @@ export async function createMediaFromFile(
       file_size: file.size,
       width: image.width,
       height: image.height,
-      alt: title,
+      alt: options.details?.alt || title,
       tags: '[]',
       variants: JSON.stringify(variants),
       uploaded_by: options.uploadedBy ?? null,
@@ -96,6 +110,7 @@ export async function createMediaFromFile(
         target: { type: 'media', id, label: name },
         details: { type: type.mime, size: file.size },
       });
+      await options.recordWith?.(trx, toMediaItem(row));
     });
     await journal.close();
     return toMediaItem(row);

@@ -10,6 +10,7 @@ import { newId } from '#app/lib/ids.ts';
 import { mediaKindOf } from '#app/lib/media-kind.ts';
 import { VARIANT_WIDTHS } from '#app/services/media/image-variants.server.ts';
 import type { StoredVariant } from '#app/services/media/media-rows.server.ts';
+import { objectMetaFor } from '#app/services/media/media-storage.ts';
 import { getStorage, publicUrlForKey } from '#app/services/media/storage.server.ts';
 import { variantKeyFor } from '#app/services/media/upload-media.server.ts';
 
@@ -18,9 +19,9 @@ import { seedMedia } from './seed/media.ts';
 /** The seeded files and their ready-made variants (see scripts/make-seed-media.ts), relative to the working directory like public/. */
 export const SEED_MEDIA_DIR = path.resolve('app/services/startup/seed/files');
 
-async function copyIntoStorage(file: string, key: string): Promise<{ size: number; width?: number; height?: number }> {
+async function copyIntoStorage(file: string, key: string, mime: string): Promise<{ size: number; width?: number; height?: number }> {
   const data = await readFile(path.join(SEED_MEDIA_DIR, file));
-  await getStorage().putBuffer(key, data);
+  await getStorage().putBuffer(key, data, objectMetaFor(mime, file));
   const meta = await sharp(data).metadata();
   return { size: data.length, width: meta.autoOrient?.width ?? meta.width, height: meta.autoOrient?.height ?? meta.height };
 }
@@ -35,13 +36,13 @@ export async function storeSeedMedia(now: string): Promise<Insertable<MediaTable
   for (const item of seedMedia) {
     if (!existsSync(path.join(SEED_MEDIA_DIR, item.file))) continue;
     const key = `seed/${item.file}`;
-    const original = await copyIntoStorage(item.file, key);
+    const original = await copyIntoStorage(item.file, key, item.mime);
     const variants: StoredVariant[] = [];
     for (const width of VARIANT_WIDTHS) {
       const variantFile = variantKeyFor(item.file, width);
       if (!existsSync(path.join(SEED_MEDIA_DIR, variantFile))) continue;
       const variantKey = variantKeyFor(key, width);
-      const copied = await copyIntoStorage(variantFile, variantKey);
+      const copied = await copyIntoStorage(variantFile, variantKey, 'image/webp');
       variants.push({ width: copied.width!, height: copied.height!, key: variantKey, url: publicUrlForKey(variantKey), size: copied.size });
     }
     rows.push({

@@ -9,13 +9,17 @@ import { useDatePrefs } from '#app/components/use-date-prefs.ts';
 import { formatFileSize } from '#app/lib/file-size.ts';
 import { formatDate } from '#app/lib/format-date.ts';
 import { BACKUP_SCHEDULES, type BackupSettings, backupSettingsSchema } from '#app/schemas/settings.ts';
-import type { StoredBackup } from '#app/services/backup/backup-schedule.server.ts';
+import type { StoredBackup } from '#app/services/backup/backup-store.server.ts';
 
 import { SettingsAlert, type SettingsReply } from './settings-form.tsx';
 
 export interface BackupsTabData {
   settings: BackupSettings;
   backups: StoredBackup[];
+  /** Why the kept backups could not be listed (the bucket did not answer), or null. */
+  listError: string | null;
+  /** Where scheduled backups are kept (BACKUP_STORAGE). */
+  storedIn: 'folder' | 'bucket';
 }
 
 /** Settings → Backups: a backup to download now, the schedule with its retention count, and the kept backups. */
@@ -54,7 +58,9 @@ export function BackupSettingsPanel({ data, lastResult }: { data: BackupsTabData
             <input {...getInputProps(fields.keep, { type: 'number' })} className={`${inputClass} sm:max-w-32`} />
           </Field>
           <p className="text-xs text-gray-600">
-            Written into the data folder&apos;s backups directory; the oldest beyond this count are removed.
+            {data.storedIn === 'bucket'
+              ? 'Written into the object store (shared by every instance); the oldest beyond this count are removed.'
+              : "Written into the data folder's backups directory; the oldest beyond this count are removed."}
           </p>
           <div className="flex justify-end border-t border-gray-200 pt-4">
             <SaveButton value="backups" label="Save Backup Settings" />
@@ -62,22 +68,40 @@ export function BackupSettingsPanel({ data, lastResult }: { data: BackupsTabData
         </Card>
       </Form>
       <Card title="Kept Backups">
-        {data.backups.length ? (
+        {data.listError ? (
+          <p role="alert" className="text-sm text-red-700">
+            The kept backups could not be listed: {data.listError}
+          </p>
+        ) : data.backups.length ? (
           <table className="w-full text-left text-sm">
             <thead>
               <tr className="border-b border-gray-200 text-gray-600">
-                <th className="py-2 font-medium">File</th>
-                <th className="py-2 font-medium">Size</th>
-                <th className="py-2 font-medium">Date</th>
+                <th className="py-2 pr-3 font-medium">File</th>
+                <th className="py-2 pr-3 font-medium">Size</th>
+                <th className="py-2 pr-3 font-medium">Date</th>
+                <th className="py-2 font-medium">
+                  <span className="sr-only">Download</span>
+                </th>
               </tr>
             </thead>
             <tbody>
               {data.backups.map((backup) => (
                 <tr key={backup.name} className="border-b border-gray-100">
-                  <td className="py-2 font-mono text-xs">{backup.name}</td>
-                  <td className="py-2">{formatFileSize(backup.bytes)}</td>
-                  <td className="py-2">
+                  <td className="py-2 pr-3 font-mono text-xs break-all">{backup.name}</td>
+                  <td className="py-2 pr-3 whitespace-nowrap">{formatFileSize(backup.bytes)}</td>
+                  <td className="py-2 pr-3 whitespace-nowrap">
                     <time dateTime={backup.createdAt}>{formatDate(backup.createdAt, 'en', datePrefs, { time: true })}</time>
+                  </td>
+                  <td className="py-2 text-right">
+                    {/* A file the browser saves: a plain link, not a client-side navigation. */}
+                    <a
+                      href={`/admin/settings/backups/${backup.name}`}
+                      download
+                      className="font-medium text-blue-700 hover:underline"
+                      aria-label={`Download ${backup.name}`}
+                    >
+                      Download
+                    </a>
                   </td>
                 </tr>
               ))}
