@@ -15,7 +15,7 @@ import { seedScaleRows } from '#tests/bench/seed-scale.ts';
 import { withCliDatabase } from './cli-database.ts';
 
 const { values } = parseArgs({
-  options: { posts: { type: 'string' }, media: { type: 'string' }, pages: { type: 'string' }, words: { type: 'string' } },
+  options: { posts: { type: 'string' }, media: { type: 'string' }, pages: { type: 'string' } },
 });
 const wanted = {
   posts: Number(values.posts ?? 1_000_000),
@@ -34,7 +34,14 @@ await withCliDatabase(async ({ db, dialect, location }) => {
   await migrateToLatest(db);
   await seedDatabase(db);
   const have = async (table: 'blog_posts' | 'media' | 'pages') =>
-    Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const [posts, media, pages] = [await have('blog_posts'), await have('media'), await have('pages')];
   if (dialect === 'sqlite') {
     // A bulk load: losing it to a power cut costs a rerun, not data.
@@ -48,5 +55,7 @@ await withCliDatabase(async ({ db, dialect, location }) => {
   await seedScaleRows(db, { pages: Math.max(0, wanted.pages - pages), media: Math.max(0, wanted.media - media), messages: 0, from: media });
   report('media and pages');
   await sql`analyze`.execute(db);
-  report(`${location}: ${Math.max(posts, wanted.posts)} posts, ${Math.max(media, wanted.media)} media items, ${Math.max(pages, wanted.pages)} pages`);
+  report(
+    `${location}: ${Math.max(posts, wanted.posts)} posts, ${Math.max(media, wanted.media)} media items, ${Math.max(pages, wanted.pages)} pages`,
+  );
 });

@@ -100,19 +100,13 @@ async function ftsQuery(table: SearchTable, words: string[]): Promise<string> {
 /**
  * A full-text search whose cost does not grow with the number of matches (docs/decisions/032-a-big-site.md): a word
  * found in most of a million posts would otherwise have every match read and ordered before a screen is cut.
- * Reads at most `limit` matches of `filtered` (the list's own filters) in a cheap order, and at most `limit` title
- * matches the same way; the list then orders that bounded set, title matches first. The cheap order: SQLite walks
- * the FTS5 index backwards by rowid (newest rows first), probing each row for the filters; PostgreSQL walks the
- * list's own `order` (an indexed one) or the GIN index, as its planner finds cheaper. With at most `limit` matches
- * the answer is exact; past it, a list shows "limit+" (its count stops there) among the newest matches.
+ * On SQLite, reads at most `limit` matches of `filtered` (the list's own filters) in a cheap order, and at most
+ * `limit` title matches the same way; the list then orders that bounded set, title matches first. The cheap order:
+ * the FTS5 index walked backwards by rowid (newest rows first), each row probed for the filters. With at most
+ * `limit` matches the answer is exact; past it, a list shows "limit+" (its count stops there) among the newest
+ * matches.
  */
-export async function boundedSearch(
-  table: SearchTable,
-  term: string,
-  filtered: Filtered,
-  limit: number,
-  order: { column: RawBuilder<unknown>; direction: 'asc' | 'desc' }[],
-): Promise<FullTextSearch> {
+export async function boundedSearch(table: SearchTable, term: string, filtered: Filtered, limit: number): Promise<FullTextSearch> {
   const search = fullTextSearch(table, term);
   const words = searchWords(term);
   const id = sql.ref(`${table}.id`);
@@ -121,14 +115,10 @@ export async function boundedSearch(
     matches: sql<SqlBool>`(${id} in (${all}) or ${id} in (${titles}))`,
     titleHit: sql<number>`(case when ${id} in (${titles}) then 1 else 0 end)`,
   });
-  if (getDialect() === 'postgres') {
-    const newest = (condition: RawBuilder<SqlBool>) => {
-      let query = filtered.where(condition).select(id.as('id'));
-      for (const { column, direction } of order) query = query.orderBy(column, direction);
-      return query.limit(limit);
-    };
-    return bounded(newest(search.matches), newest(sql<SqlBool>`(${search.matches} and ${search.titleHit} = 1)`));
-  }
+  // PostgreSQL: every match, as fullTextSearch. Walking the list's order would recompute each row's tsvector
+  // (milliseconds a post: the index is over an expression), and the GIN index yields no order; bounding it wants a
+  // stored tsvector column (docs/decisions/032-a-big-site.md, still to do).
+  if (getDialect() === 'postgres') return search;
   const fts = sql.raw(`${table}_fts`);
   const query = await ftsQuery(table, words);
   const literal = /[^\p{L}\p{N}\s]/u.test(term) ? literalMatch(table, term) : null;
@@ -137,7 +127,10 @@ export async function boundedSearch(
       .innerJoin(sql`${fts}`.as('fts'), (join) => join.on(sql<SqlBool>`fts.rowid = ${sql.raw(`${table}.rowid`)}`))
       .where(sql<SqlBool>`fts.${fts} match ${match}`);
     if (literal) candidates = candidates.where(literal);
-    return candidates.select(id.as('id')).orderBy(sql`fts.rowid`, 'desc').limit(limit);
+    return candidates
+      .select(id.as('id'))
+      .orderBy(sql`fts.rowid`, 'desc')
+      .limit(limit);
   };
   return bounded(newest(query), newest(`${SEARCH_TABLES[table][0]} : (${query})`));
 }

@@ -167,12 +167,7 @@ export async function listPosts(
     );
   }
   // The newest matches, a bounded number: a word in most posts costs what a rare one does.
-  const search = options.search
-    ? await boundedSearch('blog_posts', options.search, query, FILTERED_COUNT_CAP + 1, [
-        { column: sql`blog_posts.updated_at`, direction: 'desc' },
-        { column: sql`blog_posts.id`, direction: 'desc' },
-      ])
-    : null;
+  const search = options.search ? await boundedSearch('blog_posts', options.search, query, FILTERED_COUNT_CAP + 1) : null;
   if (search) query = query.where(search.matches);
   let items = query.select([
     'id',

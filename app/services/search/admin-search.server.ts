@@ -28,15 +28,9 @@ const MAX_HITS = 10;
 
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
-/** The lists' order, newest change first, for the bounded search (a screen of hits is the newest matches). */
-const newestChange = (table: 'pages' | 'blog_posts') => [
-  { column: sql`${sql.ref(`${table}.updated_at`)}`, direction: 'desc' as const },
-  { column: sql`${sql.ref(`${table}.id`)}`, direction: 'desc' as const },
-];
-
 async function pages(term: string): Promise<SearchHit[]> {
   const live = getDb().selectFrom('pages').where('status', '<>', 'trash');
-  const search = await boundedSearch('pages', term, live, MAX_HITS, newestChange('pages'));
+  const search = await boundedSearch('pages', term, live, MAX_HITS);
   const rows = await live
     .select(['id', 'title', 'status'])
     .where(search.matches)
@@ -52,19 +46,19 @@ async function posts(actor: Actor, term: string): Promise<SearchHit[]> {
   const all = seesAllPosts(actor);
   let live = getDb().selectFrom('blog_posts').where('status', '<>', 'trash');
   if (!all) live = live.where('author_id', '=', actor.id);
-  const search = await boundedSearch('blog_posts', term, live, MAX_HITS, newestChange('blog_posts'));
+  const search = await boundedSearch('blog_posts', term, live, MAX_HITS);
   const rows = await live
     .select(['id', 'title', 'status'])
     .where(search.matches)
-    .orderBy(search.titleHit, 'desc').orderBy('updated_at', 'desc').limit(MAX_HITS).execute();
+    .orderBy(search.titleHit, 'desc')
+    .orderBy('updated_at', 'desc')
+    .limit(MAX_HITS)
+    .execute();
   return rows.map((row) => ({ id: row.id, title: row.title, detail: capitalised(row.status), href: `/admin/blog/${row.id}` }));
 }
 
 async function media(term: string): Promise<SearchHit[]> {
-  const media = await boundedSearch('media', term, getDb().selectFrom('media'), MAX_HITS, [
-    { column: sql`media.created_at`, direction: 'desc' },
-    { column: sql`media.id`, direction: 'asc' },
-  ]);
+  const media = await boundedSearch('media', term, getDb().selectFrom('media'), MAX_HITS);
   const rows = await getDb()
     .selectFrom('media')
     .select(['id', 'title', 'type', 'original_name'])
