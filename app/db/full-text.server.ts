@@ -1,7 +1,8 @@
-import { type RawBuilder, sql, type SqlBool } from 'kysely';
+import { type RawBuilder, type SelectQueryBuilder, sql, type SqlBool } from 'kysely';
 
-import { getDialect } from './client.server.ts';
+import { getDb, getDialect } from './client.server.ts';
 import { SEARCH_TABLES, searchVectorSql, wordsSql } from './migrations/0170-full-text-search.ts';
+import type { Database } from './schema.ts';
 import { containsText } from './text-search.ts';
 
 type SearchTable = keyof typeof SEARCH_TABLES;
@@ -31,16 +32,21 @@ export function fullTextSearch(table: SearchTable, term: string): FullTextSearch
   const words = searchWords(term);
   const columns = SEARCH_TABLES[table];
   const title = columns[0];
-  const literal = sql<SqlBool>`(${sql.join(
-    columns.map((column) => containsText(`${table}.${column}`, term.trim())),
-    sql` or `,
-  )})`;
+  const literal = literalMatch(table, term);
   if (!words.length) {
     return { matches: literal, titleHit: sql<number>`(case when ${containsText(`${table}.${title}`, term.trim())} then 1 else 0 end)` };
   }
   const found = indexed(table, title, columns, words);
   // "50% off", "e-mail": the index finds the words, and the text as written is then checked on those rows only.
   return /[^\p{L}\p{N}\s]/u.test(term) ? { ...found, matches: sql<SqlBool>`(${found.matches} and ${literal})` } : found;
+}
+
+/** The term as written, in any searched column: a scan, for rows the index already found or for a term with no word. */
+function literalMatch(table: SearchTable, term: string): RawBuilder<SqlBool> {
+  return sql<SqlBool>`(${sql.join(
+    SEARCH_TABLES[table].map((column) => containsText(`${table}.${column}`, term.trim())),
+    sql` or `,
+  )})`;
 }
 
 function indexed(table: SearchTable, title: string, columns: readonly string[], words: string[]): FullTextSearch {
@@ -59,4 +65,72 @@ function indexed(table: SearchTable, title: string, columns: readonly string[], 
     matches: sql<SqlBool>`${rowid} in (select rowid from ${fts} where ${fts} match ${query})`,
     titleHit: sql<number>`(case when ${rowid} in (select rowid from ${fts} where ${fts} match ${`${title} : (${query})`}) then 1 else 0 end)`,
   };
+}
+
+/** A select from one searched table with a list's filters (status, language, author…), nothing selected yet. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- one helper for the three tables' builders
+type Filtered = SelectQueryBuilder<Database, any, object>;
+
+/** SQLite: a search word of this length or more is looked up as itself and its longer words by name (see below). */
+const NAMED_FROM = 4;
+/** …when it starts at most this many longer words; else the index gathers the prefix's matches itself. */
+const MAX_LONGER_WORDS = 32;
+
+/**
+ * SQLite: the FTS5 query of `words`, each whole or as the start of a word. A prefix query ("design"*) makes FTS5
+ * gather every match of every word it starts before the first row comes out (a million-row list for a common
+ * word), so a word of NAMED_FROM letters or more is asked as itself or its longer words, named from the index's
+ * vocabulary (`<table>_fts_terms`, migration 0230): an OR of words, which FTS5 walks newest first and stops when
+ * the caller has enough. Shorter words use the index's 2- and 3-letter prefix indexes, which walk the same way.
+ */
+async function ftsQuery(table: SearchTable, words: string[]): Promise<string> {
+  const parts = await Promise.all(
+    words.map(async (word) => {
+      if (word.length < NAMED_FROM) return `"${word}"*`;
+      // From just past the word itself (reading the word's own entry would count its every match).
+      const rows = await sql<{ term: string }>`select term from ${sql.raw(`${table}_fts_terms`)}
+        where term >= ${`${word}\u0001`} and term < ${`${word}\u{10FFFF}`} limit ${MAX_LONGER_WORDS + 1}`.execute(getDb());
+      if (rows.rows.length > MAX_LONGER_WORDS) return `"${word}"*`;
+      return `(${[word, ...rows.rows.map((row) => row.term)].map((term) => `"${term}"`).join(' OR ')})`;
+    }),
+  );
+  return parts.join(' AND ');
+}
+
+/**
+ * A full-text search whose cost does not grow with the number of matches (docs/decisions/032-a-big-site.md): a word
+ * found in most of a million posts would otherwise have every match read and ordered before a screen is cut.
+ * On SQLite, reads at most `limit` matches of `filtered` (the list's own filters) in a cheap order, and at most
+ * `limit` title matches the same way; the list then orders that bounded set, title matches first. The cheap order:
+ * the FTS5 index walked backwards by rowid (newest rows first), each row probed for the filters. With at most
+ * `limit` matches the answer is exact; past it, a list shows "limit+" (its count stops there) among the newest
+ * matches.
+ */
+export async function boundedSearch(table: SearchTable, term: string, filtered: Filtered, limit: number): Promise<FullTextSearch> {
+  const search = fullTextSearch(table, term);
+  const words = searchWords(term);
+  const id = sql.ref(`${table}.id`);
+  if (!words.length) return search;
+  const bounded = (all: Filtered, titles: Filtered): FullTextSearch => ({
+    matches: sql<SqlBool>`(${id} in (${all}) or ${id} in (${titles}))`,
+    titleHit: sql<number>`(case when ${id} in (${titles}) then 1 else 0 end)`,
+  });
+  // PostgreSQL: every match, as fullTextSearch. Walking the list's order would recompute each row's tsvector
+  // (milliseconds a post: the index is over an expression), and the GIN index yields no order; bounding it wants a
+  // stored tsvector column (docs/decisions/032-a-big-site.md, still to do).
+  if (getDialect() === 'postgres') return search;
+  const fts = sql.raw(`${table}_fts`);
+  const query = await ftsQuery(table, words);
+  const literal = /[^\p{L}\p{N}\s]/u.test(term) ? literalMatch(table, term) : null;
+  const newest = (match: string) => {
+    let candidates = filtered
+      .innerJoin(sql`${fts}`.as('fts'), (join) => join.on(sql<SqlBool>`fts.rowid = ${sql.raw(`${table}.rowid`)}`))
+      .where(sql<SqlBool>`fts.${fts} match ${match}`);
+    if (literal) candidates = candidates.where(literal);
+    return candidates
+      .select(id.as('id'))
+      .orderBy(sql`fts.rowid`, 'desc')
+      .limit(limit);
+  };
+  return bounded(newest(query), newest(`${SEARCH_TABLES[table][0]} : (${query})`));
 }

@@ -26,7 +26,7 @@ function random(seed: number) {
 export async function seedBenchPosts(
   db: Kysely<Database>,
   count: number,
-  options: { paragraphWords?: number; from?: number; categoryIds?: string[] } = {},
+  options: { paragraphWords?: number; from?: number; categoryIds?: string[]; progress?: (done: number) => void } = {},
 ): Promise<{ categoryIds: string[] }> {
   const paragraph = options.paragraphWords ?? 110;
   const from = options.from ?? 0;
@@ -72,13 +72,16 @@ export async function seedBenchPosts(
     }
     await db.insertInto('blog_posts').values(posts).execute();
     await db.insertInto('post_categories').values(links).execute();
+    const done = offset + batch - from;
+    if (options.progress && done % 50_000 === 0) options.progress(done);
   }
   return { categoryIds };
 }
 
-/** The seeded categories and 20 more, for the bench's posts. */
+/** The seeded categories and 20 more, for the bench's posts (those of an earlier run when there are some). */
 async function benchCategories(db: Kysely<Database>): Promise<string[]> {
-  const existing = await db.selectFrom('categories').select('id').execute();
+  const existing = await db.selectFrom('categories').select(['id', 'name']).orderBy('created_at').orderBy('name').execute();
+  if (existing.some((row) => row.name.startsWith('Bench category '))) return existing.map((row) => row.id);
   const extra = Array.from({ length: 20 }, (_, i) => ({
     id: newId(),
     name: `Bench category ${i + 1}`,

@@ -1,11 +1,12 @@
 import { getDb } from '#app/db/client.server.ts';
-import { fullTextSearch } from '#app/db/full-text.server.ts';
+import { boundedSearch } from '#app/db/full-text.server.ts';
 import { nowIso } from '#app/lib/ids.ts';
 import type { MediaItem } from '#app/lib/media-item.ts';
 import type { MediaKind } from '#app/lib/media-kind.ts';
 import { pageOf, type Paginated } from '#app/lib/paginated.ts';
 import { type Actor, canManageAllMedia, canManageMediaItem, type Permission } from '#app/lib/permissions.ts';
 import { recordAudit } from '#app/services/audit/record-audit.server.ts';
+import { FILTERED_COUNT_CAP } from '#app/services/content/pagination.server.ts';
 import { forbidden, notFound, refuseWithout, type Result } from '#app/services/failures.ts';
 import { publicWrite } from '#app/services/public-write.server.ts';
 
@@ -28,17 +29,19 @@ export async function listMedia(query: MediaQuery, options: { withUsedIn?: boole
   const term = query.search?.trim();
   let base = getDb().selectFrom('media');
   if (query.type) base = base.where('type', '=', query.type);
-  const search = term ? fullTextSearch('media', term) : null;
+  // The newest matches, a bounded number: a word in most items costs what a rare one does.
+  const search = term ? await boundedSearch('media', term, base, FILTERED_COUNT_CAP + 1) : null;
   if (search) base = base.where(search.matches);
 
   const { count } = await base.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
-  const total = Number(count);
+  const matches = Number(count);
+  const total = search ? Math.min(matches, FILTERED_COUNT_CAP) : matches;
   const { page, pageCount, offset } = pageOf(total, query.page ?? 1, pageSize);
   let items = base.selectAll();
   if (search) items = items.orderBy(search.titleHit, 'desc');
   const rows = await items.orderBy('created_at', 'desc').orderBy('id').limit(pageSize).offset(offset).execute();
   const usedIn = options.withUsedIn ? await usedInFor(rows) : new Map<string, string[]>();
-  return { items: rows.map((row) => toMediaItem(row, usedIn.get(row.id))), total, more: false, page, pageCount };
+  return { items: rows.map((row) => toMediaItem(row, usedIn.get(row.id))), total, more: matches > total, page, pageCount };
 }
 
 export interface MediaEdit {

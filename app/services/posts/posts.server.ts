@@ -1,7 +1,7 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 
 import { getDb } from '#app/db/client.server.ts';
-import { fullTextSearch } from '#app/db/full-text.server.ts';
+import { boundedSearch } from '#app/db/full-text.server.ts';
 import type { BlogPostRow, Database } from '#app/db/schema.ts';
 import { isLanguage, type Language } from '#app/i18n/languages.ts';
 import { canDeletePost, canEditPost, canManagePosts, canTrashPost, postStatusesFor, seesAllPosts } from '#app/lib/content-permissions.ts';
@@ -155,9 +155,19 @@ export async function listPosts(
   if (byStatus) query = query.where(byStatus);
   if (!seesAllPosts(actor)) query = query.where('author_id', '=', actor.id);
   for (const categoryId of new Set(options.categoryIds)) {
-    query = query.where('id', 'in', (eb) => eb.selectFrom('post_categories').select('post_id').where('category_id', '=', categoryId));
+    // A probe per post of the list, walked in its order: a screen stops early instead of gathering the category.
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('post_categories')
+          .select(sql`1`.as('one'))
+          .whereRef('post_categories.post_id', '=', 'blog_posts.id')
+          .where('post_categories.category_id', '=', categoryId),
+      ),
+    );
   }
-  const search = options.search ? fullTextSearch('blog_posts', options.search) : null;
+  // The newest matches, a bounded number: a word in most posts costs what a rare one does.
+  const search = options.search ? await boundedSearch('blog_posts', options.search, query, FILTERED_COUNT_CAP + 1) : null;
   if (search) query = query.where(search.matches);
   let items = query.select([
     'id',

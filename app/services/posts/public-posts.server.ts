@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
 
 import { getDb } from '#app/db/client.server.ts';
-import { fullTextSearch } from '#app/db/full-text.server.ts';
+import { boundedSearch } from '#app/db/full-text.server.ts';
 import { parseJson } from '#app/lib/json.ts';
 import { pageOf, type Paginated } from '#app/lib/paginated.ts';
+import { memoUntilWrite } from '#app/services/cache/memo-until-write.server.ts';
 import { siteContentLanguage } from '#app/services/content/content-language.server.ts';
 import { renderMarkdown } from '#app/services/content/markdown.server.ts';
 
@@ -62,10 +63,28 @@ const summaryColumns = ['id', 'title', 'slug', 'excerpt', 'featured_image', 'aut
 /** The longest blog search read; the rest is ignored. */
 export const BLOG_SEARCH_MAX = 100;
 
-/** The words of `query` (whole or as prefixes) in a post's title, excerpt or content; null when empty (every post). */
-function searchOf(query: string) {
+async function countOf(query: ReturnType<typeof published>): Promise<number> {
+  const row = await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+/**
+ * The number of published posts of a language, counted once and kept until the next write visitors see (a count of
+ * a million index entries is not paid per page view).
+ */
+const publishedCount = memoUntilWrite((language: string) => countOf(published(language)));
+
+/** A search shows at most this many posts (the newest matches, title matches first): refining beats paging. */
+const BLOG_SEARCH_CAP = 500;
+
+/**
+ * The words of `query` (whole or as prefixes) in a post's title, excerpt or content, among the newest
+ * BLOG_SEARCH_CAP + 1 matches of `base`; null when empty (every post).
+ */
+async function searchOf(query: string, base: ReturnType<typeof published>) {
   const term = query.trim().slice(0, BLOG_SEARCH_MAX);
-  return term ? fullTextSearch('blog_posts', term) : null;
+  if (!term) return null;
+  return boundedSearch('blog_posts', term, base, BLOG_SEARCH_CAP + 1);
 }
 
 /**
@@ -84,17 +103,17 @@ export async function listPublishedPosts({
   language?: string;
 }): Promise<Paginated<PostSummary>> {
   const lang = language ?? (await siteContentLanguage());
-  const search = searchOf(query);
+  const search = await searchOf(query, published(lang));
   const base = search ? published(lang).where(search.matches) : published(lang);
-  const countRow = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst();
-  const total = Number(countRow?.count ?? 0);
+  const matches = search ? await countOf(base) : await publishedCount(lang);
+  const total = search ? Math.min(matches, BLOG_SEARCH_CAP) : matches;
   const screen = pageOf(total, page, pageSize);
   let screenQuery = base.select([...summaryColumns, postDate.as('date')]);
   if (search) screenQuery = screenQuery.orderBy(search.titleHit, 'desc');
   const rows = await screenQuery.orderBy(postDate, 'desc').orderBy('id').limit(pageSize).offset(screen.offset).execute();
   const categories = await categoriesOf(rows.map((row) => row.id));
   const items = rows.map((row) => toSummary(row, categories.get(row.id) ?? []));
-  return { items, total, more: false, page: screen.page, pageCount: screen.pageCount };
+  return { items, total, more: matches > total, page: screen.page, pageCount: screen.pageCount };
 }
 
 interface SummaryRow {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 
 import { getDb } from '#app/db/client.server.ts';
-import { fullTextSearch } from '#app/db/full-text.server.ts';
+import { boundedSearch } from '#app/db/full-text.server.ts';
 import { containsText, likePattern } from '#app/db/text-search.ts';
 import { seesAllPosts } from '#app/lib/content-permissions.ts';
 import { type Actor, hasPermission } from '#app/lib/permissions.ts';
@@ -29,11 +29,10 @@ const MAX_HITS = 10;
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 async function pages(term: string): Promise<SearchHit[]> {
-  const search = fullTextSearch('pages', term);
-  const rows = await getDb()
-    .selectFrom('pages')
+  const live = getDb().selectFrom('pages').where('status', '<>', 'trash');
+  const search = await boundedSearch('pages', term, live, MAX_HITS);
+  const rows = await live
     .select(['id', 'title', 'status'])
-    .where('status', '<>', 'trash')
     .where(search.matches)
     .orderBy(search.titleHit, 'desc')
     .orderBy('updated_at', 'desc')
@@ -45,15 +44,21 @@ async function pages(term: string): Promise<SearchHit[]> {
 /** Posts by title or content, with the Blog list's search (its indexes) and its rule: a contributor finds only their own. */
 async function posts(actor: Actor, term: string): Promise<SearchHit[]> {
   const all = seesAllPosts(actor);
-  const search = fullTextSearch('blog_posts', term);
-  let query = getDb().selectFrom('blog_posts').select(['id', 'title', 'status']).where('status', '<>', 'trash').where(search.matches);
-  if (!all) query = query.where('author_id', '=', actor.id);
-  const rows = await query.orderBy(search.titleHit, 'desc').orderBy('updated_at', 'desc').limit(MAX_HITS).execute();
+  let live = getDb().selectFrom('blog_posts').where('status', '<>', 'trash');
+  if (!all) live = live.where('author_id', '=', actor.id);
+  const search = await boundedSearch('blog_posts', term, live, MAX_HITS);
+  const rows = await live
+    .select(['id', 'title', 'status'])
+    .where(search.matches)
+    .orderBy(search.titleHit, 'desc')
+    .orderBy('updated_at', 'desc')
+    .limit(MAX_HITS)
+    .execute();
   return rows.map((row) => ({ id: row.id, title: row.title, detail: capitalised(row.status), href: `/admin/blog/${row.id}` }));
 }
 
 async function media(term: string): Promise<SearchHit[]> {
-  const media = fullTextSearch('media', term);
+  const media = await boundedSearch('media', term, getDb().selectFrom('media'), MAX_HITS);
   const rows = await getDb()
     .selectFrom('media')
     .select(['id', 'title', 'type', 'original_name'])

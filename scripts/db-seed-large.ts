@@ -1,0 +1,61 @@
+// npm run db:seed-large [-- --posts N --media N --pages N]: grows the configured database (DATABASE_URL, else
+// DATA_DIR/atelier.sqlite) into a big site for measuring (docs/decisions/032-a-big-site.md): N posts (default
+// 1,000,000) of realistic length from a fixed random seed, spread over 25 categories, plus media items and pages.
+// Migrates and seeds the starter site first when the database is empty; adds to what a previous run left.
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+
+import { sql } from 'kysely';
+
+import { migrateToLatest } from '#app/db/migrate.server.ts';
+import { seedDatabase } from '#app/services/startup/seed.server.ts';
+import { seedBenchPosts } from '#tests/bench/seed-posts.ts';
+import { seedScaleRows } from '#tests/bench/seed-scale.ts';
+
+import { withCliDatabase } from './cli-database.ts';
+
+const { values } = parseArgs({
+  options: { posts: { type: 'string' }, media: { type: 'string' }, pages: { type: 'string' } },
+});
+const wanted = {
+  posts: Number(values.posts ?? 1_000_000),
+  media: Number(values.media ?? 100_000),
+  pages: Number(values.pages ?? 10_000),
+};
+for (const [name, count] of Object.entries(wanted)) {
+  if (!Number.isInteger(count) || count < 0) {
+    console.error(`--${name} must be a whole number, not "${values[name as keyof typeof values]}"`);
+    process.exit(1);
+  }
+}
+
+await withCliDatabase(async ({ db, dialect, location }) => {
+  const started = performance.now();
+  await migrateToLatest(db);
+  await seedDatabase(db);
+  const have = async (table: 'blog_posts' | 'media' | 'pages') =>
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const [posts, media, pages] = [await have('blog_posts'), await have('media'), await have('pages')];
+  if (dialect === 'sqlite') {
+    // A bulk load: losing it to a power cut costs a rerun, not data.
+    await sql`pragma synchronous = off`.execute(db);
+    await sql`pragma cache_size = -262144`.execute(db);
+  }
+  const report = (what: string) => console.log(`${what} (${((performance.now() - started) / 1000).toFixed(0)} s)`);
+  if (wanted.posts > posts) {
+    await seedBenchPosts(db, wanted.posts - posts, { from: posts, progress: (done) => report(`${posts + done} posts`) });
+  }
+  await seedScaleRows(db, { pages: Math.max(0, wanted.pages - pages), media: Math.max(0, wanted.media - media), messages: 0, from: media });
+  report('media and pages');
+  await sql`analyze`.execute(db);
+  report(
+    `${location}: ${Math.max(posts, wanted.posts)} posts, ${Math.max(media, wanted.media)} media items, ${Math.max(pages, wanted.pages)} pages`,
+  );
+});
