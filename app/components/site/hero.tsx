@@ -26,9 +26,9 @@ export function Hero({ hero, image }: { hero: LandingContent['hero']; image: Ima
             className="inline-flex flex-wrap items-center gap-2 rounded-full bg-site-text/10 py-1 pr-3 pl-1 text-sm text-site-text hover:bg-site-text/15"
           >
             <span className="rounded-full bg-site-primary-strong px-2.5 py-0.5 text-xs font-semibold text-site-on-primary">
-              {t('hero.whatsNew')}
+              {hero.badge || t('hero.whatsNew')}
             </span>
-            <span>{t('hero.justShipped')}</span>
+            <span>{hero.badgeText || t('hero.justShipped')}</span>
             <Icon name="arrow-right" className="h-4 w-4" />
           </a>
           <h1 className="mt-6 font-site-heading text-4xl leading-tight font-bold tracking-tight text-site-headings sm:text-5xl lg:text-6xl">
@@ -53,7 +53,7 @@ export function Hero({ hero, image }: { hero: LandingContent['hero']; image: Ima
               {hero.cta || t('hero.cta')}
             </a>
             <a href="#services" className="inline-flex items-center gap-1 text-sm font-semibold text-site-headings hover:underline">
-              {t('hero.learnMore')} <Icon name="arrow-right" className="h-4 w-4" />
+              {hero.learnMore || t('hero.learnMore')} <Icon name="arrow-right" className="h-4 w-4" />
             </a>
           </div>
         </div>
