@@ -168,3 +168,32 @@ test.describe('languages', () => {
     await french.close();
   });
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the hero badge keeps its label on one line inside the screen, and H1 stays larger than H2 on pages', async ({ page }) => {
+    await page.goto('/');
+    const badge = page.locator('#home a[href="#contact"]').first();
+    const label = badge.locator('span').first();
+    // The pill's label is one line (its height is one line of text), and the whole badge fits the screen.
+    const labelBox = (await label.boundingBox())!;
+    expect(labelBox.height).toBeLessThan(30);
+    const badgeBox = (await badge.boundingBox())!;
+    expect(badgeBox.x + badgeBox.width).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: 'reports/screens/hero-badge-390.png' });
+
+    const size = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+    for (const path of ['/about', '/services']) {
+      await page.goto(path);
+      const h1 = await size('main h1');
+      const h2 = await size('main .site-prose h2');
+      expect(h1, path).toBeGreaterThanOrEqual(h2 * 1.15);
+    }
+  });
+});
