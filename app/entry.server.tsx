@@ -6,10 +6,12 @@ import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 
+import { injectCode } from '#app/lib/code-injection.ts';
 import { DebugTimingsProvider } from '#app/lib/debug-timings-context.tsx';
 import { NonceProvider } from '#app/lib/nonce.tsx';
 import { RENDER_MS_PLACEHOLDER, serverTimingHeader } from '#app/lib/server-timings.ts';
 import { isStaticPage } from '#app/lib/static-pages.ts';
+import type { CodeInjection } from '#app/schemas/code-injection.ts';
 import { recordRender, requestTimingSnapshot } from '#app/services/debug/request-timings.server.ts';
 import { dropHydrationData } from '#server/public/react-router.ts';
 
@@ -25,6 +27,19 @@ function addServerTiming(renderStart: number, responseHeaders: Headers): number 
   const snapshot = requestTimingSnapshot();
   if (snapshot) responseHeaders.set('Server-Timing', serverTimingHeader(snapshot));
   return snapshot?.renderMs ?? 0;
+}
+
+/**
+ * Settings → Code Injection (docs/decisions/034): the site layout's snippets at the end of the head and of the body,
+ * their scripts carrying this response's nonce (a page stored in the HTML cache then allows them by hash, like the
+ * app's own), and their sources added to this response's Content Security Policy.
+ */
+function withCodeInjection(html: string, routerContext: EntryContext, loadContext: AppLoadContext, nonce: string): string {
+  const layout = routerContext.staticHandlerContext.loaderData['routes/site/layout'] as { codeInjection?: CodeInjection } | undefined;
+  const code = layout?.codeInjection;
+  if (!code || (!code.head && !code.footer)) return html;
+  if (code.scriptSources.length) loadContext.allowScriptSources?.(code.scriptSources);
+  return injectCode(html, code, nonce);
 }
 
 /**
@@ -52,6 +67,7 @@ export function renderWholeDocument(
     </NonceProvider>,
   );
   if (timings) html = html.replace(RENDER_MS_PLACEHOLDER, String(Math.round(addServerTiming(renderStart, responseHeaders) * 10) / 10));
+  html = withCodeInjection(html, routerContext, loadContext, nonce ?? '');
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   return `<!DOCTYPE html>${html}`;
 }

@@ -17,7 +17,12 @@ function newestMtime(entry) {
 const builtAt = existsSync(BUILD_ENTRY) ? statSync(BUILD_ENTRY).mtimeMs : 0;
 const changedAt = Math.max(...SOURCES.map(newestMtime));
 if (builtAt < changedAt) {
-  console.log(builtAt ? 'Sources changed since the last build: rebuilding…' : 'No build yet: building…');
-  const { status } = spawnSync('npx', ['react-router', 'build'], { stdio: 'inherit' });
-  if (status !== 0) process.exit(status ?? 1);
+  console.log(builtAt ? 'Sources changed since the last build: rebuilding (about a minute)…' : 'Building Atelier (about a minute)…');
+  // The build's own listing (hundreds of lines) is shown only when it fails: a first start prints what a person needs.
+  const { status, stdout, stderr } = spawnSync('npx', ['react-router', 'build'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (status !== 0) {
+    process.stdout.write(stdout ?? '');
+    process.stderr.write(stderr ?? '');
+    process.exit(status ?? 1);
+  }
 }

@@ -35,7 +35,7 @@ import { createRenderRequest } from './public/render.ts';
 import { serveRedirects } from './redirects.ts';
 import { isUnder, refuseDotSegments, requestPath } from './request-path.ts';
 import { requestTransport } from './request-transport.ts';
-import { cspNonce, limitBodySize, refuseCrossOrigin, securityHeaders } from './security.ts';
+import { allowScriptSources, cspNonce, limitBodySize, refuseCrossOrigin, securityHeaders } from './security.ts';
 import { measureForAdministrators } from './server-timings.ts';
 import { sendStatusPage, serveStatusPagesWith } from './status-page.ts';
 
@@ -47,6 +47,8 @@ declare module 'react-router' {
     transport?: RequestTransport;
     /** Set only when the server renders its own error page (server/status-page.ts): the status it answers. */
     statusPage?: number;
+    /** Adds the sources Settings → Code Injection's scripts load from to this response's Content Security Policy. */
+    allowScriptSources?: (sources: readonly string[]) => void;
   }
 }
 
@@ -217,6 +219,7 @@ export async function createServerApp(options: { devMiddleware?: RequestHandler 
     cspNonce: res.locals.cspNonce as string,
     clientIp: req.ip ?? '',
     transport: requestTransport(req),
+    allowScriptSources: (sources: readonly string[]) => allowScriptSources(res, sources),
   });
   // Settings → Redirects, before any page (and so before any 404) is rendered.
   app.use(serveRedirects);

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 
+import { policyWithSources } from '#app/lib/code-injection.ts';
 import { EMBED_FRAME_HOSTS } from '#app/lib/embeds.ts';
 
 import { sendStatusPage } from './status-page.ts';
@@ -59,6 +60,12 @@ export function securityHeaders({ development, mediaOrigin }: { development: boo
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: !development,
   });
+}
+
+/** Settings → Code Injection: the sources its scripts load from, added to this response's policy (docs/decisions/034). */
+export function allowScriptSources(res: Response, sources: readonly string[]): void {
+  const policy = res.getHeader('Content-Security-Policy');
+  if (typeof policy === 'string') res.setHeader('Content-Security-Policy', policyWithSources(policy, sources));
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

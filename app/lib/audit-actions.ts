@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = {
   'token.revoked': 'API token revoked',
   'permission.denied': 'Permission refused',
   'settings.updated': 'Settings changed',
+  'code_injection.updated': 'Code injection changed',
   'backup.downloaded': 'Backup downloaded',
   'content.published': 'Content published',
   'content.scheduled': 'Content scheduled',

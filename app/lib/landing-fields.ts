@@ -19,6 +19,11 @@ const FIELDS: Record<string, string> = {
   cta: 'CTA Text',
   image: 'image',
   description: 'description',
+  badge: 'badge',
+  badgeText: 'badge text',
+  learnMore: 'second link',
+  founded: 'founded line',
+  valuesTitle: 'values title',
 };
 
 /** "Hero title", "Stat 1 label", "Value 2 description", "Service 1 feature 3", "Services description". */

@@ -38,11 +38,18 @@ export const landingContentSchema = z.object({
     subtitle: text(LANDING_LIMITS.subtitle, 'Subtitle'),
     cta: text(LANDING_LIMITS.cta, 'CTA Text'),
     image: landingImageUrl,
+    /** The "what's new" badge above the title, its line and the second link; empty, the language's default text shows. */
+    badge: text(LANDING_LIMITS.cta, 'Badge'),
+    badgeText: text(LANDING_LIMITS.subtitle, 'Badge text'),
+    learnMore: text(LANDING_LIMITS.cta, 'Second link text'),
   }),
   about: z.object({
     title: text(LANDING_LIMITS.title, 'Title'),
     subtitle: text(LANDING_LIMITS.subtitle, 'Subtitle'),
     description: text(LANDING_LIMITS.description, 'Description'),
+    /** The founding line ('Founded in 2014') and the values' heading; empty, the language's default text shows. */
+    founded: text(LANDING_LIMITS.stat, 'Founded line'),
+    valuesTitle: text(LANDING_LIMITS.title, 'Values title'),
     stats: z
       .array(z.object({ label: text(LANDING_LIMITS.stat, 'Label'), value: text(LANDING_LIMITS.stat, 'Value') }))
       .length(LANDING_COUNTS.stats),

@@ -31,6 +31,21 @@ test('the list shows every page with its status and last change, and searches by
   await expect(row(page, 'Privacy Policy')).toBeVisible();
 });
 
+test('the seeded Home page says in the list that it is not the landing page, with the way to the landing copy', async ({ page }) => {
+  await page.goto('/admin/pages?q=home');
+  const home = page.getByRole('row').filter({ has: page.getByText('/home', { exact: true }) });
+  await expect(home.getByTestId('not-landing-note')).toHaveText(
+    'Not the landing page: visitors see it at /home. The landing page (/) is edited in Content.',
+  );
+  await expect(page.getByTestId('not-landing-note')).toHaveCount(1);
+  await page.screenshot({ path: 'reports/screens/pages-home-note-1280.png' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'reports/screens/pages-home-note-390.png', fullPage: true });
+  await home.getByRole('link', { name: 'Content' }).click();
+  await expect(page).toHaveURL(/\/admin\/content$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Content Management' })).toBeVisible();
+});
+
 test('creating a page validates on submit, then on every change, and returns to the list', async ({ page }) => {
   const title = uniqueTitle('Validated page');
   await page.goto('/admin/pages/new');

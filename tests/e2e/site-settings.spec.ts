@@ -407,3 +407,92 @@ test('view counts read “1 view” / “n views” (“1 vue” / “n vues”)
   await expect(anonymous.getByTestId('post-views')).toBeVisible();
   await visitor.close();
 });
+
+/** Settings → Code Injection, as an administrator: the three fields, saved (the form's version changes once stored). */
+async function saveCodeInjection(page: Page, values: { head: string; footer: string; sources: string }) {
+  await page.goto('/admin/settings?tab=code-injection');
+  const panel = page.getByRole('tabpanel', { name: 'Code Injection' });
+  const version = await panel.locator('input[name="version"]').inputValue();
+  await panel.getByLabel('Site Header').fill(values.head);
+  await panel.getByLabel('Site Footer').fill(values.footer);
+  await panel.getByLabel('Allowed script sources').fill(values.sources);
+  await panel.getByRole('button', { name: 'Save Code Injection' }).click();
+  await expect(panel.locator('input[name="version"]')).not.toHaveValue(version);
+  return panel;
+}
+
+test('Code Injection: head and footer snippets run on every public page with its nonce, cached or not, loading only from the listed sources', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await signIn(page);
+  await page.goto('/admin/settings?tab=code-injection');
+  const panel = page.getByRole('tabpanel', { name: 'Code Injection' });
+  // A source that would open the policy is refused, named, and nothing is stored.
+  await panel.getByLabel('Site Header').fill('<script>window.refused = 1</script>');
+  await panel.getByLabel('Allowed script sources').fill("https://cdn.allowed.example\n'unsafe-inline'");
+  await panel.getByRole('button', { name: 'Save Code Injection' }).click();
+  await expect(panel.getByText("“'unsafe-inline'” is not an allowed source")).toBeVisible();
+  await page.screenshot({ path: 'reports/screens/code-injection-1280.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'reports/screens/code-injection-390.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.reload();
+  await expect(page.getByRole('tabpanel', { name: 'Code Injection' }).getByLabel('Site Header')).toHaveValue('');
+
+  const visitor = await browser.newContext({ baseURL });
+  // Stand-ins for an analytics service: the listed host's script runs, the other's is blocked by the policy before any request.
+  const fetched: string[] = [];
+  await visitor.route(/^https:\/\/cdn\.(allowed|blocked)\.example\//, (route) => {
+    fetched.push(new URL(route.request().url()).host);
+    const flag = route.request().url().includes('allowed') ? 'allowedSource' : 'blockedSource';
+    return route.fulfill({ contentType: 'text/javascript', body: `document.documentElement.dataset.${flag} = 'ran';` });
+  });
+  const anonymous = await visitor.newPage();
+  try {
+    await saveCodeInjection(page, {
+      head: '<script>document.documentElement.dataset.injectedHead = "ran";</script>\n<meta name="injected-verification" content="abc123">',
+      footer:
+        '<script>document.documentElement.dataset.injectedFooter = "ran";</script>\n<script src="https://cdn.allowed.example/a.js"></script>\n<script src="https://cdn.blocked.example/b.js"></script>',
+      sources: 'https://cdn.allowed.example',
+    });
+    for (const path of ['/', '/blog', '/about']) {
+      // The first visit renders the page (with this response's nonce), the second is the HTML cache's copy (allowed by hash).
+      for (const expected of ['MISS', 'HIT']) {
+        const response = await anonymous.goto(path);
+        expect(response?.headers()['x-cache'], path).toBe(expected);
+        const csp = response?.headers()['content-security-policy'] ?? '';
+        expect(csp).toMatch(/script-src [^;]*https:\/\/cdn\.allowed\.example/);
+        expect(csp).toMatch(/connect-src [^;]*https:\/\/cdn\.allowed\.example/);
+        expect(csp).not.toContain('blocked.example');
+        const root = anonymous.locator('html');
+        await expect(root, `${path} ${expected}`).toHaveAttribute('data-injected-head', 'ran');
+        await expect(root).toHaveAttribute('data-injected-footer', 'ran');
+        await expect(root).toHaveAttribute('data-allowed-source', 'ran');
+        await expect(root).not.toHaveAttribute('data-blocked-source', 'ran');
+        await expect(anonymous.locator('head meta[name="injected-verification"]')).toHaveAttribute('content', 'abc123');
+      }
+    }
+    expect(fetched).not.toContain('cdn.blocked.example');
+    await anonymous.setViewportSize({ width: 390, height: 844 });
+    await anonymous.goto('/');
+    await anonymous.screenshot({ path: 'reports/screens/code-injection-site-390.png' });
+    // Nothing is injected into the admin or the sign-in page, and their policy stays as it was.
+    for (const path of ['/admin', '/login']) {
+      const response = await page.goto(path);
+      expect(response?.headers()['content-security-policy']).not.toContain('cdn.allowed.example');
+      await expect(page.locator('meta[name="injected-verification"]')).toHaveCount(0);
+      await expect(page.locator('html')).not.toHaveAttribute('data-injected-head', 'ran');
+    }
+    // The change is in the audit log.
+    await page.goto('/admin/settings/audit');
+    await expect(page.getByRole('row').filter({ hasText: 'Code injection changed' }).first()).toContainText('Code Injection');
+  } finally {
+    await saveCodeInjection(page, { head: '', footer: '', sources: '' });
+  }
+  const cleared = await anonymous.goto('/');
+  expect(cleared?.headers()['content-security-policy']).not.toContain('cdn.allowed.example');
+  await expect(anonymous.locator('meta[name="injected-verification"]')).toHaveCount(0);
+  await visitor.close();
+});

@@ -168,3 +168,39 @@ test.describe('languages', () => {
     await french.close();
   });
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the hero badge keeps its label on one line inside the screen, and H1 stays larger than H2 on pages', async ({ page }) => {
+    await page.goto('/');
+    // The second visit uses the brand font (font-display: optional may skip it on the very first one).
+    await page.evaluate(() => document.fonts.ready);
+    await page.reload();
+    const badge = page.locator('#home a[href="#contact"]').first();
+    const label = badge.locator('span').first();
+    // The badge is one line (the pill's height plus its padding), fits the screen, and the default line is not cut.
+    const labelBox = (await label.boundingBox())!;
+    expect(labelBox.height).toBeLessThan(30);
+    const badgeBox = (await badge.boundingBox())!;
+    expect(badgeBox.height).toBeLessThan(labelBox.height + 16);
+    expect(badgeBox.x + badgeBox.width).toBeLessThanOrEqual(390);
+    const line = badge.locator('span').nth(1);
+    await expect(line).toHaveText('Just shipped: our 2025 case studies');
+    expect(await line.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: 'reports/screens/hero-badge-390.png' });
+
+    const size = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+    for (const path of ['/about', '/services']) {
+      await page.goto(path);
+      const h1 = await size('main h1');
+      const h2 = await size('main .site-prose h2');
+      expect(h1, path).toBeGreaterThanOrEqual(h2 * 1.15);
+    }
+  });
+});

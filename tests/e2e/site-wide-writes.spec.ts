@@ -150,3 +150,71 @@ test('a page writer without Publish Pages saves a draft visitors do not see; a p
   await expect(after.locator('#home h1')).toHaveText(title);
   await after.close();
 });
+
+test('every landing text is the Content screen’s, per language: the hero badge, its line, the second link, the founded line and values title', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page);
+  await page.goto('/admin/content');
+  // Left empty, the language's own text shows, and the field says which.
+  const badge = page.getByRole('textbox', { name: 'Badge', exact: true });
+  await expect(badge).toHaveAttribute('placeholder', "What's new");
+  await expect(page.getByText("Left empty, visitors read “What's new”.")).toBeVisible();
+  await badge.fill('Fresh');
+  await page.getByRole('textbox', { name: 'Badge text' }).fill('Our spring launches are live');
+  await page.getByRole('textbox', { name: 'Second link text' }).fill('See our services');
+  await page.getByRole('tab', { name: 'About Section' }).click();
+  await page.getByRole('textbox', { name: 'Founded line' }).fill('Since 2014 in Paris');
+  await page.getByRole('textbox', { name: 'Values title' }).fill('What we believe');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Content updated successfully!')).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('tab', { name: 'Hero Section' }).click();
+  await page.screenshot({ path: 'reports/screens/landing-badge-editor-390.png', fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await page.getByRole('link', { name: 'Français' }).click();
+  await expect(page).toHaveURL(/lang=fr/);
+  await expect(badge).toHaveAttribute('placeholder', 'Nouveautés');
+  await badge.fill('Nouveau');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Content updated successfully!')).toBeVisible();
+
+  const english = await visit(browser, 'en');
+  const hero = english.locator('#home');
+  await expect(hero.locator('a[href="#contact"]').first()).toContainText('Fresh');
+  await expect(hero.locator('a[href="#contact"]').first()).toContainText('Our spring launches are live');
+  await expect(hero.getByRole('link', { name: 'See our services' })).toBeVisible();
+  await expect(english.locator('#about')).toContainText('Since 2014 in Paris');
+  await expect(english.locator('#about h3').first()).toHaveText('What we believe');
+  await english.setViewportSize({ width: 390, height: 844 });
+  await english.screenshot({ path: 'reports/screens/landing-badge-390.png' });
+  await english.setViewportSize({ width: 1280, height: 800 });
+  await english.screenshot({ path: 'reports/screens/landing-badge-1280.png' });
+  await english.close();
+  const french = await visit(browser, 'fr');
+  await expect(french.locator('#home a[href="#contact"]').first()).toContainText('Nouveau');
+  // Fields left empty in French keep the French defaults.
+  await expect(french.locator('#home')).toContainText('En savoir plus');
+  await expect(french.locator('#about h3').first()).toHaveText('Nos valeurs');
+  await french.close();
+
+  // Emptied again, the defaults come back.
+  await badge.fill('');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Content updated successfully!')).toBeVisible();
+  await page.getByRole('link', { name: 'English' }).click();
+  await badge.fill('');
+  await page.getByRole('textbox', { name: 'Badge text' }).fill('');
+  await page.getByRole('textbox', { name: 'Second link text' }).fill('');
+  await page.getByRole('tab', { name: 'About Section' }).click();
+  await page.getByRole('textbox', { name: 'Founded line' }).fill('');
+  await page.getByRole('textbox', { name: 'Values title' }).fill('');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Content updated successfully!')).toBeVisible();
+  const restored = await visit(browser, 'en');
+  await expect(restored.locator('#home a[href="#contact"]').first()).toContainText("What's new");
+  await expect(restored.locator('#about h3').first()).toHaveText('Our values');
+  await restored.close();
+});

@@ -74,6 +74,16 @@ describe('the server process', () => {
     const server = start({ DATA_DIR: dir, PORT: String(port) });
     await server.listening;
     expect(server.output()).toMatch(/password: \S{20,}/);
+    // A first start says what a person needs: where to sign in, with which e-mail and password, and no long listings.
+    expect(server.output()).toContain(`sign in:  http://localhost:${port}/login`);
+    expect(server.output()).toContain('email:    admin@example.com');
+    expect(server.output()).toMatch(/Applied migrations: 0001-\S+ to \d{4}-\S+ \(\d+\)\n/);
+    expect(
+      server
+        .output()
+        .split('\n')
+        .filter((line) => line.trim()).length,
+    ).toBeLessThanOrEqual(7);
     const health = await fetch(`http://127.0.0.1:${port}/healthz`);
     expect(health.status).toBe(200);
 

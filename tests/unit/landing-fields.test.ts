@@ -25,6 +25,11 @@ describe('the landing copy as the Revisions panel compares it', () => {
   it('names fields as the Content screen labels them, and summaries by section', () => {
     expect(landingFieldLabel('hero.title')).toBe('Hero title');
     expect(landingFieldLabel('hero.cta')).toBe('CTA Text');
+    expect(landingFieldLabel('hero.badge')).toBe('Hero badge');
+    expect(landingFieldLabel('hero.badgeText')).toBe('Hero badge text');
+    expect(landingFieldLabel('hero.learnMore')).toBe('Hero second link');
+    expect(landingFieldLabel('about.founded')).toBe('About founded line');
+    expect(landingFieldLabel('about.valuesTitle')).toBe('About values title');
     expect(landingFieldLabel('about.stats.1.value')).toBe('Stat 2 value');
     expect(landingFieldLabel('about.values.0.description')).toBe('Value 1 description');
     expect(landingFieldLabel('services.items.5.features.2')).toBe('Service 6 feature 3');

@@ -44,19 +44,20 @@ export function tabWithError(errors: Errors): LandingTab | undefined {
 }
 
 /** A copy field; its id is built from its name (landing-hero-title) so a message can be linked to it. */
-function TextField(props: { field: FieldMetadata<string | undefined>; label: string; rows?: number }) {
-  const { field } = props;
+function TextField(props: { field: FieldMetadata<string | undefined>; label: string; rows?: number; fallback?: string }) {
+  const { field, fallback } = props;
   const id = `landing-${field.name.replace(/[^\w]+/g, '-')}`;
   const error = field.errors?.[0];
   const common = {
-    ...fieldAria(id, error),
+    ...fieldAria(id, error, !!fallback),
     name: field.name,
     required: field.required,
     defaultValue: field.initialValue ?? '',
+    placeholder: fallback,
     className: inputClass,
   };
   return (
-    <Field id={id} label={props.label} error={error}>
+    <Field id={id} label={props.label} error={error} hint={fallback ? `Left empty, visitors read “${fallback}”.` : undefined}>
       {props.rows ? <textarea key={field.key} {...common} rows={props.rows} /> : <input key={field.key} {...common} type="text" />}
     </Field>
   );
@@ -70,6 +71,8 @@ function TextField(props: { field: FieldMetadata<string | undefined>; label: str
  */
 export function LandingEditor(props: {
   mayEditMenus?: boolean;
+  /** What visitors read in this language where an optional text is left empty (the badge, 'Learn more'…). */
+  defaults: Record<'badge' | 'badgeText' | 'learnMore' | 'founded' | 'valuesTitle', string>;
   lang: Language;
   tab: LandingTab;
   content: LandingContent;
@@ -84,7 +87,7 @@ export function LandingEditor(props: {
   restoredFrom: string | null;
   onRestore: (content: LandingContent, label: string) => void;
 }) {
-  const { lang, lastResult } = props;
+  const { lang, lastResult, defaults } = props;
   const [tab, setTab] = useState<LandingTab>(tabWithError(lastResult?.error) ?? props.tab);
   const [form, fields] = useSchemaForm(landingContentSchema, {
     id: FORM_ID,
@@ -195,9 +198,12 @@ export function LandingEditor(props: {
 
         <div id="landing-panel-hero" role="tabpanel" aria-labelledby="landing-tab-hero" hidden={tab !== 'hero'}>
           <Card title="Hero Section">
+            <TextField field={hero.badge} label="Badge" fallback={defaults.badge} />
+            <TextField field={hero.badgeText} label="Badge text" fallback={defaults.badgeText} />
             <TextField field={hero.title} label="Title" />
             <TextField field={hero.subtitle} label="Subtitle" rows={3} />
             <TextField field={hero.cta} label="CTA Text" />
+            <TextField field={hero.learnMore} label="Second link text" fallback={defaults.learnMore} />
             <ImageField
               name={hero.image.name}
               defaultValue={hero.image.initialValue ?? ''}
@@ -212,6 +218,8 @@ export function LandingEditor(props: {
             <TextField field={about.title} label="Title" />
             <TextField field={about.subtitle} label="Subtitle" />
             <TextField field={about.description} label="Description" rows={4} />
+            <TextField field={about.founded} label="Founded line" fallback={defaults.founded} />
+            <TextField field={about.valuesTitle} label="Values title" fallback={defaults.valuesTitle} />
           </Card>
           <Card title="Statistics">
             <div className="grid gap-4 sm:grid-cols-2">

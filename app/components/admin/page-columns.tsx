@@ -1,3 +1,5 @@
+import { Link } from 'react-router';
+
 import { relativeTime } from '#app/lib/relative-time.ts';
 
 import type { Column } from './data-table.tsx';
@@ -25,6 +27,16 @@ export function pageColumns<T extends PageListItem>(now: number): Column<T>[] {
         <>
           <p className="font-medium text-gray-900">{page.title}</p>
           <p className="text-xs text-gray-600">/{page.slug}</p>
+          {/* The seeded "Home" page is an ordinary page at /home: the site's landing page (/) is the Content screen's. */}
+          {page.slug === 'home' ? (
+            <p className="text-xs text-gray-700" data-testid="not-landing-note">
+              Not the landing page: visitors see it at /home. The landing page (/) is edited in{' '}
+              <Link to="/admin/content" className="font-medium text-blue-800 underline">
+                Content
+              </Link>
+              .
+            </p>
+          ) : null}
           <TranslationStates states={page.translations} />
         </>
       ),

@@ -19,7 +19,7 @@ export function AboutSection({ about }: { about: LandingContent['about'] }) {
           <h2 className="mt-2 font-site-heading text-3xl font-bold text-site-headings sm:text-4xl">{about.title}</h2>
           <p className="mt-4 text-lg leading-8 text-site-text">{about.description}</p>
           <p className="mt-4 inline-block rounded-full bg-site-muted px-3 py-1 text-sm font-medium text-site-text">
-            {t('about.founded', { year: FOUNDED_YEAR })}
+            {about.founded || t('about.founded', { year: FOUNDED_YEAR })}
           </p>
           <dl className="mt-8 grid grid-cols-2 gap-6">
             {about.stats.map((stat) => (
@@ -31,7 +31,7 @@ export function AboutSection({ about }: { about: LandingContent['about'] }) {
           </dl>
         </div>
         <div>
-          <h3 className="font-site-heading text-xl font-semibold text-site-headings">{t('about.valuesTitle')}</h3>
+          <h3 className="font-site-heading text-xl font-semibold text-site-headings">{about.valuesTitle || t('about.valuesTitle')}</h3>
           <ul className="mt-6 space-y-6">
             {about.values.map((value, index) => {
               return (

@@ -23,13 +23,14 @@ export function Hero({ hero, image }: { hero: LandingContent['hero']; image: Ima
         <div>
           <a
             href="#contact"
-            className="inline-flex flex-wrap items-center gap-2 rounded-full bg-site-text/10 py-1 pr-3 pl-1 text-sm text-site-text hover:bg-site-text/15"
+            className="inline-flex max-w-full items-center gap-1.5 rounded-full bg-site-text/10 py-1 pr-3 pl-1 text-sm text-site-text hover:bg-site-text/15 sm:gap-2"
           >
-            <span className="rounded-full bg-site-primary-strong px-2.5 py-0.5 text-xs font-semibold text-site-on-primary">
-              {t('hero.whatsNew')}
+            {/* One line on phones too: the line is smaller and the arrow left out there; a longer line set in Content ends with an ellipsis. */}
+            <span className="shrink-0 rounded-full bg-site-primary-strong px-2.5 py-0.5 text-xs font-semibold text-site-on-primary">
+              {hero.badge || t('hero.whatsNew')}
             </span>
-            <span>{t('hero.justShipped')}</span>
-            <Icon name="arrow-right" className="h-4 w-4" />
+            <span className="min-w-0 truncate text-xs sm:text-sm">{hero.badgeText || t('hero.justShipped')}</span>
+            <Icon name="arrow-right" className="hidden h-4 w-4 shrink-0 sm:block" />
           </a>
           <h1 className="mt-6 font-site-heading text-4xl leading-tight font-bold tracking-tight text-site-headings sm:text-5xl lg:text-6xl">
             {words.map((word, index) => (
@@ -53,7 +54,7 @@ export function Hero({ hero, image }: { hero: LandingContent['hero']; image: Ima
               {hero.cta || t('hero.cta')}
             </a>
             <a href="#services" className="inline-flex items-center gap-1 text-sm font-semibold text-site-headings hover:underline">
-              {t('hero.learnMore')} <Icon name="arrow-right" className="h-4 w-4" />
+              {hero.learnMore || t('hero.learnMore')} <Icon name="arrow-right" className="h-4 w-4" />
             </a>
           </div>
         </div>

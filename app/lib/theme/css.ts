@@ -79,8 +79,10 @@ export function themeVariablesCss(settings: ThemeSettings): string {
     '--theme-border': border,
   };
   const variables = Object.fromEntries(Object.entries(values).map(([key, value]) => [themeVariableName(key), value]));
+  // The theme's sizes, scaled down on phones, apply to the content's headings too (.site-prose h2 would otherwise keep
+  // its fixed size and equal the page's H1 on a phone).
   const heading = (tag: string, key: 'h1Size' | 'h2Size' | 'h3Size') =>
-    `main ${tag}{font-size:clamp(${Math.round(settings[key] * 0.6)}px,calc(${Math.round(settings[key] * 0.4)}px + 2vw),var(${themeVariableName(key)}))}`;
+    `main ${tag},main .site-prose ${tag}{font-size:clamp(${Math.round(settings[key] * 0.6)}px,calc(${Math.round(settings[key] * 0.4)}px + 2vw),var(${themeVariableName(key)}))}`;
   const rules = [
     `html{font-size:var(--theme-base-text-size)}`,
     `body{line-height:var(--theme-line-height)}`,

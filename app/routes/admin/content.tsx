@@ -3,11 +3,14 @@ import { useState } from 'react';
 import { data } from 'react-router';
 
 import { LANDING_TABS, LandingEditor, type LandingTab } from '#app/components/admin/landing-editor.tsx';
+import { FOUNDED_YEAR } from '#app/components/site/about-section.tsx';
 import { failureMessage, replyInvalid, replyWithFailure, throwFailure } from '#app/http/failure.server.ts';
 import { formText, readForm } from '#app/http/form.server.ts';
 import { requireScreen } from '#app/http/guard.server.ts';
 import { redirectWithToast } from '#app/http/toast.server.ts';
-import { FALLBACK_LANGUAGE, isLanguage } from '#app/i18n/languages.ts';
+import { FALLBACK_LANGUAGE, isLanguage, type Language } from '#app/i18n/languages.ts';
+import { getMessages } from '#app/i18n/messages.server.ts';
+import { createTranslate } from '#app/i18n/translate.ts';
 import { adminScreen } from '#app/lib/admin-screens.ts';
 import { hasPermission } from '#app/lib/permissions.ts';
 import { type LandingContent, landingContentSchema } from '#app/schemas/landing.ts';
@@ -28,6 +31,18 @@ function tabFrom(value: string | null): LandingTab {
   return LANDING_TABS.find((tab) => tab.key === value)?.key ?? 'hero';
 }
 
+/** What visitors read in `lang` where an optional field is left empty: the editor shows it as the field's placeholder. */
+function landingDefaults(lang: Language) {
+  const t = createTranslate(getMessages(lang));
+  return {
+    badge: t('hero.whatsNew'),
+    badgeText: t('hero.justShipped'),
+    learnMore: t('hero.learnMore'),
+    founded: t('about.founded', { year: FOUNDED_YEAR }),
+    valuesTitle: t('about.valuesTitle'),
+  };
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireScreen(request, 'content');
   const url = new URL(request.url);
@@ -38,6 +53,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     lang,
     tab: tabFrom(url.searchParams.get('tab')),
     ...state,
+    defaults: landingDefaults(lang),
     mayPublish: mayPublishLanding(user),
     mayEditMenus: hasPermission(user, adminScreen('menu').permission),
   };
@@ -108,6 +124,7 @@ export default function ContentScreen({ loaderData, actionData }: Route.Componen
       draft={loaderData.draft}
       mayPublish={loaderData.mayPublish}
       mayEditMenus={loaderData.mayEditMenus}
+      defaults={loaderData.defaults}
       lastResult={actionData?.result}
       conflict={!!actionData && 'conflict' in actionData && !!actionData.conflict}
     />

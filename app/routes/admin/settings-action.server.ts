@@ -6,6 +6,7 @@ import { type ActionReply, failureMessage, throwFailure } from '#app/http/failur
 import { formText, readForm } from '#app/http/form.server.ts';
 import { requireScreen } from '#app/http/guard.server.ts';
 import { redirectWithToast } from '#app/http/toast.server.ts';
+import { codeInjectionSchema } from '#app/schemas/code-injection.ts';
 import { commentSettingsSchema } from '#app/schemas/comment.ts';
 import {
   advancedSettingsSchema,
@@ -22,12 +23,13 @@ import { saveBackupSettings } from '#app/services/backup/backup-schedule.server.
 import { saveCommentSettings } from '#app/services/comments/comment-settings.server.ts';
 import { type Failure, invalid, type Result } from '#app/services/failures.ts';
 import { clearPublicCache } from '#app/services/public-write.server.ts';
+import { CODE_INJECTION_KEY, saveCodeInjection } from '#app/services/settings/code-injection.server.ts';
 import { saveAdvancedSettings, saveEmailSettings, saveSiteSettings } from '#app/services/settings/settings.server.ts';
 import { loadSiteBehaviour } from '#app/services/settings/site-behaviour.server.ts';
 import { testSmtpConnection } from '#app/services/settings/smtp-check.server.ts';
 
 /** The settings screen's forms; the answer names the one it is for, since all of them share this page. */
-export type SettingsForm = 'general' | 'security' | 'email' | 'comments' | 'advanced' | 'backups';
+export type SettingsForm = 'general' | 'security' | 'email' | 'comments' | 'advanced' | 'code-injection' | 'backups';
 
 const tabUrl = (tab: string) => `/admin/settings?tab=${tab}`;
 
@@ -38,6 +40,7 @@ export const SETTINGS_FORM_KEYS: Record<SettingsForm, string[]> = {
   email: ['email'],
   comments: ['comments'],
   advanced: ['advanced'],
+  'code-injection': [CODE_INJECTION_KEY],
   backups: ['backups'],
 };
 
@@ -95,6 +98,14 @@ export async function settingsAction(request: Request) {
       // In effect for the very next request of this process (other processes reload on the cache broadcast).
       if (result.ok) await loadSiteBehaviour();
       return saved(user, result, 'advanced', submission);
+    }
+    case 'code-injection': {
+      const submission = parseWithZod(form, { schema: codeInjectionSchema, disableAutoCoercion: true });
+      if (submission.status !== 'success') return refused('code-injection', submission);
+      // Administrators only (the service refuses anyone else with 403); the save is audited with its sources.
+      const result = await saveCodeInjection(user, submission.value, version);
+      if (!result.ok) return refused('code-injection', submission, result);
+      return redirectWithToast(tabUrl('code-injection'), { type: 'success', message: 'Settings saved successfully' });
     }
     case 'backups': {
       const submission = parseWithZod(form, { schema: SCHEMAS.backups, disableAutoCoercion: true });

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { AdminPage } from '#app/components/admin/admin-page.tsx';
 import { AdvancedSettingsForm } from '#app/components/admin/settings/advanced-settings-form.tsx';
 import { BackupSettingsPanel } from '#app/components/admin/settings/backup-settings.tsx';
+import { CodeInjectionForm } from '#app/components/admin/settings/code-injection-form.tsx';
 import { CommentSettingsForm } from '#app/components/admin/settings/comment-settings-form.tsx';
 import { EmailSettingsForm } from '#app/components/admin/settings/email-settings-form.tsx';
 import { GeneralSettingsForm } from '#app/components/admin/settings/general-settings-form.tsx';
@@ -17,6 +18,7 @@ import { getTwoFactorPolicy } from '#app/services/auth/two-factor-policy.server.
 import { backupsStoredIn, getBackupSettings, listBackups } from '#app/services/backup/backup-schedule.server.ts';
 import { getCommentSettings } from '#app/services/comments/comment-settings.server.ts';
 import { listImportRuns } from '#app/services/import/import-runs.server.ts';
+import { getCodeInjection } from '#app/services/settings/code-injection.server.ts';
 import { getAdvancedSettings, getEmailSettings, getSiteSettings } from '#app/services/settings/settings.server.ts';
 import { settingsVersion } from '#app/services/settings/settings-store.server.ts';
 import { isAdministrator } from '#app/services/users/actor.ts';
@@ -29,7 +31,7 @@ export const meta: Route.MetaFunction = () => [{ title: 'Settings · Admin · At
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireScreen(request, 'settings');
   const requested = new URL(request.url).searchParams.get('tab');
-  const [site, email, comments, advanced, policy, twoFactor, backupSettings, backups, imports] = await Promise.all([
+  const [site, email, comments, advanced, policy, twoFactor, backupSettings, backups, imports, codeInjection] = await Promise.all([
     getSiteSettings(),
     getEmailSettings(),
     getCommentSettings(),
@@ -45,15 +47,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         )
       : { list: [], error: null },
     isAdministrator(user) ? listImportRuns() : null,
+    isAdministrator(user) ? getCodeInjection() : null,
   ]);
   const security: SecurityTabData = {
     transport: context.transport,
     twoFactorRequiredFor: policy.requiredFor,
     twoFactorEnabled: twoFactor.enabled,
   };
-  // Backups and Import are administrators' alone: others see neither tab.
-  const tab =
-    isSettingsTab(requested) && ((requested !== 'backups' && requested !== 'import') || backupSettings) ? requested : ('general' as const);
+  // Code Injection, Backups and Import are administrators' alone: others see none of these tabs.
+  const administratorsOnly = requested === 'code-injection' || requested === 'backups' || requested === 'import';
+  const tab = isSettingsTab(requested) && (!administratorsOnly || backupSettings) ? requested : ('general' as const);
   // The version each tab's form is opened at (the stored rows it saves): a save over someone else's change is refused.
   const versions = Object.fromEntries(
     await Promise.all(Object.entries(SETTINGS_FORM_KEYS).map(async ([form, keys]) => [form, await settingsVersion(keys)] as const)),
@@ -68,6 +71,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? { settings: backupSettings, backups: backups.list, listError: backups.error, storedIn: backupsStoredIn() }
       : null,
     imports,
+    codeInjection,
     tab,
     versions,
   };
@@ -84,7 +88,7 @@ export default function SettingsScreen({ loaderData, actionData }: Route.Compone
   return (
     <AdminPage
       title="Settings"
-      subtitle="Manage your site's general, security, email, comment and advanced settings, its backups and imports."
+      subtitle="Manage your site's general, security, email, comment and advanced settings, its code injection, backups and imports."
       actions={
         // The menu screen has no sidebar entry of its own.
         <Link to="/admin/menu" className={secondaryButton}>
@@ -108,6 +112,20 @@ export default function SettingsScreen({ loaderData, actionData }: Route.Compone
       <div id="settings-panel-advanced" role="tabpanel" aria-labelledby="settings-tab-advanced" hidden={tab !== 'advanced'}>
         <AdvancedSettingsForm key={JSON.stringify(loaderData.advanced)} advanced={loaderData.advanced} lastResult={replyFor('advanced')} />
       </div>
+      {loaderData.codeInjection ? (
+        <div
+          id="settings-panel-code-injection"
+          role="tabpanel"
+          aria-labelledby="settings-tab-code-injection"
+          hidden={tab !== 'code-injection'}
+        >
+          <CodeInjectionForm
+            key={JSON.stringify(loaderData.codeInjection)}
+            code={loaderData.codeInjection}
+            lastResult={replyFor('code-injection')}
+          />
+        </div>
+      ) : null}
       {loaderData.backups ? (
         <div id="settings-panel-backups" role="tabpanel" aria-labelledby="settings-tab-backups" hidden={tab !== 'backups'}>
           <BackupSettingsPanel

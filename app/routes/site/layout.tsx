@@ -21,6 +21,7 @@ import { themeVariablesCss } from '#app/lib/theme/css.ts';
 import { SECTION_NAMES, type SectionName } from '#app/lib/theme/model.ts';
 import { themeSectionsCss, themeStylesheetPath } from '#app/lib/theme/stylesheet.ts';
 import { memoUntilWrite } from '#app/services/cache/memo-until-write.server.ts';
+import { codeInjectionForPages } from '#app/services/settings/code-injection.server.ts';
 import { getSiteSettingsForRequest } from '#app/services/settings/settings.server.ts';
 import { siteBehaviour } from '#app/services/settings/site-behaviour.server.ts';
 import { getSiteShell, type SiteShell } from '#app/services/site-shell/site-shell.server.ts';
@@ -141,11 +142,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     hideViewCounts: siteBehaviour().hideViewCounts,
   };
   const previewing = asksForThemePreview(new URL(request.url));
-  const [shell, { theme, preview }] = await Promise.all([
+  const [shell, { theme, preview }, codeInjection] = await Promise.all([
     cachedShell(),
     previewing ? siteThemeFor(request) : getSiteTheme().then((active) => ({ theme: active, preview: null })),
+    codeInjectionForPages(),
   ]);
-  return { ...base, shell, ...sharedThemeParts(theme, !!preview, shell), preview };
+  // Settings → Code Injection: spliced into the rendered page by entry.server.tsx (renderWholeDocument), not by React.
+  return { ...base, shell, ...sharedThemeParts(theme, !!preview, shell), preview, codeInjection };
 }
 
 /** Short, stable id of the theme CSS, so React swaps the hoisted <style> when the theme changes. */

@@ -8,12 +8,18 @@ const en: LandingContent = {
       'Atelier is a web and mobile development studio that designs, builds and scales fast, accessible and beautiful products for ambitious teams.',
     cta: 'Start your project',
     image: '/media/seed/app-screenshot.png',
+    // Empty: the language's own 'What's new' badge, its line and 'Learn more' show (app/i18n).
+    badge: '',
+    badgeText: '',
+    learnMore: '',
   },
   about: {
     title: 'About Atelier',
     subtitle: 'A workshop for digital craftsmanship',
     description:
       'Founded in Paris in 2014, Atelier brings together designers, engineers and strategists who care deeply about quality. For over a decade we have partnered with startups and established brands to turn ideas into reliable, elegant software, combining senior expertise with a close, transparent way of working.',
+    founded: '',
+    valuesTitle: '',
     stats: [
       { label: 'Years of experience', value: '10+' },
       { label: 'Projects delivered', value: '200+' },
@@ -89,12 +95,18 @@ const fr: LandingContent = {
       'Atelier est un studio de développement web et mobile qui conçoit, développe et fait grandir des produits rapides, accessibles et élégants pour des équipes ambitieuses.',
     cta: 'Démarrer votre projet',
     image: '/media/seed/app-screenshot.png',
+    // Empty: the language's own 'What's new' badge, its line and 'Learn more' show (app/i18n).
+    badge: '',
+    badgeText: '',
+    learnMore: '',
   },
   about: {
     title: "À propos d'Atelier",
     subtitle: "Un atelier dédié à l'artisanat numérique",
     description:
       'Fondé à Paris en 2014, Atelier réunit des designers, des développeurs et des stratèges passionnés par le travail bien fait. Depuis plus de dix ans, nous accompagnons start-up et marques établies pour transformer leurs idées en logiciels fiables et élégants, en alliant expertise senior et collaboration étroite et transparente.',
+    founded: '',
+    valuesTitle: '',
     stats: [
       { label: "Années d'expérience", value: '10+' },
       { label: 'Projets livrés', value: '200+' },

@@ -35,7 +35,9 @@ export async function setUpDatabase(env: Env, log: (line: string) => void = cons
   const admin = await underStartupLock(handle, async () => {
     try {
       const applied = await migrateToLatest(handle.db);
-      if (applied.length) log(`Applied migrations: ${applied.join(', ')}`);
+      // A new database takes every migration: one short line, not the whole list.
+      if (applied.length)
+        log(`Applied migrations: ${applied.length > 3 ? `${applied[0]} to ${applied.at(-1)} (${applied.length})` : applied.join(', ')}`);
     } catch (error) {
       throw new DatabaseStartupError(`Cannot migrate the database at ${handle.location}: ${(error as Error).message}`);
     }
@@ -47,6 +49,7 @@ export async function setUpDatabase(env: Env, log: (line: string) => void = cons
       [
         '',
         '  First administrator created. This password is shown only once:',
+        `    sign in:  ${env.SITE_URL}/login`,
         `    email:    ${env.ADMIN_EMAIL}`,
         `    password: ${admin.generatedPassword}`,
         '',

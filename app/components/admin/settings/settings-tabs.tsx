@@ -6,6 +6,7 @@ export const SETTINGS_TABS = [
   { id: 'email', label: 'Email' },
   { id: 'comments', label: 'Comments' },
   { id: 'advanced', label: 'Advanced' },
+  { id: 'code-injection', label: 'Code Injection' },
   { id: 'backups', label: 'Backups' },
   { id: 'import', label: 'Import' },
 ] as const;
@@ -16,11 +17,11 @@ export function isSettingsTab(value: string | null): value is SettingsTab {
 }
 
 /** The tabs only administrators see. */
-const ADMINISTRATORS_TABS: readonly SettingsTab[] = ['backups', 'import'];
+const ADMINISTRATORS_TABS: readonly SettingsTab[] = ['code-injection', 'backups', 'import'];
 
 /**
- * The settings tabs: links to ?tab=… (so they work before the script loads and a tab can be bookmarked); Backups
- * and Import only for administrators.
+ * The settings tabs: links to ?tab=… (so they work before the script loads and a tab can be bookmarked); Code
+ * Injection, Backups and Import only for administrators.
  */
 export function SettingsTabs({ current, withBackups }: { current: SettingsTab; withBackups: boolean }) {
   return (
