@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { getDb } from '#app/db/client.server.ts';
+import { action as viewAction } from '#app/routes/resources/post-view.ts';
+import { pageFormSchema } from '#app/schemas/page.ts';
+import { countPages, createPage, recentPublishedPages, translatePage } from '#app/services/pages/pages.server.ts';
+import { translatePost } from '#app/services/posts/posts.server.ts';
+import { makeActor } from '#tests/support/actors.ts';
+import { testDialects } from '#tests/support/databases.ts';
+
+const FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:140.0) Gecko/20100101 Firefox/140.0';
+
+/** POST /blog/:slug/view as the article's script sends it. */
+async function postView(slug: string, id: string, address: string) {
+  const request = new Request(`http://localhost/blog/${slug}/view`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'User-Agent': FIREFOX },
+    body: new URLSearchParams({ id }).toString(),
+  });
+  const result = await viewAction({ request, params: { slug }, context: { clientIp: address } } as unknown as Parameters<typeof viewAction>[0]);
+  return { status: result.init?.status ?? 200, views: (result.data as { views: number | null }).views };
+}
+
+describe.each(testDialects)('content in every language on $name', (dialect) => {
+  let admin: Awaited<ReturnType<typeof makeActor>>;
+
+  beforeAll(async () => {
+    await dialect.open();
+    admin = await makeActor('administrator');
+  });
+  afterAll(() => dialect.close());
+
+  it('counts views of a French article at its French slug, on its own row; a new translation starts at none', async () => {
+    const db = getDb();
+    const french = await db
+      .selectFrom('blog_posts')
+      .select(['id', 'slug', 'views', 'translation_group'])
+      .where('slug', '=', 'premiers-pas-en-developpement-web')
+      .executeTakeFirstOrThrow();
+    const english = await db
+      .selectFrom('blog_posts')
+      .select(['id', 'slug', 'views'])
+      .where('id', '=', french.translation_group)
+      .executeTakeFirstOrThrow();
+    const before = Number(french.views);
+    expect(await postView(french.slug, french.id, '203.0.113.7')).toEqual({ status: 200, views: before + 1 });
+    const after = await db.selectFrom('blog_posts').select('views').where('id', 'in', [french.id, english.id]).orderBy('language').execute();
+    expect(after.map((row) => Number(row.views))).toEqual([Number(english.views), before + 1]);
+    // The English slug with the French id names no article.
+    expect((await postView(english.slug, french.id, '203.0.113.8')).status).toBe(404);
+
+    // Translating an article with views: the translation's count is its own, from zero.
+    await db.updateTable('blog_posts').set({ views: 40 }).where('id', '=', english.id).execute();
+    await db.deleteFrom('post_categories').where('post_id', '=', french.id).execute();
+    await db.deleteFrom('blog_posts').where('id', '=', french.id).execute();
+    const made = await translatePost(admin, english.id, 'fr');
+    expect(made.ok).toBe(true);
+    if (!made.ok) return;
+    expect(Number((await db.selectFrom('blog_posts').select('views').where('id', '=', made.id).executeTakeFirstOrThrow()).views)).toBe(0);
+  });
+
+  it('the dashboard counts pages, not translations, says how many each other language has, and lists each page once', async () => {
+    const before = await countPages();
+    const made = await createPage(
+      admin,
+      pageFormSchema.parse({ title: 'Dashboard page', slug: 'dashboard-page', content: 'Body', status: 'published' }),
+    );
+    expect(made.ok).toBe(true);
+    if (!made.ok) return;
+    const translated = await translatePage(admin, made.id, 'fr');
+    expect(translated.ok).toBe(true);
+    if (!translated.ok) return;
+    await getDb()
+      .updateTable('pages')
+      .set({ status: 'published', slug: 'page-du-tableau', updated_at: new Date(Date.now() + 60_000).toISOString() })
+      .where('id', '=', translated.id)
+      .execute();
+
+    const after = await countPages();
+    expect(after.items).toBe(before.items + 1);
+    expect(after.byLanguage.en).toBe((before.byLanguage.en ?? 0) + 1);
+    expect(after.byLanguage.fr).toBe((before.byLanguage.fr ?? 0) + 1);
+
+    const recent = await recentPublishedPages(5);
+    expect(recent[0]).toMatchObject({ id: translated.id, language: 'fr', path: '/fr/page-du-tableau' });
+    // The English row of the same page is not listed a second time.
+    expect(recent.map((page) => page.id)).not.toContain(made.id);
+    expect(new Set(recent.map((page) => page.id)).size).toBe(recent.length);
+  });
+});
