@@ -4,9 +4,16 @@ import { getDb } from '#app/db/client.server.ts';
 import { action as viewAction } from '#app/routes/resources/post-view.ts';
 import { pageFormSchema } from '#app/schemas/page.ts';
 import { countPages, createPage, recentPublishedPages, translatePage } from '#app/services/pages/pages.server.ts';
+import { action as categoriesAction } from '#app/routes/admin/editorial/categories.ts';
+import { listCategories, nameCategory } from '#app/services/posts/categories.server.ts';
 import { translatePost } from '#app/services/posts/posts.server.ts';
+import { getPublishedPost, listPublishedPosts } from '#app/services/posts/public-posts.server.ts';
 import { makeActor } from '#tests/support/actors.ts';
 import { testDialects } from '#tests/support/databases.ts';
+import { loadTestEnv } from '#tests/support/env.ts';
+import { callRoute, sessionCookieFor } from '#tests/support/route-call.ts';
+
+loadTestEnv();
 
 const FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:140.0) Gecko/20100101 Firefox/140.0';
 
@@ -17,7 +24,9 @@ async function postView(slug: string, id: string, address: string) {
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'User-Agent': FIREFOX },
     body: new URLSearchParams({ id }).toString(),
   });
-  const result = await viewAction({ request, params: { slug }, context: { clientIp: address } } as unknown as Parameters<typeof viewAction>[0]);
+  const result = await viewAction({ request, params: { slug }, context: { clientIp: address } } as unknown as Parameters<
+    typeof viewAction
+  >[0]);
   return { status: result.init?.status ?? 200, views: (result.data as { views: number | null }).views };
 }
 
@@ -44,7 +53,12 @@ describe.each(testDialects)('content in every language on $name', (dialect) => {
       .executeTakeFirstOrThrow();
     const before = Number(french.views);
     expect(await postView(french.slug, french.id, '203.0.113.7')).toEqual({ status: 200, views: before + 1 });
-    const after = await db.selectFrom('blog_posts').select('views').where('id', 'in', [french.id, english.id]).orderBy('language').execute();
+    const after = await db
+      .selectFrom('blog_posts')
+      .select('views')
+      .where('id', 'in', [french.id, english.id])
+      .orderBy('language')
+      .execute();
     expect(after.map((row) => Number(row.views))).toEqual([Number(english.views), before + 1]);
     // The English slug with the French id names no article.
     expect((await postView(english.slug, french.id, '203.0.113.8')).status).toBe(404);
@@ -57,6 +71,7 @@ describe.each(testDialects)('content in every language on $name', (dialect) => {
     expect(made.ok).toBe(true);
     if (!made.ok) return;
     expect(Number((await db.selectFrom('blog_posts').select('views').where('id', '=', made.id).executeTakeFirstOrThrow()).views)).toBe(0);
+    await db.updateTable('blog_posts').set({ status: 'published', slug: french.slug }).where('id', '=', made.id).execute();
   });
 
   it('the dashboard counts pages, not translations, says how many each other language has, and lists each page once', async () => {
@@ -86,5 +101,58 @@ describe.each(testDialects)('content in every language on $name', (dialect) => {
     // The English row of the same page is not listed a second time.
     expect(recent.map((page) => page.id)).not.toContain(made.id);
     expect(new Set(recent.map((page) => page.id)).size).toBe(recent.length);
+  });
+
+  it('names categories per language: French articles and lists show the French name, else the default one', async () => {
+    const db = getDb();
+    const french = await db
+      .selectFrom('blog_posts')
+      .select(['id', 'slug'])
+      .where('language', '=', 'fr')
+      .where('status', '=', 'published')
+      .executeTakeFirstOrThrow();
+    const [first] = await db
+      .selectFrom('post_categories')
+      .innerJoin('categories', 'categories.id', 'post_categories.category_id')
+      .select(['categories.id', 'categories.name'])
+      .where('post_id', '=', french.id)
+      .execute();
+    expect(first).toBeDefined();
+    const before = await getPublishedPost(french.slug, 'fr');
+    expect(before!.categories).toContain(first!.name);
+
+    const named = await nameCategory(admin, { id: first!.id, language: 'fr', name: '  Développement web  ' });
+    expect(named).toMatchObject({ ok: true, category: { name: first!.name, names: { fr: 'Développement web' } } });
+    expect((await getPublishedPost(french.slug, 'fr'))!.categories).toContain('Développement web');
+    expect((await getPublishedPost(french.slug, 'fr'))!.categories).not.toContain(first!.name);
+    const list = await listPublishedPosts({ page: 1, language: 'fr' });
+    expect(list.items.find((post) => post.id === french.id)!.categories).toContain('Développement web');
+    // The English article keeps the English name.
+    const english = await listPublishedPosts({ page: 1, language: 'en' });
+    expect(english.items.flatMap((post) => post.categories)).not.toContain('Développement web');
+
+    // Bad input changes nothing: the default language, an unknown language, a taken French name, a missing category.
+    const other = (await listCategories()).find((category) => category.id !== first!.id)!;
+    expect(await nameCategory(admin, { id: other.id, language: 'en', name: 'X' })).toMatchObject({ ok: false, reason: 'invalid' });
+    expect(await nameCategory(admin, { id: other.id, language: 'xx', name: 'X' })).toMatchObject({ ok: false, reason: 'invalid' });
+    expect(await nameCategory(admin, { id: other.id, language: 'fr', name: 'DÉVELOPPEMENT WEB' })).toMatchObject({
+      ok: false,
+      reason: 'invalid',
+    });
+    expect(await nameCategory(admin, { id: 'gone', language: 'fr', name: 'Y' })).toMatchObject({ ok: false, reason: 'not-found' });
+    const subscriber = await makeActor('contributor');
+    expect(await nameCategory(subscriber, { id: other.id, language: 'fr', name: 'Y' })).toMatchObject({ ok: false, reason: 'forbidden' });
+    expect((await listCategories()).find((category) => category.id === other.id)!.names).toEqual({});
+
+    // Through the route, as the editor's fetcher posts it: too long is a clear message; empty clears the name.
+    const cookie = await sessionCookieFor(admin.id);
+    const post = (form: Record<string, string>) =>
+      callRoute(categoriesAction as unknown as Parameters<typeof callRoute>[0], { path: '/admin/blog/categories', cookie, form });
+    const tooLong = await post({ intent: 'name-category', id: first!.id, language: 'fr', name: 'x'.repeat(61) });
+    expect(JSON.stringify(tooLong)).toContain('Must be at most 60 characters');
+    expect((await listCategories()).find((category) => category.id === first!.id)!.names).toEqual({ fr: 'Développement web' });
+    await post({ intent: 'name-category', id: first!.id, language: 'fr', name: '' });
+    expect((await listCategories()).find((category) => category.id === first!.id)!.names).toEqual({});
+    expect((await getPublishedPost(french.slug, 'fr'))!.categories).toContain(first!.name);
   });
 });
