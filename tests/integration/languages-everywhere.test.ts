@@ -1,13 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { getDb } from '#app/db/client.server.ts';
+import { action as contactAction } from '#app/routes/admin/contact.tsx';
+import { action as categoriesAction } from '#app/routes/admin/editorial/categories.ts';
+import { action as settingsAction } from '#app/routes/admin/settings.tsx';
 import { action as viewAction } from '#app/routes/resources/post-view.ts';
 import { pageFormSchema } from '#app/schemas/page.ts';
+import { getContactSettings } from '#app/services/contact/contact-settings.server.ts';
 import { countPages, createPage, recentPublishedPages, translatePage } from '#app/services/pages/pages.server.ts';
-import { action as categoriesAction } from '#app/routes/admin/editorial/categories.ts';
 import { listCategories, nameCategory } from '#app/services/posts/categories.server.ts';
 import { translatePost } from '#app/services/posts/posts.server.ts';
 import { getPublishedPost, listPublishedPosts } from '#app/services/posts/public-posts.server.ts';
+import { getSiteSettings } from '#app/services/settings/settings.server.ts';
+import { getSiteShell } from '#app/services/site-shell/site-shell.server.ts';
 import { makeActor } from '#tests/support/actors.ts';
 import { testDialects } from '#tests/support/databases.ts';
 import { loadTestEnv } from '#tests/support/env.ts';
@@ -154,5 +159,43 @@ describe.each(testDialects)('content in every language on $name', (dialect) => {
     await post({ intent: 'name-category', id: first!.id, language: 'fr', name: '' });
     expect((await listCategories()).find((category) => category.id === first!.id)!.names).toEqual({});
     expect((await getPublishedPost(french.slug, 'fr'))!.categories).toContain(first!.name);
+  });
+
+  it('keeps the site name, tagline and contact description per language, each falling back to the default one', async () => {
+    const cookie = await sessionCookieFor(admin.id);
+    const call = (handler: unknown, path: string, form: Record<string, string>) =>
+      callRoute(handler as Parameters<typeof callRoute>[0], { path, cookie, form });
+    const site = await getSiteSettings();
+    const general = {
+      intent: 'general',
+      siteName: site.siteName,
+      tagline: site.tagline,
+      logo: site.logo,
+      language: 'en',
+      timezone: site.timezone,
+    };
+    await call(settingsAction, '/admin/settings', { ...general, 'translations.fr.siteName': 'Atelier FR', 'translations.fr.tagline': '' });
+    expect((await getSiteSettings()).translations).toEqual({ fr: { siteName: 'Atelier FR', tagline: '' } });
+    expect((await getSiteShell('fr')).site).toMatchObject({ siteName: 'Atelier FR', tagline: site.tagline });
+    expect((await getSiteShell('en')).site).toMatchObject({ siteName: site.siteName, tagline: site.tagline });
+
+    // Too long: a clear message, nothing changed.
+    const refused = await call(settingsAction, '/admin/settings', { ...general, 'translations.fr.tagline': 'x'.repeat(201) });
+    expect(JSON.stringify(refused)).toContain('Tagline must be at most 200 characters.');
+    expect((await getSiteSettings()).translations).toEqual({ fr: { siteName: 'Atelier FR', tagline: '' } });
+    // A form without the French fields keeps them; the French fields left empty clear them.
+    await call(settingsAction, '/admin/settings', general);
+    expect((await getSiteShell('fr')).site.siteName).toBe('Atelier FR');
+    await call(settingsAction, '/admin/settings', { ...general, 'translations.fr.siteName': '', 'translations.fr.tagline': '' });
+    expect((await getSiteShell('fr')).site.siteName).toBe(site.siteName);
+
+    const contact = await getContactSettings();
+    const contactForm = { address: contact.address, email: contact.email, phone: contact.phone, description: contact.description };
+    await call(contactAction, '/admin/contact', { ...contactForm, 'translations.fr.description': 'Parlons de votre projet.' });
+    expect((await getSiteShell('fr')).contact.description).toBe('Parlons de votre projet.');
+    expect((await getSiteShell('en')).contact.description).toBe(contact.description);
+    expect((await getSiteShell('fr')).contact).not.toHaveProperty('translations');
+    await call(contactAction, '/admin/contact', { ...contactForm, 'translations.fr.description': '' });
+    expect((await getSiteShell('fr')).contact.description).toBe(contact.description);
   });
 });

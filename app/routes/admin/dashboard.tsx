@@ -5,7 +5,7 @@ import { AdminPage } from '#app/components/admin/admin-page.tsx';
 import { NotificationsPanel, QuickLinks, RecentActivity, RecentPages, StatCard } from '#app/components/admin/dashboard-panels.tsx';
 import { inputClass } from '#app/components/ui/buttons.ts';
 import { requireScreen } from '#app/http/guard.server.ts';
-import { isLanguage, type Language, SITE_LANGUAGES } from '#app/i18n/languages.ts';
+import { otherLanguages } from '#app/i18n/languages.ts';
 import { DASHBOARD_PERIODS, DEFAULT_DASHBOARD_PERIOD } from '#app/lib/dashboard-samples.ts';
 import { hasPermission } from '#app/lib/permissions.ts';
 import { compactNumber, trendLabel } from '#app/lib/trend.ts';
@@ -49,8 +49,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     period,
     totalPages: pageCounts.items,
     // "3 in French": how many of the pages each other language has (a page and its translations count once above).
-    pagesNote: SITE_LANGUAGES.filter(({ code }) => isLanguage(code) && code !== defaultLanguage)
-      .map(({ code, label }) => `${pageCounts.byLanguage[code as Language] ?? 0} in ${label}`)
+    pagesNote: otherLanguages(defaultLanguage)
+      .map(({ code, label }) => `${pageCounts.byLanguage[code] ?? 0} in ${label}`)
       .join(', '),
     recentPages,
     notifications,
@@ -96,7 +96,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       }
     >
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard label="Total Pages" value={String(loaderData.totalPages)} note={loaderData.pagesNote} icon={<FileText className="size-5" aria-hidden />} />
+        <StatCard
+          label="Total Pages"
+          value={String(loaderData.totalPages)}
+          note={loaderData.pagesNote}
+          icon={<FileText className="size-5" aria-hidden />}
+        />
         <StatCard
           label="Active Users"
           value={compactNumber(staff.current)}

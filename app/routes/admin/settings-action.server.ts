@@ -22,6 +22,7 @@ import { saveBackupSettings } from '#app/services/backup/backup-schedule.server.
 import { saveCommentSettings } from '#app/services/comments/comment-settings.server.ts';
 import { type Failure, invalid, type Result } from '#app/services/failures.ts';
 import { clearPublicCache } from '#app/services/public-write.server.ts';
+import { postedTranslations } from '#app/schemas/per-language.ts';
 import { saveAdvancedSettings, saveEmailSettings, saveSiteSettings } from '#app/services/settings/settings.server.ts';
 import { loadSiteBehaviour } from '#app/services/settings/site-behaviour.server.ts';
 import { testSmtpConnection } from '#app/services/settings/smtp-check.server.ts';
@@ -86,7 +87,8 @@ export async function settingsAction(request: Request) {
     case 'general': {
       const submission = parseWithZod(form, { schema: SCHEMAS.general, disableAutoCoercion: true });
       if (submission.status !== 'success') return refused('general', submission);
-      return saved(user, await saveSiteSettings(user, submission.value, version), 'general', submission);
+      const general = { ...submission.value, translations: postedTranslations(form, submission.value.translations) };
+      return saved(user, await saveSiteSettings(user, general, version), 'general', submission);
     }
     case 'advanced': {
       const submission = parseWithZod(form, { schema: SCHEMAS.advanced, disableAutoCoercion: true });

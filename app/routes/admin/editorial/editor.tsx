@@ -8,7 +8,7 @@ import { ScheduleCard } from '#app/components/admin/content-editor/schedule-card
 import { TranslationsCard } from '#app/components/admin/content-editor/translations-card.tsx';
 import type { FormFields } from '#app/components/admin/editing/form-fields.ts';
 import { requireScreen } from '#app/http/guard.server.ts';
-import { isLanguage, SITE_LANGUAGES } from '#app/i18n/languages.ts';
+import { otherLanguages } from '#app/i18n/languages.ts';
 import { CONTENT_SCREENS, contentKindForPath } from '#app/lib/content-screens.ts';
 import { siteContentLanguage } from '#app/services/content/content-language.server.ts';
 import { listCategories } from '#app/services/posts/categories.server.ts';
@@ -88,10 +88,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     siteName,
     statuses: EDITORIAL_ROUTES.post.statusesFor(user),
     categories: await listCategories(),
-    categoryLanguages: SITE_LANGUAGES.filter(({ code }) => isLanguage(code) && code !== defaultLanguage).map(({ code, label }) => ({
-      code,
-      label,
-    })),
+    categoryLanguages: otherLanguages(defaultLanguage),
     canAddCategory: EDITORIAL_ROUTES.post.canAddCategory(user),
   };
 }
