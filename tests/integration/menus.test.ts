@@ -204,7 +204,12 @@ describe.each(testDialects)('menus on $name', (dialect) => {
 
   it('page and post links lead to each language’s own translation, in its own slug, and to the fallback where none is published', async () => {
     const db = getDb();
-    const about = await db.selectFrom('pages').select(['id']).where('slug', '=', 'about').where('language', '=', 'en').executeTakeFirstOrThrow();
+    const about = await db
+      .selectFrom('pages')
+      .select(['id'])
+      .where('slug', '=', 'about')
+      .where('language', '=', 'en')
+      .executeTakeFirstOrThrow();
     // The starter article (its English slug was changed above); the link may be made to its French row: the same item.
     const french = await db
       .selectFrom('blog_posts')

@@ -26,7 +26,11 @@ function DropdownItem({ item, onLanding, pathname, index }: { item: PublicMenuIt
   const id = `submenu-${index}`;
   return (
     <li className="group relative flex items-center" data-open="false" data-dismissed="false">
-      <SiteLink href={menuHref(item, onLanding, language)} aria-current={isCurrent(item, pathname, language) ? 'page' : undefined} className={desktopLink}>
+      <SiteLink
+        href={menuHref(item, onLanding, language)}
+        aria-current={isCurrent(item, pathname, language) ? 'page' : undefined}
+        className={desktopLink}
+      >
         {title}
       </SiteLink>
       <button

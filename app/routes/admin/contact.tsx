@@ -11,12 +11,12 @@ import { useSchemaForm } from '#app/components/ui/use-schema-form.ts';
 import { replyInvalid, replyWithFailure } from '#app/http/failure.server.ts';
 import { formText, readForm } from '#app/http/form.server.ts';
 import { requirePermission } from '#app/http/guard.server.ts';
-import { otherLanguages } from '#app/i18n/languages.ts';
 import { redirectWithToast } from '#app/http/toast.server.ts';
+import { otherLanguages } from '#app/i18n/languages.ts';
 import { type ContactSettings, contactSettingsSchema } from '#app/schemas/contact-settings.ts';
 import { postedTranslations } from '#app/schemas/per-language.ts';
-import { siteContentLanguage } from '#app/services/content/content-language.server.ts';
 import { CONTACT_KEYS, getContactSettings, saveContactSettings } from '#app/services/contact/contact-settings.server.ts';
+import { siteContentLanguage } from '#app/services/content/content-language.server.ts';
 import { settingsVersion } from '#app/services/settings/settings-store.server.ts';
 
 import type { Route } from './+types/contact';

@@ -7,6 +7,7 @@ import { formText, readForm } from '#app/http/form.server.ts';
 import { requireScreen } from '#app/http/guard.server.ts';
 import { redirectWithToast } from '#app/http/toast.server.ts';
 import { commentSettingsSchema } from '#app/schemas/comment.ts';
+import { postedTranslations } from '#app/schemas/per-language.ts';
 import {
   advancedSettingsSchema,
   backupSettingsSchema,
@@ -22,7 +23,6 @@ import { saveBackupSettings } from '#app/services/backup/backup-schedule.server.
 import { saveCommentSettings } from '#app/services/comments/comment-settings.server.ts';
 import { type Failure, invalid, type Result } from '#app/services/failures.ts';
 import { clearPublicCache } from '#app/services/public-write.server.ts';
-import { postedTranslations } from '#app/schemas/per-language.ts';
 import { saveAdvancedSettings, saveEmailSettings, saveSiteSettings } from '#app/services/settings/settings.server.ts';
 import { loadSiteBehaviour } from '#app/services/settings/site-behaviour.server.ts';
 import { testSmtpConnection } from '#app/services/settings/smtp-check.server.ts';

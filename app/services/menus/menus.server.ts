@@ -151,7 +151,9 @@ export async function getPublicMenus(): Promise<Record<MenuLocation, PublicMenuI
         titleFr: item.titleFr || item.title,
         kind: item.linkType === 'anchor' ? 'anchor' : 'link',
         href: item.path,
-        ...(own ? { hrefs: Object.fromEntries(Object.entries(own).map(([language, slug]) => [language, pathOf(item.linkType, slug, item.path)])) } : {}),
+        ...(own
+          ? { hrefs: Object.fromEntries(Object.entries(own).map(([language, slug]) => [language, pathOf(item.linkType, slug, item.path)])) }
+          : {}),
         children: [],
       };
     };
