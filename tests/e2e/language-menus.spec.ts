@@ -53,11 +53,11 @@ test('Settings give the site name and tagline in French, and the post editor nam
 
   // A category named in French from an article's editor.
   await page.goto('/admin/blog');
-  await page.getByRole('link', { name: 'Getting Started with Web Development', exact: true }).first().click();
+  await page.getByRole('link', { name: 'Edit: Getting Started with Web Development' }).click();
   const names = page.locator('details', { hasText: 'Category names in French' });
   await names.locator('summary').click();
   const category = (await page.locator('input[name="categories"]:checked').first().locator('xpath=..').innerText()).trim();
-  await names.getByLabel(`${category} in French`).fill('Catégorie en français');
+  await names.getByLabel(`${category} in French`, { exact: true }).fill('Catégorie en français');
   await names.getByRole('button', { name: `Save ${category} in French` }).click();
   await expectToast(page, 'Category name saved');
   await names.screenshot({ path: `${SCREENSHOTS}/category-names-french.png` });
@@ -76,13 +76,17 @@ test('Settings give the site name and tagline in French, and the post editor nam
   await expect(english.locator('footer')).not.toContainText('Atelier Paris');
 
   // Put back what the test changed.
-  await names.getByLabel(`${category} in French`).fill('');
+  await names.getByLabel(`${category} in French`, { exact: true }).fill('');
   await names.getByRole('button', { name: `Save ${category} in French` }).click();
   await expectToast(page, 'Category name saved');
   await page.goto('/admin/settings');
   await general.getByLabel('Site Name (French)').fill('');
   await general.getByLabel('Tagline (French)').fill('');
   await general.getByRole('button', { name: 'Save Changes' }).click();
-  await expectToast(page, 'Settings saved successfully');
+  // Saved: the form is shown again without a change to save, the French fields empty.
+  await expect(general.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
+  await page.reload();
+  await expect(general.getByLabel('Site Name (French)')).toHaveValue('');
+  await expect(general.getByLabel('Tagline (French)')).toHaveValue('');
   await french.close();
 });
