@@ -40,6 +40,7 @@ import * as cacheGenerations from './migrations/0160-cache-generations.ts';
 import * as fullTextSearch from './migrations/0170-full-text-search.ts';
 import * as bigSiteIndexes from './migrations/0171-big-site-indexes.ts';
 import * as wordpressImport from './migrations/0180-wordpress-import.ts';
+import * as categoryNames from './migrations/0200-category-names.ts';
 import * as searchTerms from './migrations/0230-search-terms.ts';
 import * as coveringListIndexes from './migrations/0231-covering-list-indexes.ts';
 import type { Database } from './schema.ts';
@@ -86,6 +87,7 @@ const migrations: Record<string, Migration> = {
   '0170-full-text-search': fullTextSearch,
   '0171-big-site-indexes': bigSiteIndexes,
   '0180-wordpress-import': wordpressImport,
+  '0200-category-names': categoryNames,
   '0230-search-terms': searchTerms,
   '0231-covering-list-indexes': coveringListIndexes,
 };

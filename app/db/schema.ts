@@ -155,6 +155,8 @@ export interface BlogPostTable {
 export interface CategoryTable {
   id: string;
   name: string;
+  /** The other languages' names, JSON `{"fr": "…"}` (migration 0200); `name` is the default language's. */
+  names: Generated<string>;
   created_at: string;
 }
 

@@ -26,3 +26,10 @@ export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
+
+/** The public site's languages other than `defaultLanguage`, with their labels: where content and settings are translated. */
+export function otherLanguages(defaultLanguage: string): { code: Language; label: string }[] {
+  return SITE_LANGUAGES.flatMap((entry) =>
+    isLanguage(entry.code) && entry.code !== defaultLanguage ? [{ code: entry.code, label: entry.label }] : [],
+  );
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { PHONE_PATTERN } from './contact.ts';
+import { perLanguage } from './per-language.ts';
 
 const LIMIT = 500;
 /** A field left empty arrives as missing (Conform drops empty values): it means ''. */
@@ -31,6 +32,8 @@ export const contactSettingsSchema = z.object({
   twitter: webAddress('Twitter'),
   linkedin: webAddress('LinkedIn'),
   instagram: webAddress('Instagram'),
+  /** The description in the other languages; empty shows the default one. */
+  translations: perLanguage({ description: text(1000) }),
 });
 
 export type ContactSettings = z.infer<typeof contactSettingsSchema>;

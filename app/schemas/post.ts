@@ -47,3 +47,10 @@ export const categoryNameSchema = z.object({
     .min(1, 'Category name is required')
     .max(60, 'Must be at most 60 characters'),
 });
+
+/** A category's name in another language (decision 030): empty clears it, so the default-language name shows. */
+export const categoryTranslationSchema = z.object({
+  id: z.string({ error: 'Choose a category.' }).min(1, 'Choose a category.'),
+  language: z.string({ error: 'Choose a language.' }).min(1, 'Choose a language.'),
+  name: z.string().trim().max(60, 'Must be at most 60 characters').default(''),
+});

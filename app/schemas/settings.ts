@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { SITE_LANGUAGES } from '#app/i18n/languages.ts';
 import { DATE_FORMAT_OPTIONS, TIME_FORMAT_OPTIONS } from '#app/lib/format-date.ts';
 
+import { perLanguage } from './per-language.ts';
+
 /** Settings choices of docs/product.md (Constants): value and label. */
 export const TIMEZONE_OPTIONS = [
   'UTC',
@@ -69,6 +71,8 @@ export const generalSettingsSchema = z.object({
     .optional(),
   language: z.enum(languages, { message: 'Choose one of the offered languages.' }),
   timezone: z.enum(TIMEZONE_OPTIONS, { message: 'Choose one of the offered timezones.' }),
+  /** Site name and tagline in the other languages; empty shows the default ones. */
+  translations: perLanguage({ siteName: text(100, 'Site Name'), tagline: text(200, 'Tagline') }),
 });
 export type GeneralSettings = z.infer<typeof generalSettingsSchema>;
 

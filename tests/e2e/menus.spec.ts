@@ -118,6 +118,12 @@ test('a link added to the footer shows in the public footer; unsafe URLs are ref
   await expect(dialog).toBeHidden();
   await blog.reload();
   await expect(legal.getByRole('link', { name: 'Guide' })).toHaveAttribute('href', /^\/blog\/getting-started/);
+  // In French the link leads straight to the French translation's own address (no redirect through the English slug).
+  await frenchBlog.reload();
+  await expect(frenchBlog.locator('footer').getByRole('link', { name: 'Guide' })).toHaveAttribute(
+    'href',
+    '/fr/blog/premiers-pas-en-developpement-web',
+  );
 
   for (const title of ['Status', 'Guide']) {
     await page.getByRole('button', { name: `Delete ${title}` }).click();

@@ -48,7 +48,7 @@ test('General: Save Changes waits for an edit, and a refused save shows why and 
 test('tabs switch with the arrow keys and keep unsaved General edits', async ({ page }) => {
   await signIn(page);
   await page.goto('/admin/settings');
-  await page.getByLabel('Tagline').fill('Kept while looking around');
+  await page.getByLabel('Tagline', { exact: true }).fill('Kept while looking around');
   await page.getByRole('tab', { name: 'General' }).focus();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: 'Security' })).toBeFocused();
@@ -64,7 +64,7 @@ test('tabs switch with the arrow keys and keep unsaved General edits', async ({ 
   await page.keyboard.press('End');
   await expect(page.getByRole('tabpanel', { name: 'Import' })).toBeVisible();
   await page.keyboard.press('Home');
-  await expect(page.getByLabel('Tagline')).toHaveValue('Kept while looking around');
+  await expect(page.getByLabel('Tagline', { exact: true })).toHaveValue('Kept while looking around');
   await expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible();
 });
 

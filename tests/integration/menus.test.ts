@@ -202,6 +202,47 @@ describe.each(testDialects)('menus on $name', (dialect) => {
     expect(pages.map((p) => p.path).sort()).toEqual(['/cookie-policy', '/privacy-policy']);
   });
 
+  it('page and post links lead to each language’s own translation, in its own slug, and to the fallback where none is published', async () => {
+    const db = getDb();
+    const about = await db
+      .selectFrom('pages')
+      .select(['id'])
+      .where('slug', '=', 'about')
+      .where('language', '=', 'en')
+      .executeTakeFirstOrThrow();
+    // The starter article (its English slug was changed above); the link may be made to its French row: the same item.
+    const french = await db
+      .selectFrom('blog_posts')
+      .select(['id', 'translation_group'])
+      .where('slug', '=', 'premiers-pas-en-developpement-web')
+      .executeTakeFirstOrThrow();
+    for (const [title, linkType, targetId] of [
+      ['About us', 'page', about.id],
+      ['First steps', 'post', french.id],
+      ['Cookies', 'page', (await db.selectFrom('pages').select('id').where('slug', '=', 'cookie-policy').executeTakeFirstOrThrow()).id],
+    ] as const)
+      expect((await createMenuItem(actor, item({ location: 'footer', title, linkType, targetId }))).ok).toBe(true);
+
+    let header = (await getPublicMenus()).footer;
+    expect(header.find((i) => i.title === 'About us')).toMatchObject({ href: '/about', hrefs: { en: '/about', fr: '/a-propos' } });
+    expect(header.find((i) => i.title === 'First steps')).toMatchObject({
+      hrefs: { en: '/blog/a-new-slug', fr: '/blog/premiers-pas-en-developpement-web' },
+    });
+    // No French translation: the French visitor follows the English slug, to the page with the notice.
+    expect(header.find((i) => i.title === 'Cookies')!.hrefs).toEqual({ en: '/cookie-policy' });
+
+    // A French slug change is followed at once; an unpublished translation is not linked to.
+    await db.updateTable('pages').set({ slug: 'qui-sommes-nous' }).where('slug', '=', 'a-propos').execute();
+    await db.updateTable('blog_posts').set({ status: 'draft' }).where('id', '=', french.id).execute();
+    header = (await getPublicMenus()).footer;
+    expect(header.find((i) => i.title === 'About us')!.hrefs).toEqual({ en: '/about', fr: '/qui-sommes-nous' });
+    // The link's target (the French row) is a draft: the item is hidden like any unpublished target.
+    expect(header.find((i) => i.title === 'First steps')).toBeUndefined();
+    await db.updateTable('pages').set({ slug: 'a-propos' }).where('slug', '=', 'qui-sommes-nous').execute();
+    await db.updateTable('blog_posts').set({ status: 'published' }).where('id', '=', french.id).execute();
+    await db.deleteFrom('menu_items').where('title', 'in', ['About us', 'First steps', 'Cookies']).execute();
+  });
+
   it('deleting a parent moves its children to the top level', async () => {
     const header = await listMenuItems('header');
     const parent = header.find((i) => i.title === 'Blog')!;

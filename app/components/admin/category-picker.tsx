@@ -9,10 +9,9 @@ import type { ActionReply } from '#app/http/failure.server.ts';
 import { formConstraint } from '#app/lib/form-constraint.ts';
 import { categoryNameSchema } from '#app/schemas/post.ts';
 
-interface Category {
-  id: string;
-  name: string;
-}
+import { CategoryNames, type NamedCategory } from './category-names.tsx';
+
+type Category = NamedCategory;
 
 // Not a form of its own (it sits inside the post editor's form): the add posts through a fetcher, the limit still comes from the schema.
 const NAME_CONSTRAINT = formConstraint(categoryNameSchema).name;
@@ -27,6 +26,8 @@ export function CategoryPicker(props: {
   defaultSelected: string[];
   error?: string;
   canAdd: boolean;
+  /** The site's languages other than the default: each category may be named in them. */
+  languages?: { code: string; label: string }[];
 }) {
   const [categories, setCategories] = useState(props.categories);
   const [added, setAdded] = useState<string[]>([]);
@@ -81,6 +82,13 @@ export function CategoryPicker(props: {
         <p id={errorId} className="mt-1 text-sm text-red-700">
           {props.error}
         </p>
+      ) : null}
+      {props.canAdd ? (
+        <CategoryNames
+          categories={categories}
+          languages={props.languages ?? []}
+          onSaved={(saved) => setCategories((current) => current.map((c) => (c.id === saved.id ? saved : c)))}
+        />
       ) : null}
       {props.canAdd ? (
         <div className="mt-2">

@@ -23,7 +23,7 @@ export function Panel(props: { title: string; action?: ReactNode; children: Reac
   );
 }
 
-export function StatCard(props: { label: string; value: string; trend?: string; icon: ReactNode }) {
+export function StatCard(props: { label: string; value: string; trend?: string; note?: string; icon: ReactNode }) {
   return (
     <div role="group" aria-label={props.label} className="rounded-lg bg-white p-5 shadow-sm ring-1 ring-gray-200">
       <div className="flex items-center justify-between">
@@ -33,6 +33,11 @@ export function StatCard(props: { label: string; value: string; trend?: string; 
       <p className="mt-2 text-3xl font-semibold text-gray-900" data-stat-value>
         {props.value}
       </p>
+      {props.note ? (
+        <p className="mt-1 text-sm text-gray-600" data-stat-note>
+          {props.note}
+        </p>
+      ) : null}
       {props.trend ? (
         <p className={`mt-1 text-sm font-medium ${props.trend.startsWith('-') ? 'text-red-700' : 'text-green-700'}`}>
           {props.trend} from last period
@@ -69,7 +74,7 @@ export function QuickLinks(props: { user: UserWithRole }) {
 }
 
 export function RecentPages(props: {
-  pages: { id: string; title: string; slug: string; status: string; publish_date: string | null; updated_at: string }[];
+  pages: { id: string; title: string; path: string; language: string; status: string; publish_date: string | null; updated_at: string }[];
   now: number;
   canEdit: boolean;
 }) {
@@ -91,13 +96,16 @@ export function RecentPages(props: {
               ) : (
                 <p className="font-medium text-gray-900">{page.title}</p>
               )}
+              {page.path.startsWith(`/${page.language}/`) || page.path === `/${page.language}` ? (
+                <span className="ml-2 rounded bg-gray-100 px-1.5 py-0.5 text-xs font-medium text-gray-700 uppercase">{page.language}</span>
+              ) : null}
               <p className="text-xs text-gray-600">
                 Updated <time dateTime={page.updated_at}>{relativeTime(page.updated_at, props.now)}</time>
               </p>
               {page.status === 'scheduled' ? <StatusBadge status={page.status} publishDate={page.publish_date} /> : null}
             </div>
             <a
-              href={`/${page.slug}`}
+              href={page.path}
               target="_blank"
               rel="noreferrer"
               className="rounded p-1 text-gray-600 hover:bg-gray-100 hover:text-blue-800"

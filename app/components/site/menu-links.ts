@@ -1,10 +1,11 @@
+import { unprefixedPath } from '#app/i18n/detect.ts';
 import type { Language } from '#app/i18n/languages.ts';
 import type { PublicMenuItem } from '#app/services/menus/menus.server.ts';
 
 /** A landing-page section scrolls in place on the landing page and leads to `/#about` from elsewhere. */
-export function menuHref(item: PublicMenuItem, onLanding: boolean): string {
+export function menuHref(item: PublicMenuItem, onLanding: boolean, language: Language): string {
   if (item.kind === 'anchor') return onLanding ? item.href : `/${item.href}`;
-  return item.href;
+  return item.hrefs?.[language] ?? item.href;
 }
 
 /** The item's title in the visitor's language (the French title already falls back to English). */
@@ -13,7 +14,9 @@ export function menuTitle(item: PublicMenuItem, language: Language): string {
 }
 
 /** Whether the item is the page being shown (or, for /blog, one of its articles). */
-export function isCurrent(item: PublicMenuItem, pathname: string): boolean {
-  if (item.kind !== 'link' || !item.href.startsWith('/') || item.href === '/') return false;
-  return pathname === item.href || pathname.startsWith(`${item.href}/`);
+export function isCurrent(item: PublicMenuItem, pathname: string, language: Language): boolean {
+  const href = menuHref(item, false, language);
+  if (item.kind !== 'link' || !href.startsWith('/') || href === '/') return false;
+  const path = unprefixedPath(pathname);
+  return path === href || path.startsWith(`${href}/`);
 }

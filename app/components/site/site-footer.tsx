@@ -56,7 +56,7 @@ export function SiteFooter({ shell }: { shell: Pick<SiteShell, 'site' | 'social'
             <ul className="mt-3 space-y-2">
               {items.map((item, index) => (
                 <li key={index}>
-                  <SiteLink href={menuHref(item, onLanding)} className={linkClass}>
+                  <SiteLink href={menuHref(item, onLanding, language)} className={linkClass}>
                     {menuTitle(item, language)}
                   </SiteLink>
                 </li>

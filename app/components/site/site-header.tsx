@@ -26,7 +26,11 @@ function DropdownItem({ item, onLanding, pathname, index }: { item: PublicMenuIt
   const id = `submenu-${index}`;
   return (
     <li className="group relative flex items-center" data-open="false" data-dismissed="false">
-      <SiteLink href={menuHref(item, onLanding)} aria-current={isCurrent(item, pathname) ? 'page' : undefined} className={desktopLink}>
+      <SiteLink
+        href={menuHref(item, onLanding, language)}
+        aria-current={isCurrent(item, pathname, language) ? 'page' : undefined}
+        className={desktopLink}
+      >
         {title}
       </SiteLink>
       <button
@@ -54,8 +58,8 @@ function DropdownItem({ item, onLanding, pathname, index }: { item: PublicMenuIt
         {item.children.map((child, childIndex) => (
           <li key={childIndex}>
             <SiteLink
-              href={menuHref(child, onLanding)}
-              aria-current={isCurrent(child, pathname) ? 'page' : undefined}
+              href={menuHref(child, onLanding, language)}
+              aria-current={isCurrent(child, pathname, language) ? 'page' : undefined}
               className="block px-4 py-2 text-sm text-site-text hover:bg-site-muted hover:text-site-primary-strong aria-[current=page]:text-site-primary-strong"
             >
               {menuTitle(child, language)}
@@ -76,8 +80,8 @@ export function SiteHeader({ site, menu }: { site: SiteShell['site']; menu: Publ
   const mobileItem = (item: PublicMenuItem, key: number, nested = false) => (
     <li key={key}>
       <SiteLink
-        href={menuHref(item, onLanding)}
-        aria-current={isCurrent(item, pathname) ? 'page' : undefined}
+        href={menuHref(item, onLanding, language)}
+        aria-current={isCurrent(item, pathname, language) ? 'page' : undefined}
         className={nested ? `${mobileLink} pl-8 text-sm` : mobileLink}
       >
         {menuTitle(item, language)}
@@ -104,8 +108,8 @@ export function SiteHeader({ site, menu }: { site: SiteShell['site']; menu: Publ
               ) : (
                 <li key={index}>
                   <SiteLink
-                    href={menuHref(item, onLanding)}
-                    aria-current={isCurrent(item, pathname) ? 'page' : undefined}
+                    href={menuHref(item, onLanding, language)}
+                    aria-current={isCurrent(item, pathname, language) ? 'page' : undefined}
                     className={desktopLink}
                   >
                     {menuTitle(item, language)}

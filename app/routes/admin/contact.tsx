@@ -12,8 +12,11 @@ import { replyInvalid, replyWithFailure } from '#app/http/failure.server.ts';
 import { formText, readForm } from '#app/http/form.server.ts';
 import { requirePermission } from '#app/http/guard.server.ts';
 import { redirectWithToast } from '#app/http/toast.server.ts';
+import { otherLanguages } from '#app/i18n/languages.ts';
 import { type ContactSettings, contactSettingsSchema } from '#app/schemas/contact-settings.ts';
+import { postedTranslations } from '#app/schemas/per-language.ts';
 import { CONTACT_KEYS, getContactSettings, saveContactSettings } from '#app/services/contact/contact-settings.server.ts';
+import { siteContentLanguage } from '#app/services/content/content-language.server.ts';
 import { settingsVersion } from '#app/services/settings/settings-store.server.ts';
 
 import type { Route } from './+types/contact';
@@ -22,7 +25,13 @@ export const meta: Route.MetaFunction = () => [{ title: 'Contact Settings · Adm
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requirePermission(request, 'manage_settings');
-  return { values: await getContactSettings(), version: await settingsVersion(CONTACT_KEYS) };
+  const defaultLanguage = await siteContentLanguage();
+  return {
+    values: await getContactSettings(),
+    version: await settingsVersion(CONTACT_KEYS),
+    // The description in each of the site's other languages (decision 030).
+    otherLanguages: otherLanguages(defaultLanguage),
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -31,21 +40,26 @@ export async function action({ request }: Route.ActionArgs) {
   const submission = parseWithZod(form, { schema: contactSettingsSchema });
   if (submission.status !== 'success') return replyInvalid(submission);
   // Checked against the version the screen was opened at: someone else's save is never undone silently.
-  const result = await saveContactSettings(user, submission.value, formText(form, 'version') || undefined);
+  const settings = { ...submission.value, translations: postedTranslations(form, submission.value.translations) };
+  const result = await saveContactSettings(user, settings, formText(form, 'version') || undefined);
   if (!result.ok) return replyWithFailure(submission, result);
   return redirectWithToast('/admin/contact', { type: 'success', message: 'Contact settings saved successfully!' });
 }
 
-const FIELDS: { name: keyof ContactSettings; label: string; type: 'text' | 'email' | 'tel' | 'url' | 'textarea'; placeholder?: string }[] =
-  [
-    { name: 'address', label: 'Address', type: 'textarea' },
-    { name: 'email', label: 'Email', type: 'email', placeholder: 'hello@example.com' },
-    { name: 'phone', label: 'Phone', type: 'tel' },
-    { name: 'description', label: 'Contact Description', type: 'textarea' },
-    { name: 'twitter', label: 'Twitter URL', type: 'url', placeholder: 'https://twitter.com/…' },
-    { name: 'linkedin', label: 'LinkedIn URL', type: 'url', placeholder: 'https://www.linkedin.com/…' },
-    { name: 'instagram', label: 'Instagram URL', type: 'url', placeholder: 'https://www.instagram.com/…' },
-  ];
+const FIELDS: {
+  name: Exclude<keyof ContactSettings, 'translations'>;
+  label: string;
+  type: 'text' | 'email' | 'tel' | 'url' | 'textarea';
+  placeholder?: string;
+}[] = [
+  { name: 'address', label: 'Address', type: 'textarea' },
+  { name: 'email', label: 'Email', type: 'email', placeholder: 'hello@example.com' },
+  { name: 'phone', label: 'Phone', type: 'tel' },
+  { name: 'description', label: 'Contact Description', type: 'textarea' },
+  { name: 'twitter', label: 'Twitter URL', type: 'url', placeholder: 'https://twitter.com/…' },
+  { name: 'linkedin', label: 'LinkedIn URL', type: 'url', placeholder: 'https://www.linkedin.com/…' },
+  { name: 'instagram', label: 'Instagram URL', type: 'url', placeholder: 'https://www.instagram.com/…' },
+];
 
 /**
  * Contact Settings (docs/product.md, Contact settings): the contact details and social links shown in the public
@@ -99,7 +113,25 @@ export default function ContactSettingsScreen({ loaderData, actionData }: Route.
       {/* noValidate: the server's messages are the ones shown, the same with or without the script. */}
       <Form method="post" {...getFormProps(form)} noValidate className="grid max-w-5xl gap-6 lg:grid-cols-2">
         <input type="hidden" name="version" value={loaderData.version} />
-        <Card title="Contact Information">{FIELDS.slice(0, 4).map(control)}</Card>
+        <Card title="Contact Information">
+          {FIELDS.slice(0, 4).map(control)}
+          {loaderData.otherLanguages.map(({ code, label }) => {
+            const id = `contact-description-${code}`;
+            return (
+              <Field key={code} id={id} label={`Contact Description (${label})`} hint="Left empty, the description above is shown.">
+                <textarea
+                  id={id}
+                  aria-describedby={`${id}-hint`}
+                  name={`translations.${code}.description`}
+                  defaultValue={loaderData.values.translations?.[code]?.description ?? ''}
+                  maxLength={1000}
+                  rows={3}
+                  className={inputClass}
+                />
+              </Field>
+            );
+          })}
+        </Card>
         <Card title="Social Links">{FIELDS.slice(4).map(control)}</Card>
         <div className="lg:col-span-2">
           <SaveButton />

@@ -5,6 +5,7 @@ import { AdminPage } from '#app/components/admin/admin-page.tsx';
 import { NotificationsPanel, QuickLinks, RecentActivity, RecentPages, StatCard } from '#app/components/admin/dashboard-panels.tsx';
 import { inputClass } from '#app/components/ui/buttons.ts';
 import { requireScreen } from '#app/http/guard.server.ts';
+import { otherLanguages } from '#app/i18n/languages.ts';
 import { DASHBOARD_PERIODS, DEFAULT_DASHBOARD_PERIOD } from '#app/lib/dashboard-samples.ts';
 import { hasPermission } from '#app/lib/permissions.ts';
 import { compactNumber, trendLabel } from '#app/lib/trend.ts';
@@ -17,6 +18,7 @@ import {
   topPages,
 } from '#app/services/analytics/page-views.server.ts';
 import { commentTotals } from '#app/services/comments/comment-queries.server.ts';
+import { siteContentLanguage } from '#app/services/content/content-language.server.ts';
 import { listNotifications } from '#app/services/notifications/notifications.server.ts';
 import { countPages, recentPublishedPages } from '#app/services/pages/pages.server.ts';
 
@@ -30,7 +32,7 @@ function readPeriod(request: Request): DashboardPeriod {
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireScreen(request, 'dashboard');
   const period = readPeriod(request);
-  const [totalPages, recentPages, notifications, views, staff, top, comments] = await Promise.all([
+  const [pageCounts, recentPages, notifications, views, staff, top, comments, defaultLanguage] = await Promise.all([
     countPages(),
     recentPublishedPages(5),
     listNotifications(user, 5),
@@ -38,13 +40,18 @@ export async function loader({ request }: Route.LoaderArgs) {
     activeStaff(period),
     topPages(period, 5),
     commentTotals(DASHBOARD_PERIOD_HOURS[period]),
+    siteContentLanguage(),
   ]);
   const titles = await titlesOf(top.map((row) => row.path));
   return {
     user,
     name: user.name,
     period,
-    totalPages,
+    totalPages: pageCounts.items,
+    // "3 in French": how many of the pages each other language has (a page and its translations count once above).
+    pagesNote: otherLanguages(defaultLanguage)
+      .map(({ code, label }) => `${pageCounts.byLanguage[code] ?? 0} in ${label}`)
+      .join(', '),
     recentPages,
     notifications,
     views,
@@ -89,7 +96,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       }
     >
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard label="Total Pages" value={String(loaderData.totalPages)} icon={<FileText className="size-5" aria-hidden />} />
+        <StatCard
+          label="Total Pages"
+          value={String(loaderData.totalPages)}
+          note={loaderData.pagesNote}
+          icon={<FileText className="size-5" aria-hidden />}
+        />
         <StatCard
           label="Active Users"
           value={compactNumber(staff.current)}

@@ -8,6 +8,7 @@ import { requireScreen } from '#app/http/guard.server.ts';
 import { redirectWithToast } from '#app/http/toast.server.ts';
 import { codeInjectionSchema } from '#app/schemas/code-injection.ts';
 import { commentSettingsSchema } from '#app/schemas/comment.ts';
+import { postedTranslations } from '#app/schemas/per-language.ts';
 import {
   advancedSettingsSchema,
   backupSettingsSchema,
@@ -89,7 +90,8 @@ export async function settingsAction(request: Request) {
     case 'general': {
       const submission = parseWithZod(form, { schema: SCHEMAS.general, disableAutoCoercion: true });
       if (submission.status !== 'success') return refused('general', submission);
-      return saved(user, await saveSiteSettings(user, submission.value, version), 'general', submission);
+      const general = { ...submission.value, translations: postedTranslations(form, submission.value.translations) };
+      return saved(user, await saveSiteSettings(user, general, version), 'general', submission);
     }
     case 'advanced': {
       const submission = parseWithZod(form, { schema: SCHEMAS.advanced, disableAutoCoercion: true });

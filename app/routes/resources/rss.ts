@@ -22,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   // The default language's prefix is not a feed of its own.
   if (pathLanguage(new URL(request.url).pathname) === defaultLanguage) return redirect('/rss.xml', 301);
   const at = (path: string) => `${origin}${localizedPath(path, language, defaultLanguage)}`;
-  const [posts, shell] = await Promise.all([listPublishedPostsForFeeds(50, language), getSiteShell()]);
+  const [posts, shell] = await Promise.all([listPublishedPostsForFeeds(50, language), getSiteShell(language)]);
   const items = posts.map((post) => {
     const link = at(`/blog/${post.slug}`);
     return [

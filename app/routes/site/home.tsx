@@ -46,7 +46,7 @@ const landingFor = memoUntilWrite(async (language: Language) => {
 /** The landing sections whose theme HTML is set, rendered over their content from Content Management. */
 async function themedSections(request: Request, content: LandingContent) {
   const { theme } = await siteThemeFor(request);
-  const contact = theme.sections.contact.html.trim() ? (await getSiteShell()).contact : {};
+  const contact = theme.sections.contact.html.trim() ? (await getSiteShell(siteRequestLanguage(request))).contact : {};
   return renderThemeSections(theme.sections, ['hero', 'services', 'about', 'contact'], {
     hero: content.hero,
     services: content.services,

@@ -42,7 +42,7 @@ export const links: Route.LinksFunction = () =>
     crossOrigin: 'anonymous' as const,
   }));
 
-// What every visitor's page shares, read once and kept in memory until the next public write.
+// What every visitor's page of one language shares, read once and kept in memory until the next public write.
 const cachedShell = memoUntilWrite(getSiteShell);
 
 /**
@@ -80,14 +80,15 @@ function themeParts(theme: SiteTheme, preview: boolean, shell: SiteShell, year: 
  * both are kept in memory until the next public write, which replaces them with new objects, so a
  * copy keyed on them can never outlive what it was built from.
  */
-const partsByTheme = new WeakMap<SiteTheme, { shell: SiteShell; preview: boolean; year: number; parts: ReturnType<typeof themeParts> }>();
+const partsByShell = new WeakMap<SiteShell, { theme: SiteTheme; preview: boolean; year: number; parts: ReturnType<typeof themeParts> }>();
 
 function sharedThemeParts(theme: SiteTheme, preview: boolean, shell: SiteShell) {
   const year = new Date().getFullYear();
-  const known = partsByTheme.get(theme);
-  if (known && known.shell === shell && known.preview === preview && known.year === year) return known.parts;
+  // Keyed on the shell: each language has its own (decision 030), and each is replaced on the next public write.
+  const known = partsByShell.get(shell);
+  if (known && known.theme === theme && known.preview === preview && known.year === year) return known.parts;
   const parts = themeParts(theme, preview, shell, year);
-  partsByTheme.set(theme, { shell, preview, year, parts });
+  partsByShell.set(shell, { theme, preview, year, parts });
   return parts;
 }
 
@@ -143,7 +144,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
   const previewing = asksForThemePreview(new URL(request.url));
   const [shell, { theme, preview }, codeInjection] = await Promise.all([
-    cachedShell(),
+    cachedShell(language),
     previewing ? siteThemeFor(request) : getSiteTheme().then((active) => ({ theme: active, preview: null })),
     codeInjectionForPages(),
   ]);

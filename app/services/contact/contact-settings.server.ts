@@ -22,10 +22,14 @@ export async function getContactSettings(): Promise<ContactSettings> {
 export async function saveContactSettings(actor: Actor, settings: ContactSettings, version?: string): Promise<Result> {
   const { address, email, phone, description, twitter, linkedin, instagram } = settings;
   const before = await getContactSettings();
-  const changed = (Object.keys(settings) as (keyof ContactSettings)[]).filter((field) => before[field] !== settings[field]);
+  // A form without the other languages' descriptions keeps them.
+  const translations = settings.translations ?? before.translations ?? {};
+  const changed = (Object.keys(settings) as (keyof ContactSettings)[]).filter(
+    (field) => JSON.stringify(before[field] ?? {}) !== JSON.stringify(settings[field] ?? {}),
+  );
   return writeSettings(
     actor,
-    { contact: { address, email, phone, description }, social: { twitter, linkedin, instagram } },
+    { contact: { address, email, phone, description, translations }, social: { twitter, linkedin, instagram } },
     (trx) =>
       recordAudit(trx, {
         actor,

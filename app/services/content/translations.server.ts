@@ -143,6 +143,8 @@ export async function createTranslation<State extends ItemState>(
       language,
       translation_group: group,
       source_revision: Number(full.version),
+      // A post's views are counted per translation: the French article starts at none, not at the English count.
+      ...('views' in full ? { views: 0 } : {}),
     };
     await editorial(trx).insertInto(kind.table).values(row).execute();
     await kind.afterTranslate?.(trx, source.id, newRowId);

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 
 import { getDb } from '#app/db/client.server.ts';
 import type { Database } from '#app/db/schema.ts';
+import { isLanguage, type Language } from '#app/i18n/languages.ts';
 import { newId } from '#app/lib/ids.ts';
 import type { Actor } from '#app/lib/permissions.ts';
 import { MAX_MENU_ITEMS, type MenuItemInput, type MenuLinkType, type MenuLocation, type MenuOrderInput } from '#app/schemas/menu.ts';
@@ -28,6 +29,8 @@ export interface AdminMenuItem {
   visible: boolean;
   /** Where the link leads now: `/slug`, `/blog/slug`, `#about` or the URL. */
   path: string;
+  /** A page or post link's translation group: its translations' slugs are looked up by it. */
+  group: string | null;
   parentId: string | null;
   order: number;
   /** The version the item's Edit dialog is opened at: a save over someone else's change to the item is refused. */
@@ -40,6 +43,11 @@ export interface PublicMenuItem {
   titleFr: string;
   kind: 'anchor' | 'link';
   href: string;
+  /**
+   * A page or post link's path in each language that has a published translation, in that translation's own slug
+   * (unprefixed: the site prefixes it). A language without one follows `href`, the default-language item's fallback.
+   */
+  hrefs?: Partial<Record<Language, string>>;
   children: PublicMenuItem[];
 }
 
@@ -64,7 +72,9 @@ async function readItems(db: Kysely<Database>, location: MenuLocation): Promise<
       'p.slug as page_slug',
       'p.title as page_title',
       'p.status as page_status',
+      'p.translation_group as page_group',
       'b.slug as post_slug',
+      'b.translation_group as post_group',
       'b.title as post_title',
       'b.status as post_status',
     ])
@@ -76,6 +86,7 @@ async function readItems(db: Kysely<Database>, location: MenuLocation): Promise<
     const type = row.link_type;
     const slug = type === 'page' ? row.page_slug : type === 'post' ? row.post_slug : null;
     const status = type === 'page' ? row.page_status : type === 'post' ? row.post_status : 'published';
+    const group = type === 'page' ? row.page_group : type === 'post' ? row.post_group : null;
     return {
       version: stateVersion(itemState(row)),
       id: row.id,
@@ -86,6 +97,7 @@ async function readItems(db: Kysely<Database>, location: MenuLocation): Promise<
       targetTitle: type === 'page' ? row.page_title : type === 'post' ? row.post_title : null,
       visible: status === 'published',
       path: pathOf(type, slug ?? null, row.path),
+      group: group === null || group === undefined ? null : group || row.target_id,
       parentId: row.parent_id,
       order: row.sort_order,
     };
@@ -129,20 +141,54 @@ export async function listMenuItems(location: MenuLocation): Promise<AdminMenuIt
 export async function getPublicMenus(): Promise<Record<MenuLocation, PublicMenuItem[]>> {
   const db = getDb();
   const [header, footer] = await Promise.all([readItems(db, 'header'), readItems(db, 'footer')]);
+  const slugs = await translationSlugs(db, [...header, ...footer]);
   const toPublic = (items: AdminMenuItem[]): PublicMenuItem[] => {
     const shown = items.filter((item) => item.visible);
-    const node = (item: AdminMenuItem): PublicMenuItem => ({
-      title: item.title,
-      titleFr: item.titleFr || item.title,
-      kind: item.linkType === 'anchor' ? 'anchor' : 'link',
-      href: item.path,
-      children: [],
-    });
+    const node = (item: AdminMenuItem): PublicMenuItem => {
+      const own = item.group ? slugs.get(`${item.linkType}:${item.group}`) : undefined;
+      return {
+        title: item.title,
+        titleFr: item.titleFr || item.title,
+        kind: item.linkType === 'anchor' ? 'anchor' : 'link',
+        href: item.path,
+        ...(own
+          ? { hrefs: Object.fromEntries(Object.entries(own).map(([language, slug]) => [language, pathOf(item.linkType, slug, item.path)])) }
+          : {}),
+        children: [],
+      };
+    };
     return shown
       .filter((item) => !item.parentId)
       .map((root) => ({ ...node(root), children: shown.filter((child) => child.parentId === root.id).map(node) }));
   };
   return { header: toPublic(header), footer: toPublic(footer) };
+}
+
+/**
+ * The published translations' slugs of the menus' page and post links, by `page:group` / `post:group` and language
+ * (decision 030): a menu link leads to each language's own URL, never through a redirect.
+ */
+async function translationSlugs(db: Kysely<Database>, items: AdminMenuItem[]) {
+  const found = new Map<string, Partial<Record<Language, string>>>();
+  for (const [type, table] of [
+    ['page', 'pages'],
+    ['post', 'blog_posts'],
+  ] as const) {
+    const groups = [...new Set(items.filter((item) => item.linkType === type && item.group).map((item) => item.group!))];
+    if (!groups.length) continue;
+    const rows = await db
+      .selectFrom(table)
+      .select(['id', 'slug', 'language', 'translation_group'])
+      .where('status', '=', 'published')
+      .where((eb) => eb.or([eb('translation_group', 'in', groups), eb('id', 'in', groups)]))
+      .execute();
+    for (const row of rows) {
+      if (!isLanguage(row.language)) continue;
+      const key = `${type}:${row.translation_group || row.id}`;
+      found.set(key, { ...found.get(key), [row.language]: row.slug });
+    }
+  }
+  return found;
 }
 
 /** Rewrites `sort_order` to 0..n-1 in tree order, so the stored order never has gaps or ties. */

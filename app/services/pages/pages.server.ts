@@ -3,14 +3,16 @@ import { sql, type SqlBool } from 'kysely';
 import { getDb } from '#app/db/client.server.ts';
 import { fullTextSearch } from '#app/db/full-text.server.ts';
 import type { PageRow } from '#app/db/schema.ts';
-import { isLanguage, type Language } from '#app/i18n/languages.ts';
+import { isLanguage, type Language, LANGUAGES } from '#app/i18n/languages.ts';
 import { canDeletePages, canEditPage, canTrashPages, pageStatusesFor } from '#app/lib/content-permissions.ts';
 import { nowIso } from '#app/lib/ids.ts';
+import { localizedPath } from '#app/lib/language-paths.ts';
 import type { Paginated } from '#app/lib/paginated.ts';
 import type { Actor } from '#app/lib/permissions.ts';
 import { hasPermission } from '#app/lib/permissions.ts';
 import { isReservedPageSlug } from '#app/lib/slug.ts';
 import type { PageForm } from '#app/schemas/page.ts';
+import { defaultContentLanguage } from '#app/services/content/content-language.server.ts';
 import { createDraftLink, listDraftLinks, revokeDraftLink } from '#app/services/content/draft-links.server.ts';
 import { createItem, deleteItem, restoreItem, trashItem, updateItem } from '#app/services/content/editorial.server.ts';
 import type { ContentKind } from '#app/services/content/kind.ts';
@@ -107,25 +109,57 @@ export async function getPage(id: string): Promise<PageRow | undefined> {
   return getDb().selectFrom('pages').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** The dashboard's Total Pages: every page that is not in the trash. */
-export async function countPages(): Promise<number> {
-  const row = await getDb()
-    .selectFrom('pages')
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .where('status', '<>', 'trash')
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
+/**
+ * The dashboard's Total Pages: items, not rows (decision 030): a page and its translations are one page, counted
+ * once; `byLanguage` says how many pages have a live row in each language ("9 pages, 3 in French"). The trash is
+ * left out.
+ */
+export async function countPages(): Promise<{ items: number; byLanguage: Partial<Record<Language, number>> }> {
+  const db = getDb();
+  const [items, languages] = await Promise.all([
+    db
+      .selectFrom('pages')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .where('status', '<>', 'trash')
+      .where(oneRowPerItem('pages'))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('pages')
+      .select(['language', (eb) => eb.fn.countAll<number>().as('total')])
+      .where('status', '<>', 'trash')
+      .groupBy('language')
+      .execute(),
+  ]);
+  const byLanguage: Partial<Record<Language, number>> = {};
+  for (const row of languages) if (isLanguage(row.language)) byLanguage[row.language] = Number(row.total);
+  return { items: Number(items.total), byLanguage };
 }
 
-/** The dashboard's Recent Pages: published or scheduled, newest modification first. */
+/**
+ * The dashboard's Recent Pages: published or scheduled, newest modification first, one entry per page (its most
+ * recently changed translation, with its language and public path).
+ */
 export async function recentPublishedPages(
   limit = 5,
-): Promise<Pick<PageRow, 'id' | 'title' | 'slug' | 'status' | 'publish_date' | 'updated_at' | 'language'>[]> {
-  return getDb()
-    .selectFrom('pages')
-    .select(['id', 'title', 'slug', 'status', 'publish_date', 'updated_at', 'language'])
-    .where('status', 'in', ['published', 'scheduled'])
-    .orderBy('updated_at', 'desc')
-    .limit(limit)
-    .execute();
+): Promise<Array<Pick<PageRow, 'id' | 'title' | 'slug' | 'status' | 'publish_date' | 'updated_at' | 'language'> & { path: string }>> {
+  const db = getDb();
+  const [rows, defaultLanguage] = await Promise.all([
+    db
+      .selectFrom('pages')
+      .select(['id', 'title', 'slug', 'status', 'publish_date', 'updated_at', 'language', 'translation_group'])
+      .where('status', 'in', ['published', 'scheduled'])
+      .orderBy('updated_at', 'desc')
+      .limit(limit * LANGUAGES.length)
+      .execute(),
+    defaultContentLanguage(db),
+  ]);
+  const seen = new Set<string>();
+  const recent = [];
+  for (const { translation_group, ...row } of rows) {
+    const group = translation_group || row.id;
+    if (seen.has(group)) continue;
+    seen.add(group);
+    recent.push({ ...row, path: localizedPath(`/${row.slug}`, row.language, defaultLanguage) });
+  }
+  return recent.slice(0, limit);
 }

@@ -7,6 +7,7 @@ import { pageOf, type Paginated } from '#app/lib/paginated.ts';
 import { memoUntilWrite } from '#app/services/cache/memo-until-write.server.ts';
 import { siteContentLanguage } from '#app/services/content/content-language.server.ts';
 import { renderMarkdown } from '#app/services/content/markdown.server.ts';
+import { categoryNameIn } from '#app/services/posts/categories.server.ts';
 
 /** Three columns of three on large screens. */
 export const BLOG_PAGE_SIZE = 9;
@@ -44,17 +45,18 @@ function published(language: string) {
   return getDb().selectFrom('blog_posts').where('status', '=', 'published').where('language', '=', language);
 }
 
-async function categoriesOf(postIds: string[]): Promise<Map<string, string[]>> {
+/** The posts' category names in `language` (each category's own name there, else its default-language name), sorted. */
+async function categoriesOf(postIds: string[], language: string): Promise<Map<string, string[]>> {
   const byPost = new Map<string, string[]>();
   if (!postIds.length) return byPost;
   const rows = await getDb()
     .selectFrom('post_categories')
     .innerJoin('categories', 'categories.id', 'post_categories.category_id')
-    .select(['post_categories.post_id', 'categories.name'])
+    .select(['post_categories.post_id', 'categories.name', 'categories.names'])
     .where('post_categories.post_id', 'in', postIds)
-    .orderBy('categories.name')
     .execute();
-  for (const row of rows) byPost.set(row.post_id, [...(byPost.get(row.post_id) ?? []), row.name]);
+  for (const row of rows) byPost.set(row.post_id, [...(byPost.get(row.post_id) ?? []), categoryNameIn(row, language)]);
+  for (const names of byPost.values()) names.sort((a, b) => a.localeCompare(b, language));
   return byPost;
 }
 
@@ -111,7 +113,10 @@ export async function listPublishedPosts({
   let screenQuery = base.select([...summaryColumns, postDate.as('date')]);
   if (search) screenQuery = screenQuery.orderBy(search.titleHit, 'desc');
   const rows = await screenQuery.orderBy(postDate, 'desc').orderBy('id').limit(pageSize).offset(screen.offset).execute();
-  const categories = await categoriesOf(rows.map((row) => row.id));
+  const categories = await categoriesOf(
+    rows.map((row) => row.id),
+    lang,
+  );
   const items = rows.map((row) => toSummary(row, categories.get(row.id) ?? []));
   return { items, total, more: matches > total, page: screen.page, pageCount: screen.pageCount };
 }
@@ -171,7 +176,7 @@ function detailColumns(query: ReturnType<typeof published>) {
 
 async function postDetail(row: Awaited<ReturnType<ReturnType<typeof detailColumns>['executeTakeFirst']>>): Promise<PostDetail | null> {
   if (!row) return null;
-  const categories = await categoriesOf([row.id]);
+  const categories = await categoriesOf([row.id], row.language);
   return {
     ...toSummary(row, categories.get(row.id) ?? []),
     html: renderMarkdown(row.content),

@@ -4,6 +4,8 @@ export interface ContactInfo {
   email: string;
   phone: string;
   description: string;
+  /** The description in the site's other languages (decision 030), by language code; empty or absent shows `description`. */
+  translations?: Partial<Record<string, { description?: string }>>;
 }
 
 export interface SocialLinks {
@@ -23,6 +25,8 @@ export interface SiteSettings {
   timezone: string;
   dateFormat: string;
   timeFormat: string;
+  /** Site name and tagline in the site's other languages (decision 030), by language code; empty or absent shows the default. */
+  translations?: Partial<Record<string, { siteName?: string; tagline?: string }>>;
 }
 
 export const defaultContact: ContactInfo = {

@@ -13,8 +13,11 @@ export interface SiteShell {
   menus: Record<MenuLocation, PublicMenuItem[]>;
 }
 
-/** Everything the public header and footer show, read fresh so editors' changes appear at once. */
-export async function getSiteShell(): Promise<SiteShell> {
+/**
+ * Everything the public header and footer show, read fresh so editors' changes appear at once, in `language`: the
+ * site name, tagline and contact description of that language where Settings give one, else the default ones.
+ */
+export async function getSiteShell(language = ''): Promise<SiteShell> {
   const db = getDb();
   const [settings, menus] = await Promise.all([
     db.selectFrom('settings').select(['key', 'value']).where('key', 'in', ['site', 'social', 'contact']).execute(),
@@ -25,18 +28,21 @@ export async function getSiteShell(): Promise<SiteShell> {
     ...parseJson<Partial<T>>(settings.find((row) => row.key === key)?.value, {}),
   });
   const site = setting('site', defaultSiteSettings);
+  const contact = setting('contact', defaultContact);
+  const own = site.translations?.[language];
+  const { translations: contactTranslations, ...contactShown } = contact;
   return {
     site: {
-      siteName: site.siteName,
+      siteName: own?.siteName || site.siteName,
       showSiteName: site.showSiteName,
-      tagline: site.tagline,
+      tagline: own?.tagline || site.tagline,
       logo: site.logo || defaultSiteSettings.logo,
       timezone: site.timezone,
       dateFormat: site.dateFormat,
       timeFormat: site.timeFormat,
     },
     social: setting('social', defaultSocial),
-    contact: setting('contact', defaultContact),
+    contact: { ...contactShown, description: contactTranslations?.[language]?.description || contact.description },
     menus,
   };
 }

@@ -49,8 +49,10 @@ export function PostEditor(props: {
   authorName: string;
   siteName: string;
   statuses: readonly EditablePost['status'][];
-  categories: { id: string; name: string }[];
+  categories: { id: string; name: string; names: Partial<Record<string, string>> }[];
   canAddCategory: boolean;
+  /** The site's languages other than the default, for the categories' names in them. */
+  categoryLanguages?: { code: string; label: string }[];
   lastResult: SubmissionResult<string[]> | undefined;
   conflict: boolean;
   session?: EditingSessionData;
@@ -154,6 +156,7 @@ export function PostEditor(props: {
             defaultSelected={categoryIds}
             error={fields.categories.errors?.[0]}
             canAdd={props.canAddCategory}
+            languages={props.categoryLanguages}
           />
           <Field id={fields.tags.id} label="Tags" error={fields.tags.errors?.[0]} hint="Separate tags with commas.">
             <input

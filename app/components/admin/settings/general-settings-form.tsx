@@ -6,7 +6,7 @@ import { inputClass } from '#app/components/ui/buttons.ts';
 import { Card, Field } from '#app/components/ui/field.tsx';
 import { SaveButton } from '#app/components/ui/save-button.tsx';
 import { useSchemaForm } from '#app/components/ui/use-schema-form.ts';
-import { LANGUAGE_OPTIONS } from '#app/i18n/languages.ts';
+import { LANGUAGE_OPTIONS, otherLanguages } from '#app/i18n/languages.ts';
 import { DATE_FORMAT_OPTIONS, TIME_FORMAT_OPTIONS } from '#app/lib/format-date.ts';
 import { generalSettingsSchema, TIMEZONE_OPTIONS } from '#app/schemas/settings.ts';
 import type { SiteSettings } from '#app/services/settings/defaults.ts';
@@ -58,6 +58,33 @@ export function GeneralSettingsForm({ site, lastResult }: { site: SiteSettings; 
         <Field id={fields.tagline.id} label="Tagline" error={fields.tagline.errors?.[0]}>
           <input {...getInputProps(fields.tagline, { type: 'text' })} className={inputClass} />
         </Field>
+        {otherLanguages(site.language).map(({ code, label }) => (
+          <fieldset key={code} className="space-y-3 rounded-md border border-gray-200 p-3">
+            <legend className="px-1 text-sm font-medium text-gray-800">In {label}</legend>
+            <Field id={`site-name-${code}`} label={`Site Name (${label})`} hint="Left empty, the site name above is shown.">
+              <input
+                id={`site-name-${code}`}
+                aria-describedby={`site-name-${code}-hint`}
+                name={`translations.${code}.siteName`}
+                type="text"
+                maxLength={100}
+                defaultValue={site.translations?.[code]?.siteName ?? ''}
+                className={inputClass}
+              />
+            </Field>
+            <Field id={`tagline-${code}`} label={`Tagline (${label})`} hint="Left empty, the tagline above is shown.">
+              <input
+                id={`tagline-${code}`}
+                aria-describedby={`tagline-${code}-hint`}
+                name={`translations.${code}.tagline`}
+                type="text"
+                maxLength={200}
+                defaultValue={site.translations?.[code]?.tagline ?? ''}
+                className={inputClass}
+              />
+            </Field>
+          </fieldset>
+        ))}
         <ImageField
           name={fields.logo.name}
           defaultValue={fields.logo.initialValue ?? ''}

@@ -8,7 +8,9 @@ import { ScheduleCard } from '#app/components/admin/content-editor/schedule-card
 import { TranslationsCard } from '#app/components/admin/content-editor/translations-card.tsx';
 import type { FormFields } from '#app/components/admin/editing/form-fields.ts';
 import { requireScreen } from '#app/http/guard.server.ts';
+import { otherLanguages } from '#app/i18n/languages.ts';
 import { CONTENT_SCREENS, contentKindForPath } from '#app/lib/content-screens.ts';
+import { siteContentLanguage } from '#app/services/content/content-language.server.ts';
 import { listCategories } from '#app/services/posts/categories.server.ts';
 import { openEditingSession } from '#app/services/revisions/editing-session.server.ts';
 import { NEW_ITEM_KEY } from '#app/services/revisions/may-edit.server.ts';
@@ -53,6 +55,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireScreen(request, screens.screen);
   // The SEO preview writes the public title as the site does ("Title · Site name").
   const { siteName } = await getSiteSettingsForRequest();
+  const defaultLanguage = await siteContentLanguage();
   const itemKey = params.id ?? draftKey(request);
   const session = async (item: { version: number; updated_at: string } | null | undefined) => ({
     kind: screens.kind,
@@ -85,6 +88,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     siteName,
     statuses: EDITORIAL_ROUTES.post.statusesFor(user),
     categories: await listCategories(),
+    categoryLanguages: otherLanguages(defaultLanguage),
     canAddCategory: EDITORIAL_ROUTES.post.canAddCategory(user),
   };
 }
