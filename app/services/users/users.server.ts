@@ -16,7 +16,7 @@ import { changedByOthers, refuseStale, stateVersion } from '#app/services/versio
 
 import { holdsAll } from './actor.ts';
 import { issueInvitation } from './invitations.server.ts';
-import { checkUserChange, rolePermissions } from './user-guards.server.ts';
+import { checkUserChange, colleague, rolePermissions } from './user-guards.server.ts';
 
 export interface UserListItem {
   id: string;
@@ -154,11 +154,7 @@ export async function updateUser(actor: Actor, id: string, form: UserForm, versi
     return await writeTransaction(async (trx) => {
       const stale = await refuseStale(trx, `user:${id}`, version, (db) => editedState(db, id), changedByOthers('This user was'));
       if (stale) return stale;
-      const target = await trx
-        .selectFrom('users')
-        .select(['id', 'email', 'name', 'role_id', 'status'])
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const target = await colleague(trx, id);
       if (!target) return notFound('This user no longer exists.');
       const status = input.status ?? target.status;
       if (status === 'active' && target.status === 'pending') {
@@ -200,11 +196,7 @@ export async function deleteUser(actor: Actor, id: string): Promise<Result> {
   const refused = refuseWithout(actor, 'manage_users');
   if (refused) return refused;
   return writeTransaction(async (trx) => {
-    const target = await trx
-      .selectFrom('users')
-      .select(['id', 'email', 'name', 'role_id', 'status'])
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const target = await colleague(trx, id);
     if (!target) return notFound('This user no longer exists.');
     const refused = await checkUserChange(trx, actor, target, { delete: true });
     if (refused) return refused;

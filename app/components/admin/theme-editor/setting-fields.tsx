@@ -20,14 +20,20 @@ function pickerValue(value: string): string | null {
   return null;
 }
 
-/** A colour: a picker and a text field holding the same value; `optional` allows empty ("as the theme"). */
-export function ColorField(props: {
+/** What every setting field is given: its label, its value and what to call when it changes. */
+interface FieldProps<T> {
   label: string;
-  value: string;
-  onChange: (value: string) => void;
-  optional?: boolean;
-  warning?: string | null;
-}) {
+  value: T;
+  onChange: (value: T) => void;
+}
+
+/** A colour: a picker and a text field holding the same value; `optional` allows empty ("as the theme"). */
+export function ColorField(
+  props: FieldProps<string> & {
+    optional?: boolean;
+    warning?: string | null;
+  },
+) {
   const id = useId();
   const invalid = props.value.trim() === '' ? !props.optional : !isCssColor(props.value);
   const picker = pickerValue(props.value);
@@ -139,13 +145,12 @@ export function SelectField<T extends string>(props: {
   );
 }
 
-export function TextField(props: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  placeholder?: string;
-  error?: string | null;
-}) {
+export function TextField(
+  props: FieldProps<string> & {
+    placeholder?: string;
+    error?: string | null;
+  },
+) {
   const id = useId();
   return (
     <div>

@@ -1,7 +1,7 @@
 import { ArrowLeft, MessageSquare, Plus, Trash2 } from 'lucide-react';
 import { data, Link } from 'react-router';
 
-import { AdminPage } from '#app/components/admin/admin-page.tsx';
+import { AdminPage, PageLink } from '#app/components/admin/admin-page.tsx';
 import { BulkActionsBar, useRowSelection } from '#app/components/admin/bulk-actions.tsx';
 import { CategoryFilter } from '#app/components/admin/category-filter.tsx';
 import { type Column, DataTable } from '#app/components/admin/data-table.tsx';
@@ -13,7 +13,7 @@ import { postColumns } from '#app/components/admin/post-columns.tsx';
 import { RowActionButton } from '#app/components/admin/row-actions.tsx';
 import { StatusTabs } from '#app/components/admin/status-tabs.tsx';
 import { TranslationFilter } from '#app/components/admin/translation-filter.tsx';
-import { primaryButton, rowAction, secondaryButton } from '#app/components/ui/buttons.ts';
+import { primaryButton, rowAction } from '#app/components/ui/buttons.ts';
 import { useRowFailureToast } from '#app/components/ui/row-failure-toast.ts';
 import { getDb } from '#app/db/client.server.ts';
 import { replyRowFailure } from '#app/http/failure.server.ts';
@@ -206,22 +206,19 @@ export default function ContentList({ loaderData, actionData }: Route.ComponentP
       subtitle={trash ? screens.trash.subtitle : screens.list.subtitle}
       actions={
         trash ? (
-          <Link to={screens.listPath} className={secondaryButton}>
-            <ArrowLeft className="size-4" aria-hidden />
+          <PageLink to={screens.listPath} icon={ArrowLeft}>
             {screens.trash.back}
-          </Link>
+          </PageLink>
         ) : (
           <>
             {canModerate ? (
-              <Link to={adminScreen('comments').path} className={secondaryButton}>
-                <MessageSquare className="size-4" aria-hidden />
+              <PageLink to={adminScreen('comments').path} icon={MessageSquare}>
                 Comments
-              </Link>
+              </PageLink>
             ) : null}
-            <Link to={screens.trashPath} className={secondaryButton}>
-              <Trash2 className="size-4" aria-hidden />
+            <PageLink to={screens.trashPath} icon={Trash2}>
               View Trash
-            </Link>
+            </PageLink>
             <Link to={`${screens.listPath}/new`} className={primaryButton}>
               <Plus className="size-4" aria-hidden />
               {screens.editor.create}

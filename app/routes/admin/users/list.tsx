@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import { data, Link } from 'react-router';
 
-import { AdminPage } from '#app/components/admin/admin-page.tsx';
+import { AdminPage, PageLink } from '#app/components/admin/admin-page.tsx';
 import { type Column, DataTable } from '#app/components/admin/data-table.tsx';
 import { ListFilters } from '#app/components/admin/list-filters.tsx';
 import { Pagination } from '#app/components/admin/pagination.tsx';
@@ -10,7 +10,7 @@ import { InviteLinkPanel } from '#app/components/admin/users/invite-link-panel.t
 import { UserAvatar } from '#app/components/admin/users/user-avatar.tsx';
 import { UsersTabs } from '#app/components/admin/users/users-tabs.tsx';
 import { SiteDate } from '#app/components/site-date.tsx';
-import { inputClass, primaryButton, rowAction } from '#app/components/ui/buttons.ts';
+import { inputClass, rowAction } from '#app/components/ui/buttons.ts';
 import { useRowFailureToast } from '#app/components/ui/row-failure-toast.ts';
 import { replyRowFailure } from '#app/http/failure.server.ts';
 import { readForm } from '#app/http/form.server.ts';
@@ -170,10 +170,9 @@ export default function UsersScreen({ loaderData, actionData }: Route.ComponentP
       title="User Management"
       subtitle="Staff accounts, their roles and invitations."
       actions={
-        <Link to="/admin/users/new" className={primaryButton}>
-          <Plus className="size-4" aria-hidden />
+        <PageLink to="/admin/users/new" icon={Plus} primary>
           Add User
-        </Link>
+        </PageLink>
       }
     >
       <UsersTabs current="users" allowed={{ users: true, roles: canRoles }} />

@@ -1,11 +1,11 @@
 import { Plus } from 'lucide-react';
 import { data, Link } from 'react-router';
 
-import { AdminPage } from '#app/components/admin/admin-page.tsx';
+import { AdminPage, PageLink } from '#app/components/admin/admin-page.tsx';
 import { type Column, DataTable } from '#app/components/admin/data-table.tsx';
 import { RoleDeleteButton } from '#app/components/admin/users/role-delete-button.tsx';
 import { UsersTabs } from '#app/components/admin/users/users-tabs.tsx';
-import { primaryButton, rowAction } from '#app/components/ui/buttons.ts';
+import { rowAction } from '#app/components/ui/buttons.ts';
 import { useRowFailureToast } from '#app/components/ui/row-failure-toast.ts';
 import { failureStatus, replyRowFailure } from '#app/http/failure.server.ts';
 import { readForm } from '#app/http/form.server.ts';
@@ -86,10 +86,9 @@ export default function RolesScreen({ loaderData, actionData }: Route.ComponentP
       title="User Management"
       subtitle="Roles decide what each user may see and do; a change applies on their next request."
       actions={
-        <Link to="/admin/users/roles/new" className={primaryButton}>
-          <Plus className="size-4" aria-hidden />
+        <PageLink to="/admin/users/roles/new" icon={Plus} primary>
           Add Role
-        </Link>
+        </PageLink>
       }
     >
       <UsersTabs current="roles" allowed={{ users: canUsers, roles: true }} />
