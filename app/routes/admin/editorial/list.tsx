@@ -10,10 +10,10 @@ import { ListFilters } from '#app/components/admin/list-filters.tsx';
 import { pageColumns } from '#app/components/admin/page-columns.tsx';
 import { Pagination } from '#app/components/admin/pagination.tsx';
 import { postColumns } from '#app/components/admin/post-columns.tsx';
-import { RowActionButton } from '#app/components/admin/row-actions.tsx';
+import { DeleteRowButton, EditRowLink, RowActionButton } from '#app/components/admin/row-actions.tsx';
 import { StatusTabs } from '#app/components/admin/status-tabs.tsx';
 import { TranslationFilter } from '#app/components/admin/translation-filter.tsx';
-import { primaryButton, rowAction } from '#app/components/ui/buttons.ts';
+import { primaryButton } from '#app/components/ui/buttons.ts';
 import { useRowFailureToast } from '#app/components/ui/row-failure-toast.ts';
 import { getDb } from '#app/db/client.server.ts';
 import { replyRowFailure } from '#app/http/failure.server.ts';
@@ -176,12 +176,10 @@ export default function ContentList({ loaderData, actionData }: Route.ComponentP
             <RowActionButton intent="restore" id={item.id} label="Restore" itemTitle={item.title} className="text-blue-800" />
           ) : null}
           {item.canDelete ? (
-            <RowActionButton
-              intent="delete"
+            <DeleteRowButton
               id={item.id}
               label="Delete Permanently"
               itemTitle={item.title}
-              className="text-red-700"
               confirm={{ title: 'Delete Permanently', message: screens.confirmDelete }}
             />
           ) : null}
@@ -189,11 +187,7 @@ export default function ContentList({ loaderData, actionData }: Route.ComponentP
       ) : (
         <>
           <EditingMarker name={(editing.editors as Record<string, string>)[item.id]} />
-          {item.canEdit ? (
-            <Link to={`${screens.listPath}/${item.id}`} className={`${rowAction} text-blue-800`} aria-label={`Edit: ${item.title}`}>
-              Edit
-            </Link>
-          ) : null}
+          {item.canEdit ? <EditRowLink to={`${screens.listPath}/${item.id}`} itemTitle={item.title} /> : null}
           {item.canTrash ? (
             <RowActionButton intent="trash" id={item.id} label="Delete" itemTitle={item.title} className="text-red-700" />
           ) : null}
