@@ -4,7 +4,6 @@ import { isCssColor } from '#app/lib/theme/schema.ts';
 
 const input =
   'block w-full rounded-md border border-gray-300 px-2 py-1.5 text-sm text-gray-900 shadow-sm focus:border-blue-600 focus:ring-2 focus:ring-blue-600/30 focus:outline-none aria-[invalid=true]:border-red-600';
-const labelClass = 'mb-1 block text-xs font-medium text-gray-800';
 
 /** `primaryColor` → "Primary Color", `h1Size` → "H1 Size". */
 export function labelOf(key: string): string {
@@ -18,6 +17,19 @@ function pickerValue(value: string): string | null {
   if (/^#[0-9a-f]{6}$/i.test(v)) return v.toLowerCase();
   if (/^#[0-9a-f]{3}$/i.test(v)) return `#${[...v.slice(1)].map((c) => c + c).join('')}`.toLowerCase();
   return null;
+}
+
+/** A field's label (with its unit, if any) above the control. */
+function Labelled(props: { id: string; label: string; unit?: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={props.id} className="mb-1 block text-xs font-medium text-gray-800">
+        {props.label}
+        {props.unit ? <span className="font-normal text-gray-600"> ({props.unit})</span> : null}
+      </label>
+      {props.children}
+    </div>
+  );
 }
 
 /** What every setting field is given: its label, its value and what to call when it changes. */
@@ -38,10 +50,7 @@ export function ColorField(
   const invalid = props.value.trim() === '' ? !props.optional : !isCssColor(props.value);
   const picker = pickerValue(props.value);
   return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {props.label}
-      </label>
+    <Labelled id={id} label={props.label}>
       <div className="flex items-center gap-2">
         <input
           type="color"
@@ -71,7 +80,7 @@ export function ColorField(
           {props.warning}
         </p>
       ) : null}
-    </div>
+    </Labelled>
   );
 }
 
@@ -91,11 +100,7 @@ export function NumberField(props: {
   const number = Number(text);
   const valid = text.trim() !== '' && Number.isFinite(number) && number >= props.min && number <= props.max;
   return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {props.label}
-        {props.unit ? <span className="font-normal text-gray-600"> ({props.unit})</span> : null}
-      </label>
+    <Labelled id={id} label={props.label} unit={props.unit}>
       <input
         id={id}
         type="number"
@@ -118,7 +123,7 @@ export function NumberField(props: {
           Must be between {props.min} and {props.max}.
         </p>
       )}
-    </div>
+    </Labelled>
   );
 }
 
@@ -130,10 +135,7 @@ export function SelectField<T extends string>(props: {
 }) {
   const id = useId();
   return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {props.label}
-      </label>
+    <Labelled id={id} label={props.label}>
       <select id={id} value={props.value} onChange={(event) => props.onChange(event.target.value as T)} className={input}>
         {props.options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -141,7 +143,7 @@ export function SelectField<T extends string>(props: {
           </option>
         ))}
       </select>
-    </div>
+    </Labelled>
   );
 }
 
@@ -153,10 +155,7 @@ export function TextField(
 ) {
   const id = useId();
   return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {props.label}
-      </label>
+    <Labelled id={id} label={props.label}>
       <input
         id={id}
         type="text"
@@ -172,7 +171,7 @@ export function TextField(
           {props.error}
         </p>
       ) : null}
-    </div>
+    </Labelled>
   );
 }
 
