@@ -11,7 +11,7 @@ import { publicPosts, translatedItem } from '#app/http/translated-item.server.ts
 import { siteRequestLanguage } from '#app/i18n/detect.ts';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { publicPage } from '#app/lib/public-routes.ts';
-import { absoluteUrl, seoMeta, siteMatchData } from '#app/lib/seo.ts';
+import { absoluteUrl, seoMeta, siteMatchData, translatedItemSeo } from '#app/lib/seo.ts';
 import { articleComments } from '#app/services/comments/article-comments.server.ts';
 import { imageAttributesFor } from '#app/services/media/media-by-url.server.ts';
 import { getPublishedPost } from '#app/services/posts/public-posts.server.ts';
@@ -50,12 +50,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
     description: post.metaDescription || post.excerpt,
     keywords: post.metaKeywords || post.tags.join(', '),
     path,
-    origin: site.origin,
-    language: site.language,
-    defaultLanguage: loaderData.defaultLanguage,
-    alternates: loaderData.alternates,
-    fallback: loaderData.fallback,
-    siteName,
+    ...translatedItemSeo(site, loaderData),
     image: post.featuredImage,
     type: 'article',
     jsonLd: {

@@ -2,7 +2,7 @@ import { SiteErrorBoundary, siteErrorMeta } from '#app/components/site/site-erro
 import { TranslationNotice } from '#app/components/site/translation-notice.tsx';
 import { publicPages, translatedItem } from '#app/http/translated-item.server.ts';
 import { publicPage } from '#app/lib/public-routes.ts';
-import { seoMeta, siteMatchData } from '#app/lib/seo.ts';
+import { seoMeta, siteMatchData, translatedItemSeo } from '#app/lib/seo.ts';
 
 import type { Route } from './+types/page';
 
@@ -25,12 +25,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, error }) =
     description: page.metaDescription,
     keywords: page.metaKeywords,
     path: `/${page.slug}`,
-    origin: site.origin,
-    language: site.language,
-    defaultLanguage: loaderData.defaultLanguage,
-    alternates: loaderData.alternates,
-    fallback: loaderData.fallback,
-    siteName,
+    ...translatedItemSeo(site, loaderData),
     image: page.ogImage,
   });
 };

@@ -9,6 +9,7 @@ import type { Paginated } from '#app/lib/paginated.ts';
 import type { Actor } from '#app/lib/permissions.ts';
 import type { UserForm, UserListQuery, UserStatus } from '#app/schemas/user.ts';
 import { recordAudit } from '#app/services/audit/record-audit.server.ts';
+import type { UserWithRoleRow } from '#app/services/auth/session-user-query.server.ts';
 import { COUNT_CAP, FILTERED_COUNT_CAP, listScreen } from '#app/services/content/pagination.server.ts';
 import { isUniqueViolation } from '#app/services/content/unique-violation.server.ts';
 import { forbidden, invalid, notFound, refuseWithout, type Result } from '#app/services/failures.ts';
@@ -18,13 +19,7 @@ import { holdsAll } from './actor.ts';
 import { issueInvitation } from './invitations.server.ts';
 import { checkUserChange, colleague, rolePermissions } from './user-guards.server.ts';
 
-export interface UserListItem {
-  id: string;
-  email: string;
-  name: string;
-  avatar: string | null;
-  role_id: string;
-  role_name: string | null;
+export interface UserListItem extends UserWithRoleRow {
   status: UserStatus;
   last_login_at: string | null;
   created_at: string;

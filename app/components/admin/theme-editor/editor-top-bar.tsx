@@ -79,22 +79,12 @@ export function EditorTopBar(props: {
         })}
       </div>
       <div className="flex items-center">
-        <IconButton
-          icon={Undo2}
-          label="Undo"
-          className={iconButton}
-          onClick={props.onUndo}
-          disabled={!props.canUndo}
-          title="Undo (Ctrl+Z)"
-        />
-        <IconButton
-          icon={Redo2}
-          label="Redo"
-          className={iconButton}
-          onClick={props.onRedo}
-          disabled={!props.canRedo}
-          title="Redo (Shift+Ctrl+Z)"
-        />
+        {[
+          { icon: Undo2, label: 'Undo', title: 'Undo (Ctrl+Z)', onClick: props.onUndo, disabled: !props.canUndo },
+          { icon: Redo2, label: 'Redo', title: 'Redo (Shift+Ctrl+Z)', onClick: props.onRedo, disabled: !props.canRedo },
+        ].map((button) => (
+          <IconButton key={button.label} className={iconButton} {...button} />
+        ))}
       </div>
       <Menu.Root modal={false}>
         <Menu.Trigger className={iconButton}>
