@@ -5,6 +5,8 @@ import { type Language, LANGUAGES } from '#app/i18n/languages.ts';
 import { localizedPath } from '#app/lib/language-paths.ts';
 import { siteContentLanguage } from '#app/services/content/content-language.server.ts';
 import { publishedTranslations } from '#app/services/content/translations.server.ts';
+import { getPublishedPage } from '#app/services/pages/public-pages.server.ts';
+import { getPublishedPost } from '#app/services/posts/public-posts.server.ts';
 
 /** Where each language's visitor goes from this item: its translation, else the fallback (the default content, with the notice). */
 export interface ItemLanguages {
@@ -19,20 +21,39 @@ export interface ItemLanguages {
   switchTo: Record<Language, string>;
 }
 
+/** How a kind of public item is found and addressed. */
+interface PublicKind<T> {
+  table: 'pages' | 'blog_posts';
+  path: (slug: string) => string;
+  /** Reads a published row. */
+  find: (slug: string, language: string) => Promise<T | null>;
+  notFoundMessage: string;
+}
+
+const publicKind = <T>(kind: PublicKind<T>) => kind;
+
+/** Static pages: `/{slug}`. Drafts, trashed pages and unknown slugs are all the same 404 to visitors. */
+export const publicPages = publicKind({ table: 'pages', path: (slug) => `/${slug}`, find: getPublishedPage, notFoundMessage: 'Not found' });
+
+/** Blog articles: `/blog/{slug}`. */
+export const publicPosts = publicKind({
+  table: 'blog_posts',
+  path: (slug) => `/blog/${slug}`,
+  find: getPublishedPost,
+  notFoundMessage: 'Article not found',
+});
+
 /**
- * A public page's or article's item in the URL's language (decision 030). `find(slug, language)` reads a published
- * row. In a language other than the default: the translation with this slug; else the default-language item with
+ * A public page's or article's item in the URL's language (decision 030). In a language other than the default: the translation with this slug; else the default-language item with
  * this slug, which answers 301 to its translation's own URL when there is one, or is shown as the fallback. Unknown:
  * 404.
  */
 export async function translatedItem<T extends { translationGroup: string; slug: string }>(
   request: Request,
-  slug: string,
-  table: 'pages' | 'blog_posts',
-  path: (slug: string) => string,
-  find: (slug: string, language: string) => Promise<T | null>,
-  notFoundMessage: string,
+  slug: string | undefined,
+  { table, path, find, notFoundMessage }: PublicKind<T>,
 ): Promise<{ item: T } & ItemLanguages> {
+  if (!slug) throw data({ message: notFoundMessage }, { status: 404 });
   const defaultLanguage = await siteContentLanguage();
   const language = siteRequestLanguage(request);
   let item = await find(slug, language);

@@ -77,6 +77,24 @@ interface LayoutMatchData {
 }
 
 /** The public layout's loader data, as seen from a child route's meta function. */
+/**
+ * The part of a translated item's SEO that comes from the site and the item's languages (http/translated-item):
+ * origin, language, site name, alternates and the fallback's noindex.
+ */
+export function translatedItemSeo(
+  site: LayoutMatchData,
+  languages: { defaultLanguage: string; alternates: Partial<Record<string, string>>; fallback: boolean },
+) {
+  return {
+    origin: site.origin,
+    language: site.language,
+    siteName: site.shell.site.siteName,
+    defaultLanguage: languages.defaultLanguage,
+    alternates: languages.alternates,
+    fallback: languages.fallback,
+  };
+}
+
 export function siteMatchData(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): LayoutMatchData | undefined {
   return matches.find((match) => match?.id === 'routes/site/layout')?.data as LayoutMatchData | undefined;
 }

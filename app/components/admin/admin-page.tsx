@@ -1,4 +1,7 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { Link } from 'react-router';
+
+import { primaryButton, secondaryButton } from '#app/components/ui/buttons.ts';
 
 /** The heading block every admin screen starts with. */
 export function AdminPage(props: { title: string; subtitle?: string; actions?: ReactNode; children: ReactNode }) {
@@ -13,5 +16,21 @@ export function AdminPage(props: { title: string; subtitle?: string; actions?: R
       </div>
       {props.children}
     </div>
+  );
+}
+
+/** A button-styled link in a screen's heading (Add User, Back to Themes, Navigation Menu…). */
+export function PageLink(props: {
+  to: string;
+  icon?: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
+  primary?: boolean;
+  children: ReactNode;
+}) {
+  const Icon = props.icon;
+  return (
+    <Link to={props.to} className={props.primary ? primaryButton : secondaryButton}>
+      {Icon ? <Icon className="size-4" aria-hidden /> : null}
+      {props.children}
+    </Link>
   );
 }

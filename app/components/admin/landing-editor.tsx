@@ -11,7 +11,7 @@ import { useSchemaForm } from '#app/components/ui/use-schema-form.ts';
 import type { Language } from '#app/i18n/languages.ts';
 import { type LandingContent, landingContentSchema } from '#app/schemas/landing.ts';
 
-import { AdminPage } from './admin-page.tsx';
+import { AdminPage, PageLink } from './admin-page.tsx';
 import { ImageField } from './image-field.tsx';
 import { LandingDraftStatus } from './landing-draft-status.tsx';
 import { LandingRevisions } from './landing-revisions.tsx';
@@ -119,11 +119,7 @@ export function LandingEditor(props: {
         // Save Changes publishes (it needs Publish Pages); Save draft keeps the copy from visitors until it is published.
         <div className="flex flex-wrap gap-2">
           {/* The menus are part of what visitors read on the landing page; they are edited on their own screen. */}
-          {props.mayEditMenus ? (
-            <Link to="/admin/menu" className={secondaryButton}>
-              Navigation Menu
-            </Link>
-          ) : null}
+          {props.mayEditMenus ? <PageLink to="/admin/menu">Navigation Menu</PageLink> : null}
           <SaveButton
             form={FORM_ID}
             name="intent"

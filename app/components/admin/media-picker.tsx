@@ -1,8 +1,9 @@
-import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 
 import { Modal } from '#app/components/ui/modal.tsx';
+import { SearchInput } from '#app/components/ui/search-input.tsx';
 import { UPLOAD_ACCEPT } from '#app/lib/accepted-media.ts';
 import type { MediaItem, PickedMedia } from '#app/lib/media-item.ts';
 import type { MediaKind } from '#app/lib/media-kind.ts';
@@ -79,28 +80,22 @@ export function MediaPicker({ open, onOpenChange, onSelect, type = 'image', titl
     >
       <div className="space-y-4">
         <div className="flex flex-wrap items-center gap-3">
-          <div className="relative min-w-48 flex-1">
-            <label htmlFor="media-picker-search" className="sr-only">
-              Search the media library
-            </label>
-            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-500" aria-hidden />
-            <input
-              id="media-picker-search"
-              type="search"
-              value={query}
-              placeholder="Search media..."
-              onChange={(event) => {
-                const value = event.currentTarget.value;
-                setQuery(value);
-                clearTimeout(timer.current);
-                timer.current = setTimeout(() => {
-                  setPage(1);
-                  reload(value.trim(), 1);
-                }, SEARCH_DELAY_MS);
-              }}
-              className="w-full rounded-md border border-gray-300 py-2 pr-3 pl-9 text-sm focus:border-blue-600 focus:ring-2 focus:ring-blue-600/30 focus:outline-none"
-            />
-          </div>
+          <SearchInput
+            id="media-picker-search"
+            label="Search the media library"
+            wrapperClassName="min-w-48 flex-1"
+            value={query}
+            placeholder="Search media..."
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              setQuery(value);
+              clearTimeout(timer.current);
+              timer.current = setTimeout(() => {
+                setPage(1);
+                reload(value.trim(), 1);
+              }, SEARCH_DELAY_MS);
+            }}
+          />
           {result?.canUpload ? (
             <UploadButton label="Upload" accept={type === 'image' ? 'image/*' : UPLOAD_ACCEPT} onFiles={(files) => void start(files)} />
           ) : null}

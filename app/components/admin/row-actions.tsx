@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Form } from 'react-router';
+import { Form, Link } from 'react-router';
 
 import { rowAction } from '#app/components/ui/buttons.ts';
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
@@ -41,5 +41,19 @@ export function RowActionButton(props: {
         />
       ) : null}
     </Form>
+  );
+}
+
+/** A row's Delete: red, and always asked first (the spec's confirmations). */
+export function DeleteRowButton(props: { id: string; itemTitle: string; label?: string; confirm: { title: string; message: string } }) {
+  return <RowActionButton intent="delete" label="Delete" className="text-red-700" {...props} />;
+}
+
+/** A row's Edit link, named for the row it edits. */
+export function EditRowLink(props: { to: string; itemTitle: string }) {
+  return (
+    <Link to={props.to} className={`${rowAction} text-blue-800`} aria-label={`Edit: ${props.itemTitle}`}>
+      Edit
+    </Link>
   );
 }

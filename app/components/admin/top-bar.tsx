@@ -1,6 +1,7 @@
-import { ExternalLink, LogOut, Search } from 'lucide-react';
+import { ExternalLink, LogOut } from 'lucide-react';
 import { Form, useLocation } from 'react-router';
 
+import { SearchInput } from '#app/components/ui/search-input.tsx';
 import type { SessionUser } from '#app/services/auth/session-user.ts';
 
 import { MobileSidebar } from './mobile-sidebar.tsx';
@@ -30,19 +31,8 @@ export function TopBar({ user, siteName }: { user: SessionUser; siteName: string
           <span className="sr-only">(opens in a new tab)</span>
         </a>
       </div>
-      <Form key={searched} method="get" action="/admin/search" role="search" className="relative max-w-md min-w-0 flex-1">
-        <label htmlFor="admin-search" className="sr-only">
-          Search
-        </label>
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-500" aria-hidden />
-        <input
-          id="admin-search"
-          name="q"
-          type="search"
-          placeholder="Search..."
-          defaultValue={searched}
-          className="w-full rounded-md border border-gray-300 py-2 pr-3 pl-9 text-sm focus:border-blue-600 focus:ring-2 focus:ring-blue-600/30 focus:outline-none"
-        />
+      <Form key={searched} method="get" action="/admin/search" role="search" className="max-w-md min-w-0 flex-1">
+        <SearchInput id="admin-search" label="Search" name="q" placeholder="Search..." defaultValue={searched} />
       </Form>
       <div className="ml-auto flex items-center gap-2">
         <NotificationsMenu />

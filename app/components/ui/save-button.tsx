@@ -1,8 +1,8 @@
 import { Save } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useNavigation } from 'react-router';
+import { Link, useNavigation } from 'react-router';
 
-import { primaryButton } from './buttons.ts';
+import { primaryButton, secondaryButton } from './buttons.ts';
 
 /**
  * The submit button of an admin form: shows 'Saving…' (or `pendingLabel`) while its form's submission is in
@@ -34,5 +34,17 @@ export function SaveButton(props: {
       {props.icon === undefined ? <Save className="size-4" aria-hidden /> : props.icon}
       {saving ? (props.pendingLabel ?? 'Saving…') : (props.label ?? 'Save Changes')}
     </button>
+  );
+}
+
+/** The foot of a form screen: save it, or go back to `cancelTo` without saving. */
+export function SaveOrCancel(props: { label: string; cancelTo: string }) {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <SaveButton label={props.label} />
+      <Link to={props.cancelTo} className={secondaryButton}>
+        Cancel
+      </Link>
+    </div>
   );
 }

@@ -1,6 +1,4 @@
-import { Link } from 'react-router';
-
-import { AdminPage } from '#app/components/admin/admin-page.tsx';
+import { AdminPage, PageLink } from '#app/components/admin/admin-page.tsx';
 import { AdvancedSettingsForm } from '#app/components/admin/settings/advanced-settings-form.tsx';
 import { BackupSettingsPanel } from '#app/components/admin/settings/backup-settings.tsx';
 import { CodeInjectionForm } from '#app/components/admin/settings/code-injection-form.tsx';
@@ -11,7 +9,6 @@ import { ImportSettingsPanel } from '#app/components/admin/settings/import-setti
 import { SecuritySettings, type SecurityTabData } from '#app/components/admin/settings/security-settings.tsx';
 import type { SettingsReply } from '#app/components/admin/settings/settings-form.tsx';
 import { isSettingsTab, SettingsTabs } from '#app/components/admin/settings/settings-tabs.tsx';
-import { secondaryButton } from '#app/components/ui/buttons.ts';
 import { requireScreen } from '#app/http/guard.server.ts';
 import { twoFactorStatus } from '#app/services/auth/two-factor.server.ts';
 import { getTwoFactorPolicy } from '#app/services/auth/two-factor-policy.server.ts';
@@ -91,9 +88,7 @@ export default function SettingsScreen({ loaderData, actionData }: Route.Compone
       subtitle="Manage your site's general, security, email, comment and advanced settings, its code injection, backups and imports."
       actions={
         // The menu screen has no sidebar entry of its own.
-        <Link to="/admin/menu" className={secondaryButton}>
-          Navigation Menu
-        </Link>
+        <PageLink to="/admin/menu">Navigation Menu</PageLink>
       }
     >
       <SettingsTabs current={tab} withBackups={!!loaderData.backups} />

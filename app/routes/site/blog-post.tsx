@@ -7,11 +7,11 @@ import { ErrorWayOn, SiteErrorPage } from '#app/components/site/site-error-page.
 import { TranslationNotice } from '#app/components/site/translation-notice.tsx';
 import { useSitePath } from '#app/components/site/use-site-path.ts';
 import { answerComment } from '#app/http/comment-submission.server.ts';
-import { translatedItem } from '#app/http/translated-item.server.ts';
+import { publicPosts, translatedItem } from '#app/http/translated-item.server.ts';
 import { siteRequestLanguage } from '#app/i18n/detect.ts';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { publicPage } from '#app/lib/public-routes.ts';
-import { absoluteUrl, seoMeta, siteMatchData } from '#app/lib/seo.ts';
+import { absoluteUrl, seoMeta, siteMatchData, translatedItemSeo } from '#app/lib/seo.ts';
 import { articleComments } from '#app/services/comments/article-comments.server.ts';
 import { imageAttributesFor } from '#app/services/media/media-by-url.server.ts';
 import { getPublishedPost } from '#app/services/posts/public-posts.server.ts';
@@ -23,15 +23,7 @@ export const handle = publicPage;
 
 /** `/blog/{slug}` and `/{lang}/blog/{slug}`: the article in the URL's language, or the default language's with a notice (decision 030). */
 export async function loader({ params, request }: Route.LoaderArgs) {
-  if (!params.slug) throw data({ message: 'Article not found' }, { status: 404 });
-  const { item: post, ...languages } = await translatedItem(
-    request,
-    params.slug,
-    'blog_posts',
-    (slug) => `/blog/${slug}`,
-    (slug, language) => getPublishedPost(slug, language),
-    'Article not found',
-  );
+  const { item: post, ...languages } = await translatedItem(request, params.slug, publicPosts);
   const [images, comments] = await Promise.all([
     imageAttributesFor([post.featuredImage]),
     articleComments(post.id, new URL(request.url).searchParams.get('replyto')),
@@ -58,12 +50,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
     description: post.metaDescription || post.excerpt,
     keywords: post.metaKeywords || post.tags.join(', '),
     path,
-    origin: site.origin,
-    language: site.language,
-    defaultLanguage: loaderData.defaultLanguage,
-    alternates: loaderData.alternates,
-    fallback: loaderData.fallback,
-    siteName,
+    ...translatedItemSeo(site, loaderData),
     image: post.featuredImage,
     type: 'article',
     jsonLd: {

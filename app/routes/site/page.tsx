@@ -1,11 +1,8 @@
-import { data } from 'react-router';
-
 import { SiteErrorBoundary, siteErrorMeta } from '#app/components/site/site-error-page.tsx';
 import { TranslationNotice } from '#app/components/site/translation-notice.tsx';
-import { translatedItem } from '#app/http/translated-item.server.ts';
+import { publicPages, translatedItem } from '#app/http/translated-item.server.ts';
 import { publicPage } from '#app/lib/public-routes.ts';
-import { seoMeta, siteMatchData } from '#app/lib/seo.ts';
-import { getPublishedPage } from '#app/services/pages/public-pages.server.ts';
+import { seoMeta, siteMatchData, translatedItemSeo } from '#app/lib/seo.ts';
 
 import type { Route } from './+types/page';
 
@@ -14,16 +11,7 @@ export const handle = publicPage;
 
 /** `/{slug}` and `/{lang}/{slug}`: the page in the URL's language, or the default language's with a notice (decision 030). */
 export async function loader({ params, request }: Route.LoaderArgs) {
-  // Drafts, trashed pages and unknown slugs are all the same 404 to visitors.
-  if (!params.slug) throw data({ message: 'Not found' }, { status: 404 });
-  const { item: page, ...languages } = await translatedItem(
-    request,
-    params.slug,
-    'pages',
-    (slug) => `/${slug}`,
-    (slug, language) => getPublishedPage(slug, language),
-    'Not found',
-  );
+  const { item: page, ...languages } = await translatedItem(request, params.slug, publicPages);
   return { page, ...languages };
 }
 
@@ -37,12 +25,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, error }) =
     description: page.metaDescription,
     keywords: page.metaKeywords,
     path: `/${page.slug}`,
-    origin: site.origin,
-    language: site.language,
-    defaultLanguage: loaderData.defaultLanguage,
-    alternates: loaderData.alternates,
-    fallback: loaderData.fallback,
-    siteName,
+    ...translatedItemSeo(site, loaderData),
     image: page.ogImage,
   });
 };

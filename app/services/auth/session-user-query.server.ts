@@ -17,13 +17,17 @@ export const SESSION_USER_COLUMNS = [
   'roles.permissions as role_permissions',
 ] as const;
 
-interface SessionUserRow {
+/** A user's row with their role's name: what the session and the user lists both read. */
+export interface UserWithRoleRow {
   id: string;
   email: string;
   name: string;
   avatar: string | null;
   role_id: string;
   role_name: string | null;
+}
+
+interface SessionUserRow extends UserWithRoleRow {
   role_permissions: string | null;
 }
 

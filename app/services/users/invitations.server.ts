@@ -13,7 +13,7 @@ import { recordAudit } from '#app/services/audit/record-audit.server.ts';
 import { hashPassword } from '#app/services/auth/password.server.ts';
 import { invalid, notFound, refuseWithout, type Result } from '#app/services/failures.ts';
 
-import { checkUserChange } from './user-guards.server.ts';
+import { checkUserChange, colleague } from './user-guards.server.ts';
 
 /** An invitation link works for 7 days, once. */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -44,11 +44,7 @@ export async function issueInvitation(db: Kysely<Database>, userId: string, crea
 }
 
 async function pendingTarget(db: Kysely<Database>, actor: Actor, userId: string) {
-  const target = await db
-    .selectFrom('users')
-    .select(['id', 'email', 'name', 'role_id', 'status'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  const target = await colleague(db, userId);
   if (!target) return notFound('This user no longer exists.');
   if (target.status !== 'pending') return invalid({}, ['This user has already accepted their invitation.']);
   const refused = await checkUserChange(db, actor, target, { roleId: target.role_id, status: target.status });

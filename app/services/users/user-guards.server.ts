@@ -62,6 +62,11 @@ export async function checkUserChange(
   return null;
 }
 
+/** The fields a change to a colleague is checked against (checkUserChange), or undefined when they are gone. */
+export function colleague(db: Kysely<Database>, id: string) {
+  return db.selectFrom('users').select(['id', 'email', 'name', 'role_id', 'status']).where('id', '=', id).executeTakeFirst();
+}
+
 /**
  * A colleague the actor may act on as a user manager (reset their password or second factor): the user's row, or the
  * failure to answer (gone, or a user they may not manage).
@@ -71,11 +76,7 @@ export async function loadManagedColleague(
   actor: Actor,
   userId: string,
 ): Promise<{ ok: true; user: { id: string; email: string; name: string; role_id: string; status: string } } | Failure> {
-  const target = await db
-    .selectFrom('users')
-    .select(['id', 'email', 'name', 'role_id', 'status'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
+  const target = await colleague(db, userId);
   if (!target) return notFound('This user no longer exists.');
   const refused = await checkUserChange(db, actor, target, { roleId: target.role_id, status: target.status });
   return refused ?? { ok: true, user: target };

@@ -9,6 +9,7 @@ import type { Paginated } from '#app/lib/paginated.ts';
 import type { Actor } from '#app/lib/permissions.ts';
 import type { UserForm, UserListQuery, UserStatus } from '#app/schemas/user.ts';
 import { recordAudit } from '#app/services/audit/record-audit.server.ts';
+import type { UserWithRoleRow } from '#app/services/auth/session-user-query.server.ts';
 import { COUNT_CAP, FILTERED_COUNT_CAP, listScreen } from '#app/services/content/pagination.server.ts';
 import { isUniqueViolation } from '#app/services/content/unique-violation.server.ts';
 import { forbidden, invalid, notFound, refuseWithout, type Result } from '#app/services/failures.ts';
@@ -16,15 +17,9 @@ import { changedByOthers, refuseStale, stateVersion } from '#app/services/versio
 
 import { holdsAll } from './actor.ts';
 import { issueInvitation } from './invitations.server.ts';
-import { checkUserChange, rolePermissions } from './user-guards.server.ts';
+import { checkUserChange, colleague, rolePermissions } from './user-guards.server.ts';
 
-export interface UserListItem {
-  id: string;
-  email: string;
-  name: string;
-  avatar: string | null;
-  role_id: string;
-  role_name: string | null;
+export interface UserListItem extends UserWithRoleRow {
   status: UserStatus;
   last_login_at: string | null;
   created_at: string;
@@ -154,11 +149,7 @@ export async function updateUser(actor: Actor, id: string, form: UserForm, versi
     return await writeTransaction(async (trx) => {
       const stale = await refuseStale(trx, `user:${id}`, version, (db) => editedState(db, id), changedByOthers('This user was'));
       if (stale) return stale;
-      const target = await trx
-        .selectFrom('users')
-        .select(['id', 'email', 'name', 'role_id', 'status'])
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const target = await colleague(trx, id);
       if (!target) return notFound('This user no longer exists.');
       const status = input.status ?? target.status;
       if (status === 'active' && target.status === 'pending') {
@@ -200,11 +191,7 @@ export async function deleteUser(actor: Actor, id: string): Promise<Result> {
   const refused = refuseWithout(actor, 'manage_users');
   if (refused) return refused;
   return writeTransaction(async (trx) => {
-    const target = await trx
-      .selectFrom('users')
-      .select(['id', 'email', 'name', 'role_id', 'status'])
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const target = await colleague(trx, id);
     if (!target) return notFound('This user no longer exists.');
     const refused = await checkUserChange(trx, actor, target, { delete: true });
     if (refused) return refused;

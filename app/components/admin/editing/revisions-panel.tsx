@@ -4,19 +4,10 @@ import { secondaryButton } from '#app/components/ui/buttons.ts';
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
 import { relativeTime } from '#app/lib/relative-time.ts';
 import { revisionSummary } from '#app/lib/revision-fields.ts';
+import type { RevisionEntry } from '#app/services/revisions/revisions.server.ts';
 
 import { type DiffFields, FieldsDiff } from './field-diff.tsx';
 import { clockTime, type FormFields, stateToFields } from './form-fields.ts';
-
-interface RevisionEntry {
-  id: string;
-  version: number;
-  createdAt: string;
-  savedByName: string;
-  changedFields: string[];
-  published: boolean;
-  first: boolean;
-}
 
 /**
  * The Revisions panel (docs/product.md, "Revisions"): the item's saves, newest first, with author, relative time and

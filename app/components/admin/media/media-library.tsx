@@ -1,7 +1,8 @@
-import { Grid3x3, List, Search, Trash2 } from 'lucide-react';
+import { Grid3x3, List, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Form, Link, useLocation, useRevalidator } from 'react-router';
 
+import { SearchInput } from '#app/components/ui/search-input.tsx';
 import { UPLOAD_ACCEPT } from '#app/lib/accepted-media.ts';
 import type { MediaItem } from '#app/lib/media-item.ts';
 import { MEDIA_TYPE_FILTERS } from '#app/lib/media-kind.ts';
@@ -80,21 +81,15 @@ export function MediaLibrary({ items, manageable, total, page, pageCount, q, typ
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-3">
         <Form method="get" role="search" className="flex flex-1 flex-wrap items-center gap-3" onChange={searchOnChange}>
-          <div className="relative min-w-48 flex-1">
-            <label htmlFor="media-search" className="sr-only">
-              Search media
-            </label>
-            <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-500" aria-hidden />
-            <input
-              id="media-search"
-              name="q"
-              type="search"
-              defaultValue={q}
-              placeholder="Search media..."
-              ref={searchBox}
-              className="w-full rounded-md border border-gray-300 py-2 pr-3 pl-9 text-sm focus:border-blue-600 focus:ring-2 focus:ring-blue-600/30 focus:outline-none"
-            />
-          </div>
+          <SearchInput
+            id="media-search"
+            label="Search media"
+            wrapperClassName="min-w-48 flex-1"
+            name="q"
+            defaultValue={q}
+            placeholder="Search media..."
+            ref={searchBox}
+          />
           <label htmlFor="media-type" className="sr-only">
             Type
           </label>

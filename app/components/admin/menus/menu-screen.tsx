@@ -6,6 +6,7 @@ import { Link, useFetcher } from 'react-router';
 
 import { primaryButton } from '#app/components/ui/buttons.ts';
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
+import { IconButton } from '#app/components/ui/icon-button.tsx';
 import type { MenuLocation } from '#app/schemas/menu.ts';
 import type { AdminMenuItem } from '#app/services/menus/menus.server.ts';
 
@@ -101,38 +102,30 @@ export function MenuScreen({ location, items }: { location: MenuLocation; items:
         </p>
         <p className="truncate text-xs text-gray-600">{item.path}</p>
       </div>
-      <button
-        type="button"
+      <IconButton
+        icon={ArrowUp}
+        label={`Move up ${item.title}`}
         className={iconButton}
-        aria-label={`Move up ${item.title}`}
         title="Move up"
         disabled={index === 0}
         onClick={() => onMove(index, index - 1)}
-      >
-        <ArrowUp className="size-4" aria-hidden />
-      </button>
-      <button
-        type="button"
+      />
+      <IconButton
+        icon={ArrowDown}
+        label={`Move down ${item.title}`}
         className={iconButton}
-        aria-label={`Move down ${item.title}`}
         title="Move down"
         disabled={index === count - 1}
         onClick={() => onMove(index, index + 1)}
-      >
-        <ArrowDown className="size-4" aria-hidden />
-      </button>
-      <button type="button" className={iconButton} aria-label={`Edit ${item.title}`} title="Edit" onClick={() => setEditing(item)}>
-        <Pencil className="size-4" aria-hidden />
-      </button>
-      <button
-        type="button"
+      />
+      <IconButton icon={Pencil} label={`Edit ${item.title}`} className={iconButton} title="Edit" onClick={() => setEditing(item)} />
+      <IconButton
+        icon={Trash2}
+        label={`Delete ${item.title}`}
         className={`${iconButton} text-red-700`}
-        aria-label={`Delete ${item.title}`}
         title="Delete"
         onClick={() => setDeleting(item)}
-      >
-        <Trash2 className="size-4" aria-hidden />
-      </button>
+      />
     </div>
   );
 

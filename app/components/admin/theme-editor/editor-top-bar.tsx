@@ -3,6 +3,7 @@ import { ArrowLeft, Check, ChevronDown, ExternalLink, Laptop, Monitor, Redo2, Sm
 import { Link } from 'react-router';
 
 import { primaryButton, secondaryButton } from '#app/components/ui/buttons.ts';
+import { IconButton } from '#app/components/ui/icon-button.tsx';
 
 import { PREVIEW_DEVICES, type PreviewDeviceId } from './devices.ts';
 
@@ -78,26 +79,12 @@ export function EditorTopBar(props: {
         })}
       </div>
       <div className="flex items-center">
-        <button
-          type="button"
-          className={iconButton}
-          onClick={props.onUndo}
-          disabled={!props.canUndo}
-          aria-label="Undo"
-          title="Undo (Ctrl+Z)"
-        >
-          <Undo2 aria-hidden className="size-4" />
-        </button>
-        <button
-          type="button"
-          className={iconButton}
-          onClick={props.onRedo}
-          disabled={!props.canRedo}
-          aria-label="Redo"
-          title="Redo (Shift+Ctrl+Z)"
-        >
-          <Redo2 aria-hidden className="size-4" />
-        </button>
+        {[
+          { icon: Undo2, label: 'Undo', title: 'Undo (Ctrl+Z)', onClick: props.onUndo, disabled: !props.canUndo },
+          { icon: Redo2, label: 'Redo', title: 'Redo (Shift+Ctrl+Z)', onClick: props.onRedo, disabled: !props.canRedo },
+        ].map((button) => (
+          <IconButton key={button.label} className={iconButton} {...button} />
+        ))}
       </div>
       <Menu.Root modal={false}>
         <Menu.Trigger className={iconButton}>

@@ -1,10 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 
-import type { ThemeSettings } from '#app/lib/theme/model.ts';
-import type { PresetName } from '#app/lib/theme/presets.ts';
-
-import { ColorSettings, PresetButtons, type SettingChange } from './theme-settings-panel.tsx';
+import { ColorSettings, PresetButtons, type ThemeSettingsProps } from './theme-settings-panel.tsx';
 
 const MAIN_COLORS = ['primaryColor', 'secondaryColor', 'backgroundColor', 'textColor', 'headingsColor'] as const;
 type Level = 'main' | 'selector' | 'colors';
@@ -14,15 +11,7 @@ const ENTRIES = [
 ] as const;
 
 /** The theme options menu: a main list, and one level below it with Back. */
-export function OptionsMenu({
-  settings,
-  onChange,
-  onPreset,
-}: {
-  settings: ThemeSettings;
-  onChange: SettingChange;
-  onPreset: (name: PresetName) => void;
-}) {
+export function OptionsMenu({ settings, onChange, onPreset }: ThemeSettingsProps) {
   const [level, setLevel] = useState<Level>('main');
   return (
     <section aria-labelledby="theme-options-title" className="border-t border-gray-200 p-3">

@@ -89,6 +89,11 @@ export function SectionSettingsPanel(props: {
   onReset: () => void;
 }) {
   const { settings: s, onChange } = props;
+  // A field's value and its change, by the setting's key.
+  const bind = <K extends keyof SectionSettings>(key: K) => ({
+    value: s[key],
+    onChange: (value: SectionSettings[K]) => onChange(key, value),
+  });
   const label = THEME_SECTIONS.find((section) => section.name === props.name)!.label;
   const warnings = sectionContrastWarnings(s, props.theme);
   return (
@@ -106,104 +111,41 @@ export function SectionSettingsPanel(props: {
         </button>
       </div>
       <SettingsGroup title="Layout" open>
-        <SelectField label="Width" value={s.width} options={WIDTHS} onChange={(v) => onChange('width', v)} />
-        <NumberField
-          label="Max Width"
-          unit="px, 0 = none"
-          value={s.maxWidth}
-          min={0}
-          max={4000}
-          onChange={(v) => onChange('maxWidth', v)}
-        />
-        <SelectField label="Height" value={s.height} options={HEIGHTS} onChange={(v) => onChange('height', v)} />
-        <BoxFields label="Padding" value={s.padding} min={0} onChange={(v) => onChange('padding', v)} />
-        <BoxFields label="Margin" value={s.margin} min={-1000} onChange={(v) => onChange('margin', v)} />
+        <SelectField label="Width" options={WIDTHS} {...bind('width')} />
+        <NumberField label="Max Width" unit="px, 0 = none" min={0} max={4000} {...bind('maxWidth')} />
+        <SelectField label="Height" options={HEIGHTS} {...bind('height')} />
+        <BoxFields label="Padding" min={0} {...bind('padding')} />
+        <BoxFields label="Margin" min={-1000} {...bind('margin')} />
       </SettingsGroup>
       <SettingsGroup title="Typography">
-        <SelectField label="Title Font" value={s.titleFont} options={FONTS} onChange={(v) => onChange('titleFont', v)} />
-        <SelectField label="Text Font" value={s.textFont} options={FONTS} onChange={(v) => onChange('textFont', v)} />
-        <NumberField
-          label="Title Size"
-          unit="px, 0 = theme"
-          value={s.titleSize}
-          min={0}
-          max={200}
-          onChange={(v) => onChange('titleSize', v)}
-        />
-        <NumberField
-          label="Text Size"
-          unit="px, 0 = theme"
-          value={s.textSize}
-          min={0}
-          max={100}
-          onChange={(v) => onChange('textSize', v)}
-        />
-        <NumberField
-          label="Section Line Height"
-          unit="0 = theme"
-          value={s.lineHeight}
-          min={0}
-          max={4}
-          step={0.05}
-          onChange={(v) => onChange('lineHeight', v)}
-        />
+        <SelectField label="Title Font" options={FONTS} {...bind('titleFont')} />
+        <SelectField label="Text Font" options={FONTS} {...bind('textFont')} />
+        <NumberField label="Title Size" unit="px, 0 = theme" min={0} max={200} {...bind('titleSize')} />
+        <NumberField label="Text Size" unit="px, 0 = theme" min={0} max={100} {...bind('textSize')} />
+        <NumberField label="Section Line Height" unit="0 = theme" min={0} max={4} step={0.05} {...bind('lineHeight')} />
       </SettingsGroup>
       <SettingsGroup title="Colors">
-        <ColorField optional label="Section Background Color" value={s.backgroundColor} onChange={(v) => onChange('backgroundColor', v)} />
-        <ColorField
-          optional
-          label="Section Text Color"
-          value={s.textColor}
-          warning={warnings.textColor}
-          onChange={(v) => onChange('textColor', v)}
-        />
-        <ColorField
-          optional
-          label="Title Color"
-          value={s.titleColor}
-          warning={warnings.titleColor}
-          onChange={(v) => onChange('titleColor', v)}
-        />
-        <ColorField
-          optional
-          label="Section Link Color"
-          value={s.linkColor}
-          warning={warnings.linkColor}
-          onChange={(v) => onChange('linkColor', v)}
-        />
-        <ColorField optional label="Section Link Hover Color" value={s.linkHoverColor} onChange={(v) => onChange('linkHoverColor', v)} />
+        <ColorField optional label="Section Background Color" {...bind('backgroundColor')} />
+        <ColorField optional label="Section Text Color" warning={warnings.textColor} {...bind('textColor')} />
+        <ColorField optional label="Title Color" warning={warnings.titleColor} {...bind('titleColor')} />
+        <ColorField optional label="Section Link Color" warning={warnings.linkColor} {...bind('linkColor')} />
+        <ColorField optional label="Section Link Hover Color" {...bind('linkHoverColor')} />
       </SettingsGroup>
       <SettingsGroup title="Background">
-        <SelectField
-          label="Background Type"
-          value={s.backgroundType}
-          options={BACKGROUNDS}
-          onChange={(v) => onChange('backgroundType', v)}
-        />
-        <TextField
-          label="Background Image"
-          placeholder="/media/photo.jpg"
-          value={s.backgroundImage}
-          onChange={(v) => onChange('backgroundImage', v)}
-        />
-        <SelectField
-          label="Background Position"
-          value={s.backgroundPosition}
-          options={POSITIONS}
-          onChange={(v) => onChange('backgroundPosition', v)}
-        />
-        <SelectField label="Background Size" value={s.backgroundSize} options={SIZES} onChange={(v) => onChange('backgroundSize', v)} />
+        <SelectField label="Background Type" options={BACKGROUNDS} {...bind('backgroundType')} />
+        <TextField label="Background Image" placeholder="/media/photo.jpg" {...bind('backgroundImage')} />
+        <SelectField label="Background Position" options={POSITIONS} {...bind('backgroundPosition')} />
+        <SelectField label="Background Size" options={SIZES} {...bind('backgroundSize')} />
       </SettingsGroup>
       <SettingsGroup title="Advanced">
         <TextField
           label="Custom Classes"
-          value={s.customClasses}
           error={/^[\w\s:/.[\]-]*$/.test(s.customClasses) ? null : 'Only class names (letters, digits, - _ : / . [ ]).'}
-          onChange={(v) => onChange('customClasses', v)}
+          {...bind('customClasses')}
         />
         <NumberField label="Z-Index" value={s.zIndex} min={-1000} max={1000} onChange={(v) => onChange('zIndex', Math.trunc(v))} />
-        <SelectField label="Overflow" value={s.overflow} options={OVERFLOWS} onChange={(v) => onChange('overflow', v)} />
-        <SelectField label="Position" value={s.position} options={POSITIONINGS} onChange={(v) => onChange('position', v)} />
+        <SelectField label="Overflow" options={OVERFLOWS} {...bind('overflow')} />
+        <SelectField label="Position" options={POSITIONINGS} {...bind('position')} />
       </SettingsGroup>
     </section>
   );

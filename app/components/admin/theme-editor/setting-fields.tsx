@@ -4,7 +4,6 @@ import { isCssColor } from '#app/lib/theme/schema.ts';
 
 const input =
   'block w-full rounded-md border border-gray-300 px-2 py-1.5 text-sm text-gray-900 shadow-sm focus:border-blue-600 focus:ring-2 focus:ring-blue-600/30 focus:outline-none aria-[invalid=true]:border-red-600';
-const labelClass = 'mb-1 block text-xs font-medium text-gray-800';
 
 /** `primaryColor` → "Primary Color", `h1Size` → "H1 Size". */
 export function labelOf(key: string): string {
@@ -20,22 +19,38 @@ function pickerValue(value: string): string | null {
   return null;
 }
 
-/** A colour: a picker and a text field holding the same value; `optional` allows empty ("as the theme"). */
-export function ColorField(props: {
+/** A field's label (with its unit, if any) above the control. */
+function Labelled(props: { id: string; label: string; unit?: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={props.id} className="mb-1 block text-xs font-medium text-gray-800">
+        {props.label}
+        {props.unit ? <span className="font-normal text-gray-600"> ({props.unit})</span> : null}
+      </label>
+      {props.children}
+    </div>
+  );
+}
+
+/** What every setting field is given: its label, its value and what to call when it changes. */
+interface FieldProps<T> {
   label: string;
-  value: string;
-  onChange: (value: string) => void;
-  optional?: boolean;
-  warning?: string | null;
-}) {
+  value: T;
+  onChange: (value: T) => void;
+}
+
+/** A colour: a picker and a text field holding the same value; `optional` allows empty ("as the theme"). */
+export function ColorField(
+  props: FieldProps<string> & {
+    optional?: boolean;
+    warning?: string | null;
+  },
+) {
   const id = useId();
   const invalid = props.value.trim() === '' ? !props.optional : !isCssColor(props.value);
   const picker = pickerValue(props.value);
   return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {props.label}
-      </label>
+    <Labelled id={id} label={props.label}>
       <div className="flex items-center gap-2">
         <input
           type="color"
@@ -65,7 +80,7 @@ export function ColorField(props: {
           {props.warning}
         </p>
       ) : null}
-    </div>
+    </Labelled>
   );
 }
 
@@ -85,11 +100,7 @@ export function NumberField(props: {
   const number = Number(text);
   const valid = text.trim() !== '' && Number.isFinite(number) && number >= props.min && number <= props.max;
   return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {props.label}
-        {props.unit ? <span className="font-normal text-gray-600"> ({props.unit})</span> : null}
-      </label>
+    <Labelled id={id} label={props.label} unit={props.unit}>
       <input
         id={id}
         type="number"
@@ -112,7 +123,7 @@ export function NumberField(props: {
           Must be between {props.min} and {props.max}.
         </p>
       )}
-    </div>
+    </Labelled>
   );
 }
 
@@ -124,10 +135,7 @@ export function SelectField<T extends string>(props: {
 }) {
   const id = useId();
   return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {props.label}
-      </label>
+    <Labelled id={id} label={props.label}>
       <select id={id} value={props.value} onChange={(event) => props.onChange(event.target.value as T)} className={input}>
         {props.options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -135,23 +143,19 @@ export function SelectField<T extends string>(props: {
           </option>
         ))}
       </select>
-    </div>
+    </Labelled>
   );
 }
 
-export function TextField(props: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  placeholder?: string;
-  error?: string | null;
-}) {
+export function TextField(
+  props: FieldProps<string> & {
+    placeholder?: string;
+    error?: string | null;
+  },
+) {
   const id = useId();
   return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        {props.label}
-      </label>
+    <Labelled id={id} label={props.label}>
       <input
         id={id}
         type="text"
@@ -167,7 +171,7 @@ export function TextField(props: {
           {props.error}
         </p>
       ) : null}
-    </div>
+    </Labelled>
   );
 }
 

@@ -61,15 +61,14 @@ export function ColorSettings({
 }
 
 /** Every theme setting: colours, fonts, sizes and line height. */
-export function ThemeSettingsPanel({
-  settings,
-  onChange,
-  onPreset,
-}: {
+/** What both ways of showing the theme's settings (the full panel and the options menu) are given. */
+export interface ThemeSettingsProps {
   settings: ThemeSettings;
   onChange: SettingChange;
   onPreset: (name: PresetName) => void;
-}) {
+}
+
+export function ThemeSettingsPanel({ settings, onChange, onPreset }: ThemeSettingsProps) {
   return (
     <section aria-labelledby="theme-settings-title">
       <h2 id="theme-settings-title" className="text-sm font-semibold text-gray-900">

@@ -1,10 +1,10 @@
 import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from '@conform-to/react';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
 
-import { inputClass, secondaryButton } from '#app/components/ui/buttons.ts';
+import { inputClass } from '#app/components/ui/buttons.ts';
 import { Card, Field } from '#app/components/ui/field.tsx';
 import { FormAlert } from '#app/components/ui/form-alert.tsx';
-import { SaveButton } from '#app/components/ui/save-button.tsx';
+import { SaveOrCancel } from '#app/components/ui/save-button.tsx';
 import { useSchemaForm } from '#app/components/ui/use-schema-form.ts';
 import { PERMISSION_GROUPS } from '#app/lib/permission-groups.ts';
 import { roleFormSchema } from '#app/schemas/user.ts';
@@ -98,12 +98,7 @@ export function RoleForm(props: {
           ))}
         </div>
       </fieldset>
-      <div className="flex flex-wrap gap-3">
-        <SaveButton label={role ? 'Save Changes' : 'Create Role'} />
-        <Link to="/admin/users/roles" className={secondaryButton}>
-          Cancel
-        </Link>
-      </div>
+      <SaveOrCancel label={role ? 'Save Changes' : 'Create Role'} cancelTo="/admin/users/roles" />
     </Form>
   );
 }

@@ -1,10 +1,10 @@
 import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from '@conform-to/react';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
 
-import { inputClass, secondaryButton } from '#app/components/ui/buttons.ts';
+import { inputClass } from '#app/components/ui/buttons.ts';
 import { Card, Field } from '#app/components/ui/field.tsx';
 import { FormAlert } from '#app/components/ui/form-alert.tsx';
-import { SaveButton } from '#app/components/ui/save-button.tsx';
+import { SaveOrCancel } from '#app/components/ui/save-button.tsx';
 import { useSchemaForm } from '#app/components/ui/use-schema-form.ts';
 import { userFormSchema } from '#app/schemas/user.ts';
 
@@ -103,12 +103,7 @@ export function UserForm(props: {
           </Field>
         )}
       </Card>
-      <div className="flex flex-wrap gap-3">
-        <SaveButton label={user ? 'Save Changes' : 'Create User'} />
-        <Link to="/admin/users" className={secondaryButton}>
-          Cancel
-        </Link>
-      </div>
+      <SaveOrCancel label={user ? 'Save Changes' : 'Create User'} cancelTo="/admin/users" />
     </Form>
   );
 }

@@ -1,7 +1,7 @@
 import { ArrowLeft, MessageSquare, Plus, Trash2 } from 'lucide-react';
 import { data, Link } from 'react-router';
 
-import { AdminPage } from '#app/components/admin/admin-page.tsx';
+import { AdminPage, PageLink } from '#app/components/admin/admin-page.tsx';
 import { BulkActionsBar, useRowSelection } from '#app/components/admin/bulk-actions.tsx';
 import { CategoryFilter } from '#app/components/admin/category-filter.tsx';
 import { type Column, DataTable } from '#app/components/admin/data-table.tsx';
@@ -10,10 +10,10 @@ import { ListFilters } from '#app/components/admin/list-filters.tsx';
 import { pageColumns } from '#app/components/admin/page-columns.tsx';
 import { Pagination } from '#app/components/admin/pagination.tsx';
 import { postColumns } from '#app/components/admin/post-columns.tsx';
-import { RowActionButton } from '#app/components/admin/row-actions.tsx';
+import { DeleteRowButton, EditRowLink, RowActionButton } from '#app/components/admin/row-actions.tsx';
 import { StatusTabs } from '#app/components/admin/status-tabs.tsx';
 import { TranslationFilter } from '#app/components/admin/translation-filter.tsx';
-import { primaryButton, rowAction, secondaryButton } from '#app/components/ui/buttons.ts';
+import { primaryButton } from '#app/components/ui/buttons.ts';
 import { useRowFailureToast } from '#app/components/ui/row-failure-toast.ts';
 import { getDb } from '#app/db/client.server.ts';
 import { replyRowFailure } from '#app/http/failure.server.ts';
@@ -176,12 +176,10 @@ export default function ContentList({ loaderData, actionData }: Route.ComponentP
             <RowActionButton intent="restore" id={item.id} label="Restore" itemTitle={item.title} className="text-blue-800" />
           ) : null}
           {item.canDelete ? (
-            <RowActionButton
-              intent="delete"
+            <DeleteRowButton
               id={item.id}
               label="Delete Permanently"
               itemTitle={item.title}
-              className="text-red-700"
               confirm={{ title: 'Delete Permanently', message: screens.confirmDelete }}
             />
           ) : null}
@@ -189,11 +187,7 @@ export default function ContentList({ loaderData, actionData }: Route.ComponentP
       ) : (
         <>
           <EditingMarker name={(editing.editors as Record<string, string>)[item.id]} />
-          {item.canEdit ? (
-            <Link to={`${screens.listPath}/${item.id}`} className={`${rowAction} text-blue-800`} aria-label={`Edit: ${item.title}`}>
-              Edit
-            </Link>
-          ) : null}
+          {item.canEdit ? <EditRowLink to={`${screens.listPath}/${item.id}`} itemTitle={item.title} /> : null}
           {item.canTrash ? (
             <RowActionButton intent="trash" id={item.id} label="Delete" itemTitle={item.title} className="text-red-700" />
           ) : null}
@@ -206,22 +200,19 @@ export default function ContentList({ loaderData, actionData }: Route.ComponentP
       subtitle={trash ? screens.trash.subtitle : screens.list.subtitle}
       actions={
         trash ? (
-          <Link to={screens.listPath} className={secondaryButton}>
-            <ArrowLeft className="size-4" aria-hidden />
+          <PageLink to={screens.listPath} icon={ArrowLeft}>
             {screens.trash.back}
-          </Link>
+          </PageLink>
         ) : (
           <>
             {canModerate ? (
-              <Link to={adminScreen('comments').path} className={secondaryButton}>
-                <MessageSquare className="size-4" aria-hidden />
+              <PageLink to={adminScreen('comments').path} icon={MessageSquare}>
                 Comments
-              </Link>
+              </PageLink>
             ) : null}
-            <Link to={screens.trashPath} className={secondaryButton}>
-              <Trash2 className="size-4" aria-hidden />
+            <PageLink to={screens.trashPath} icon={Trash2}>
               View Trash
-            </Link>
+            </PageLink>
             <Link to={`${screens.listPath}/new`} className={primaryButton}>
               <Plus className="size-4" aria-hidden />
               {screens.editor.create}

@@ -1,8 +1,8 @@
 import { ArrowLeft, Reply, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Form, Link, useSubmit } from 'react-router';
+import { Form, useSubmit } from 'react-router';
 
-import { AdminPage } from '#app/components/admin/admin-page.tsx';
+import { AdminPage, PageLink } from '#app/components/admin/admin-page.tsx';
 import { deleteQuestion, FOLDER_ACTIONS } from '#app/components/admin/messages/message-actions.ts';
 import { SiteDate } from '#app/components/site-date.tsx';
 import { dangerButton, primaryButton, secondaryButton } from '#app/components/ui/buttons.ts';
@@ -59,10 +59,9 @@ export default function MessageDetail({ loaderData: { message } }: Route.Compone
       title={message.subject}
       subtitle={`From ${message.senderName}`}
       actions={
-        <Link to={back} className={secondaryButton}>
-          <ArrowLeft className="size-4" aria-hidden />
+        <PageLink to={back} icon={ArrowLeft}>
           Back to Messages
-        </Link>
+        </PageLink>
       }
     >
       <article className="space-y-4 rounded-lg bg-white p-4 shadow-sm ring-1 ring-gray-200 sm:p-6">

@@ -6,7 +6,7 @@ import { type Column, DataTable } from '#app/components/admin/data-table.tsx';
 import { ListFilters } from '#app/components/admin/list-filters.tsx';
 import { RedirectForm } from '#app/components/admin/redirects/redirect-form.tsx';
 import { RedirectImport } from '#app/components/admin/redirects/redirect-import.tsx';
-import { RowActionButton } from '#app/components/admin/row-actions.tsx';
+import { DeleteRowButton, EditRowLink } from '#app/components/admin/row-actions.tsx';
 import { SiteDate } from '#app/components/site-date.tsx';
 import { rowAction } from '#app/components/ui/buttons.ts';
 import { FormAlert } from '#app/components/ui/form-alert.tsx';
@@ -98,15 +98,10 @@ export default function RedirectsScreen({ loaderData, actionData }: Route.Compon
       className: 'text-right whitespace-nowrap',
       cell: (row) => (
         <>
-          <Link to={`?edit=${encodeURIComponent(row.id)}`} className={`${rowAction} text-blue-800`} aria-label={`Edit: ${row.from_path}`}>
-            Edit
-          </Link>
-          <RowActionButton
-            intent="delete"
+          <EditRowLink to={`?edit=${encodeURIComponent(row.id)}`} itemTitle={row.from_path} />
+          <DeleteRowButton
             id={row.id}
-            label="Delete"
             itemTitle={row.from_path}
-            className="text-red-700"
             confirm={{ title: 'Delete Redirect', message: `Are you sure you want to delete the redirect from ${row.from_path}?` }}
           />
         </>

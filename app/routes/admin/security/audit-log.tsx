@@ -1,11 +1,11 @@
 import { Download } from 'lucide-react';
-import { data, Form, Link } from 'react-router';
+import { data, Form } from 'react-router';
 
-import { AdminPage } from '#app/components/admin/admin-page.tsx';
+import { AdminPage, PageLink } from '#app/components/admin/admin-page.tsx';
 import { auditColumns } from '#app/components/admin/audit/audit-columns.tsx';
 import { DataTable } from '#app/components/admin/data-table.tsx';
 import { Pagination } from '#app/components/admin/pagination.tsx';
-import { inputClass, primaryButton, secondaryButton } from '#app/components/ui/buttons.ts';
+import { inputClass, primaryButton } from '#app/components/ui/buttons.ts';
 import { requireScreen } from '#app/http/guard.server.ts';
 import { AUDIT_ACTIONS } from '#app/lib/audit-actions.ts';
 import { auditFilterSchema } from '#app/schemas/audit-filter.ts';
@@ -36,9 +36,7 @@ export default function AuditLogScreen({ loaderData }: Route.ComponentProps) {
       subtitle="Sign-ins, security changes, settings and content events: who, what, when and from where. Entries are kept 180 days unless configured otherwise."
       actions={
         <>
-          <Link to="/admin/settings?tab=security" className={secondaryButton}>
-            Back to Security
-          </Link>
+          <PageLink to="/admin/settings?tab=security">Back to Security</PageLink>
           <a href={`/admin/settings/audit.csv${exportQuery ? `?${exportQuery}` : ''}`} className={primaryButton} download>
             <Download className="size-4" aria-hidden />
             Export CSV
@@ -84,9 +82,7 @@ export default function AuditLogScreen({ loaderData }: Route.ComponentProps) {
           <button type="submit" className={primaryButton}>
             Filter
           </button>
-          <Link to="/admin/settings/audit" className={secondaryButton}>
-            Reset
-          </Link>
+          <PageLink to="/admin/settings/audit">Reset</PageLink>
         </div>
       </Form>
       <DataTable

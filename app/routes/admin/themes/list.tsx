@@ -1,11 +1,10 @@
 import { Plus } from 'lucide-react';
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 
-import { AdminPage } from '#app/components/admin/admin-page.tsx';
+import { AdminPage, PageLink } from '#app/components/admin/admin-page.tsx';
 import { ThemeCard, type ThemeCardData } from '#app/components/admin/themes/theme-card.tsx';
 import { type PreviewPage, ThemePreviewPanel } from '#app/components/admin/themes/theme-preview-panel.tsx';
 import { UploadThemeButton } from '#app/components/admin/themes/upload-theme-button.tsx';
-import { primaryButton, secondaryButton } from '#app/components/ui/buttons.ts';
 import { useRowFailureToast } from '#app/components/ui/row-failure-toast.ts';
 import { failureMessage, failureStatus, replyRowFailure } from '#app/http/failure.server.ts';
 import { readForm } from '#app/http/form.server.ts';
@@ -95,14 +94,11 @@ export default function ThemesScreen({ loaderData: { themes, preview }, actionDa
       actions={
         <>
           {/* The menus are part of the site's look; the menu screen has no sidebar entry of its own. */}
-          <Link to="/admin/menu" className={secondaryButton}>
-            Navigation Menu
-          </Link>
+          <PageLink to="/admin/menu">Navigation Menu</PageLink>
           <UploadThemeButton />
-          <Link to="/admin/themes/new" className={primaryButton}>
-            <Plus className="size-4" aria-hidden />
+          <PageLink to="/admin/themes/new" icon={Plus} primary>
             New Theme
-          </Link>
+          </PageLink>
         </>
       }
     >

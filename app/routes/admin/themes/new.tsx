@@ -1,11 +1,11 @@
 import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { ArrowLeft } from 'lucide-react';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
 
-import { AdminPage } from '#app/components/admin/admin-page.tsx';
+import { AdminPage, PageLink } from '#app/components/admin/admin-page.tsx';
 import { ThemeThumbnail } from '#app/components/admin/themes/theme-thumbnail.tsx';
-import { inputClass, secondaryButton } from '#app/components/ui/buttons.ts';
+import { inputClass } from '#app/components/ui/buttons.ts';
 import { Card, Field, fieldAria } from '#app/components/ui/field.tsx';
 import { FormAlert } from '#app/components/ui/form-alert.tsx';
 import { SaveButton } from '#app/components/ui/save-button.tsx';
@@ -59,10 +59,9 @@ export default function NewThemeScreen({ actionData }: Route.ComponentProps) {
       title="New Theme"
       subtitle="Start a theme from a preset, then make it yours in the theme editor."
       actions={
-        <Link to="/admin/themes" className={secondaryButton}>
-          <ArrowLeft className="size-4" aria-hidden />
+        <PageLink to="/admin/themes" icon={ArrowLeft}>
           Back to Themes
-        </Link>
+        </PageLink>
       }
     >
       <Form method="post" {...getFormProps(form)} className="max-w-3xl">
@@ -108,9 +107,7 @@ export default function NewThemeScreen({ actionData }: Route.ComponentProps) {
             ) : null}
           </fieldset>
           <div className="flex justify-end gap-3 border-t border-gray-200 pt-4">
-            <Link to="/admin/themes" className={secondaryButton}>
-              Cancel
-            </Link>
+            <PageLink to="/admin/themes">Cancel</PageLink>
             <SaveButton label="Create Theme" />
           </div>
         </Card>

@@ -1,16 +1,14 @@
-import { Plus } from 'lucide-react';
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 
-import { AdminPage } from '#app/components/admin/admin-page.tsx';
 import { type Column, DataTable } from '#app/components/admin/data-table.tsx';
 import { ListFilters } from '#app/components/admin/list-filters.tsx';
 import { Pagination } from '#app/components/admin/pagination.tsx';
-import { RowActionButton } from '#app/components/admin/row-actions.tsx';
+import { DeleteRowButton, EditRowLink, RowActionButton } from '#app/components/admin/row-actions.tsx';
 import { InviteLinkPanel } from '#app/components/admin/users/invite-link-panel.tsx';
 import { UserAvatar } from '#app/components/admin/users/user-avatar.tsx';
-import { UsersTabs } from '#app/components/admin/users/users-tabs.tsx';
+import { UsersScreen } from '#app/components/admin/users/users-screen.tsx';
 import { SiteDate } from '#app/components/site-date.tsx';
-import { inputClass, primaryButton, rowAction } from '#app/components/ui/buttons.ts';
+import { inputClass } from '#app/components/ui/buttons.ts';
 import { useRowFailureToast } from '#app/components/ui/row-failure-toast.ts';
 import { replyRowFailure } from '#app/http/failure.server.ts';
 import { readForm } from '#app/http/form.server.ts';
@@ -91,7 +89,7 @@ const STATUS_STYLES = {
   pending: 'bg-amber-100 text-amber-900',
 } as const;
 
-export default function UsersScreen({ loaderData, actionData }: Route.ComponentProps) {
+export default function UserListScreen({ loaderData, actionData }: Route.ComponentProps) {
   useRowFailureToast(actionData);
   const { list, query, invite, me, canRoles } = loaderData;
   const columns: Column<UserListItem>[] = [
@@ -148,16 +146,11 @@ export default function UsersScreen({ loaderData, actionData }: Route.ComponentP
               }}
             />
           ) : null}
-          <Link to={`/admin/users/${user.id}`} className={`${rowAction} text-blue-800`} aria-label={`Edit: ${user.name}`}>
-            Edit
-          </Link>
+          <EditRowLink to={`/admin/users/${user.id}`} itemTitle={user.name} />
           {user.id === me ? null : (
-            <RowActionButton
-              intent="delete"
+            <DeleteRowButton
               id={user.id}
-              label="Delete"
               itemTitle={user.name}
-              className="text-red-700"
               confirm={{ title: 'Delete User', message: 'Are you sure you want to delete this user?' }}
             />
           )}
@@ -166,17 +159,12 @@ export default function UsersScreen({ loaderData, actionData }: Route.ComponentP
     },
   ];
   return (
-    <AdminPage
-      title="User Management"
+    <UsersScreen
+      current="users"
+      allowed={{ users: true, roles: canRoles }}
       subtitle="Staff accounts, their roles and invitations."
-      actions={
-        <Link to="/admin/users/new" className={primaryButton}>
-          <Plus className="size-4" aria-hidden />
-          Add User
-        </Link>
-      }
+      add={{ to: '/admin/users/new', label: 'Add User' }}
     >
-      <UsersTabs current="users" allowed={{ users: true, roles: canRoles }} />
       {invite ? <InviteLinkPanel invite={invite} /> : null}
       <ListFilters search={query.q} placeholder="Search users..." label="Search users by name or email">
         <div className="w-full sm:w-48">
@@ -200,6 +188,6 @@ export default function UsersScreen({ loaderData, actionData }: Route.ComponentP
         empty={query.q || query.status ? 'No users match this search.' : 'No users yet.'}
       />
       <Pagination page={list.page} pageCount={list.pageCount} total={list.total} more={list.more} noun="user" />
-    </AdminPage>
+    </UsersScreen>
   );
 }

@@ -1,11 +1,9 @@
-import { Plus } from 'lucide-react';
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 
-import { AdminPage } from '#app/components/admin/admin-page.tsx';
 import { type Column, DataTable } from '#app/components/admin/data-table.tsx';
+import { EditRowLink } from '#app/components/admin/row-actions.tsx';
 import { RoleDeleteButton } from '#app/components/admin/users/role-delete-button.tsx';
-import { UsersTabs } from '#app/components/admin/users/users-tabs.tsx';
-import { primaryButton, rowAction } from '#app/components/ui/buttons.ts';
+import { UsersScreen } from '#app/components/admin/users/users-screen.tsx';
 import { useRowFailureToast } from '#app/components/ui/row-failure-toast.ts';
 import { failureStatus, replyRowFailure } from '#app/http/failure.server.ts';
 import { readForm } from '#app/http/form.server.ts';
@@ -62,13 +60,7 @@ export default function RolesScreen({ loaderData, actionData }: Route.ComponentP
       cell: (role) =>
         role.canChange ? (
           <>
-            <Link
-              to={`/admin/users/roles/${encodeURIComponent(role.id)}`}
-              className={`${rowAction} text-blue-800`}
-              aria-label={`Edit: ${role.name}`}
-            >
-              Edit
-            </Link>
+            <EditRowLink to={`/admin/users/roles/${encodeURIComponent(role.id)}`} itemTitle={role.name} />
             {role.id === ADMINISTRATOR_ROLE_ID ? null : (
               <RoleDeleteButton
                 role={role}
@@ -82,18 +74,13 @@ export default function RolesScreen({ loaderData, actionData }: Route.ComponentP
     },
   ];
   return (
-    <AdminPage
-      title="User Management"
+    <UsersScreen
+      current="roles"
+      allowed={{ users: canUsers, roles: true }}
       subtitle="Roles decide what each user may see and do; a change applies on their next request."
-      actions={
-        <Link to="/admin/users/roles/new" className={primaryButton}>
-          <Plus className="size-4" aria-hidden />
-          Add Role
-        </Link>
-      }
+      add={{ to: '/admin/users/roles/new', label: 'Add Role' }}
     >
-      <UsersTabs current="roles" allowed={{ users: canUsers, roles: true }} />
       <DataTable caption="Roles" rows={roles} columns={columns} empty="No roles yet." />
-    </AdminPage>
+    </UsersScreen>
   );
 }

@@ -2,7 +2,7 @@ import type { Editor } from '@tiptap/react';
 import { TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 
-import { primaryButton, secondaryButton } from '#app/components/ui/buttons.ts';
+import { DialogButtons } from '#app/components/ui/dialog-buttons.tsx';
 import { Modal } from '#app/components/ui/modal.tsx';
 import { embedPlayerFor } from '#app/lib/embeds.ts';
 import type { PickedMedia } from '#app/lib/media-item.ts';
@@ -52,14 +52,7 @@ function ImageAltDialog(props: { editor: Editor; image: PickedMedia; onClose: ()
             Without alt text, people who cannot see the image will not know what it shows. Leave it empty only for decoration.
           </p>
         )}
-        <div className="flex justify-end gap-2">
-          <button type="button" className={secondaryButton} onClick={props.onClose}>
-            Cancel
-          </button>
-          <button type="button" className={primaryButton} onClick={insert}>
-            Insert Image
-          </button>
-        </div>
+        <DialogButtons onCancel={props.onClose} onConfirm={insert} confirmLabel="Insert Image" />
       </div>
     </Modal>
   );
@@ -90,14 +83,7 @@ function EmbedDialog(props: { editor: Editor; onClose: () => void }) {
           error={error}
           autoFocus
         />
-        <div className="flex justify-end gap-2">
-          <button type="button" className={secondaryButton} onClick={props.onClose}>
-            Cancel
-          </button>
-          <button type="button" className={primaryButton} onClick={insert}>
-            Insert Embed
-          </button>
-        </div>
+        <DialogButtons onCancel={props.onClose} onConfirm={insert} confirmLabel="Insert Embed" />
       </div>
     </Modal>
   );

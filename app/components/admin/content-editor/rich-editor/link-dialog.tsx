@@ -2,7 +2,8 @@ import type { Editor } from '@tiptap/react';
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 
-import { dangerButton, primaryButton, secondaryButton } from '#app/components/ui/buttons.ts';
+import { dangerButton } from '#app/components/ui/buttons.ts';
+import { DialogButtons } from '#app/components/ui/dialog-buttons.tsx';
 import { Modal } from '#app/components/ui/modal.tsx';
 import type { loader as linkTargetsLoader } from '#app/routes/resources/link-targets.ts';
 
@@ -98,19 +99,18 @@ export function LinkDialog(props: { editor: Editor; onClose: () => void }) {
             <li className="px-3 py-2 text-sm text-gray-600">No published page or post found.</li>
           ) : null}
         </ul>
-        <div className="flex flex-wrap justify-end gap-2">
-          {existing ? (
-            <button type="button" className={`${dangerButton} mr-auto`} onClick={remove}>
-              Remove Link
-            </button>
-          ) : null}
-          <button type="button" className={secondaryButton} onClick={onClose}>
-            Cancel
-          </button>
-          <button type="button" className={primaryButton} onClick={apply}>
-            Apply
-          </button>
-        </div>
+        <DialogButtons
+          before={
+            existing ? (
+              <button type="button" className={`${dangerButton} mr-auto`} onClick={remove}>
+                Remove Link
+              </button>
+            ) : null
+          }
+          onCancel={onClose}
+          onConfirm={apply}
+          confirmLabel="Apply"
+        />
       </div>
     </Modal>
   );
