@@ -9,15 +9,9 @@ import { defaultLanding } from '#app/services/landing/default-landing.ts';
 import { getLandingForEdit, saveLanding } from '#app/services/landing/landing-admin.server.ts';
 import { deleteMediaAs, updateMedia } from '#app/services/media/media-library.server.ts';
 import { applyMessageAction } from '#app/services/messages/messages.server.ts';
+import { listRevisions, restoreRevision } from '#app/services/themes/theme-history.server.ts';
 import { uploadTheme } from '#app/services/themes/theme-upload.server.ts';
-import {
-  createThemeFromPreset,
-  exportTheme,
-  getTheme,
-  listRevisions,
-  restoreRevision,
-  saveTheme,
-} from '#app/services/themes/themes.server.ts';
+import { createThemeFromPreset, exportTheme, getTheme, saveTheme } from '#app/services/themes/themes.server.ts';
 import { makeActor } from '#tests/support/actors.ts';
 import { testDialects } from '#tests/support/databases.ts';
 import { loadTestEnv } from '#tests/support/env.ts';

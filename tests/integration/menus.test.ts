@@ -6,14 +6,8 @@ import { action as menuAction } from '#app/routes/admin/menu.tsx';
 import { menuItemSchema } from '#app/schemas/menu.ts';
 import { cacheGeneration } from '#app/services/cache/html-cache.server.ts';
 import { searchMenuTargets } from '#app/services/menus/menu-targets.server.ts';
-import {
-  createMenuItem,
-  deleteMenuItem,
-  getPublicMenus,
-  listMenuItems,
-  reorderMenu,
-  updateMenuItem,
-} from '#app/services/menus/menus.server.ts';
+import { createMenuItem, deleteMenuItem, listMenuItems, reorderMenu, updateMenuItem } from '#app/services/menus/menus.server.ts';
+import { getPublicMenus } from '#app/services/menus/public-menus.server.ts';
 import { actorAs, makeActor } from '#tests/support/actors.ts';
 import { testDialects } from '#tests/support/databases.ts';
 import { loadTestEnv } from '#tests/support/env.ts';

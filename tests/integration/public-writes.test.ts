@@ -19,16 +19,9 @@ import { addCategory } from '#app/services/posts/categories.server.ts';
 import { createPost, deletePost, getPost, restorePost, trashPost, updatePost } from '#app/services/posts/posts.server.ts';
 import { clearPublicCache } from '#app/services/public-write.server.ts';
 import { getSiteSettings, saveAdvancedSettings, saveSiteSettings } from '#app/services/settings/settings.server.ts';
+import { listRevisions, restoreRevision } from '#app/services/themes/theme-history.server.ts';
 import { uploadTheme } from '#app/services/themes/theme-upload.server.ts';
-import {
-  activateTheme,
-  createThemeFromPreset,
-  deleteTheme,
-  getActiveTheme,
-  listRevisions,
-  restoreRevision,
-  saveTheme,
-} from '#app/services/themes/themes.server.ts';
+import { activateTheme, createThemeFromPreset, deleteTheme, getActiveTheme, saveTheme } from '#app/services/themes/themes.server.ts';
 import { makeActor } from '#tests/support/actors.ts';
 import { testDialects } from '#tests/support/databases.ts';
 import { loadTestEnv } from '#tests/support/env.ts';

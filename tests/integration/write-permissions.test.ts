@@ -63,16 +63,9 @@ import { heartbeat, leaveItem, takeOver } from '#app/services/revisions/presence
 import { getSiteSettings, saveAdvancedSettings, saveEmailSettings, saveSiteSettings } from '#app/services/settings/settings.server.ts';
 import { writeSettings } from '#app/services/settings/settings-store.server.ts';
 import { clearThemeDraft, saveThemeDraft } from '#app/services/themes/theme-drafts.server.ts';
+import { restoreRevision } from '#app/services/themes/theme-history.server.ts';
 import { uploadTheme } from '#app/services/themes/theme-upload.server.ts';
-import {
-  activateTheme,
-  createThemeFromPreset,
-  deleteTheme,
-  getTheme,
-  insertTheme,
-  restoreRevision,
-  saveTheme,
-} from '#app/services/themes/themes.server.ts';
+import { activateTheme, createThemeFromPreset, deleteTheme, getTheme, insertTheme, saveTheme } from '#app/services/themes/themes.server.ts';
 import { renewInvitation, revokeInvitation } from '#app/services/users/invitations.server.ts';
 import { createRole, deleteRole, updateRole } from '#app/services/users/roles.server.ts';
 import { resetTwoFactor } from '#app/services/users/two-factor-reset.server.ts';

@@ -1,6 +1,6 @@
 import { unprefixedPath } from '#app/i18n/detect.ts';
 import type { Language } from '#app/i18n/languages.ts';
-import type { PublicMenuItem } from '#app/services/menus/menus.server.ts';
+import type { PublicMenuItem } from '#app/services/menus/public-menus.server.ts';
 
 /** A landing-page section scrolls in place on the landing page and leads to `/#about` from elsewhere. */
 export function menuHref(item: PublicMenuItem, onLanding: boolean, language: Language): string {

@@ -2,7 +2,7 @@ import { useLocation } from 'react-router';
 
 import { unprefixedPath } from '#app/i18n/detect.ts';
 import { useTranslation } from '#app/i18n/use-translation.ts';
-import type { PublicMenuItem } from '#app/services/menus/menus.server.ts';
+import type { PublicMenuItem } from '#app/services/menus/public-menus.server.ts';
 import type { SiteShell } from '#app/services/site-shell/site-shell.server.ts';
 
 import { Icon } from './icon.tsx';

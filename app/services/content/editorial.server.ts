@@ -15,6 +15,7 @@ import { contentPublishedAt } from '#app/services/redirects/redirects.server.ts'
 import { forgetItemHistory, recordRevision, type RevisionKind } from '#app/services/revisions/revisions.server.ts';
 
 import { defaultContentLanguage } from './content-language.server.ts';
+import { editorial, type EditorialColumns } from './editorial-columns.server.ts';
 import type { ContentKind, ContentTable, EditorialInput, ItemState } from './kind.ts';
 import { freeSlug, slugInUse, slugTakenMessage } from './slugs.server.ts';
 import { storedStatus } from './statuses.ts';
@@ -25,30 +26,6 @@ import { isUniqueViolation } from './unique-violation.server.ts';
  * kind and verb: what the actor may do with the kind at all (403), whether the item exists (404),
  * what they may do with this item (403), then the input (400), then the version (409).
  */
-
-/** The columns every kind has; the core reads and writes only these (the kind adds its own). */
-export interface EditorialColumns {
-  id: string;
-  title: string;
-  slug: string;
-  content: string;
-  status: string;
-  meta_description: string;
-  meta_keywords: string;
-  publish_date: string | null;
-  scheduled_by?: string | null;
-  version: number;
-  created_at: string;
-  updated_at: string;
-  language?: string;
-  translation_group?: string;
-  source_revision?: number | null;
-}
-
-/** Both tables seen through their shared columns, so one query serves either. */
-export function editorial(db: Kysely<Database>): Kysely<Record<ContentTable, EditorialColumns>> {
-  return db as unknown as Kysely<Record<ContentTable, EditorialColumns>>;
-}
 
 type Kind<Input extends EditorialInput, State extends ItemState> = ContentKind<Input, State>;
 

@@ -7,7 +7,8 @@ import { conflict, forbidden, type Result } from '#app/services/failures.ts';
 import { publicWrite } from '#app/services/public-write.server.ts';
 import { contentPublishedAt } from '#app/services/redirects/redirects.server.ts';
 
-import { audit, editorial, gone, inTrash, itemPath } from './editorial.server.ts';
+import { audit, gone, inTrash, itemPath } from './editorial.server.ts';
+import { editorial } from './editorial-columns.server.ts';
 import type { ContentKind, EditorialInput, ItemState } from './kind.ts';
 
 /** The statuses a list's bulk action may set (Publish, Set to draft). */

@@ -11,7 +11,8 @@ import { refreshMediaUsage } from '#app/services/media/media-usage.server.ts';
 import { publicWrite } from '#app/services/public-write.server.ts';
 
 import { defaultContentLanguage } from './content-language.server.ts';
-import { audit, editorial, type EditorialColumns, gone } from './editorial.server.ts';
+import { audit, gone } from './editorial.server.ts';
+import { editorial, type EditorialColumns } from './editorial-columns.server.ts';
 import type { ContentKind, ContentTable, EditorialInput, ItemState } from './kind.ts';
 import { freeSlug } from './slugs.server.ts';
 

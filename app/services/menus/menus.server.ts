@@ -2,117 +2,20 @@ import type { Kysely } from 'kysely';
 
 import { getDb } from '#app/db/client.server.ts';
 import type { Database } from '#app/db/schema.ts';
-import { isLanguage, type Language } from '#app/i18n/languages.ts';
 import { newId } from '#app/lib/ids.ts';
 import type { Actor } from '#app/lib/permissions.ts';
-import { MAX_MENU_ITEMS, type MenuItemInput, type MenuLinkType, type MenuLocation, type MenuOrderInput } from '#app/schemas/menu.ts';
+import { MAX_MENU_ITEMS, type MenuItemInput, type MenuLocation, type MenuOrderInput } from '#app/schemas/menu.ts';
 import { recordAudit } from '#app/services/audit/record-audit.server.ts';
 import { type Failure, invalid, notFound, type Result } from '#app/services/failures.ts';
 import { publicWriteAs } from '#app/services/public-write.server.ts';
 import { changedByOthers, refuseStale, stateVersion } from '#app/services/versions/state-version.server.ts';
 
+import { type AdminMenuItem, inTreeOrder, itemState, pathOf, readItems } from './menu-items.server.ts';
+
 /** Menus are site settings: their writes need the Navigation Menu screen's permission. */
 const MENUS_PERMISSION = 'manage_settings';
 const ITEM_CHANGED = changedByOthers('This menu item was');
 const ORDER_CHANGED = changedByOthers('The menu order was');
-
-/** One item as the menu screen shows it. */
-export interface AdminMenuItem {
-  id: string;
-  title: string;
-  titleFr: string;
-  linkType: MenuLinkType;
-  /** The page or post linked to, for page and post links. */
-  targetId: string | null;
-  targetTitle: string | null;
-  /** False when the page or post is not published (or gone): visitors do not see the item. */
-  visible: boolean;
-  /** Where the link leads now: `/slug`, `/blog/slug`, `#about` or the URL. */
-  path: string;
-  /** A page or post link's translation group: its translations' slugs are looked up by it. */
-  group: string | null;
-  parentId: string | null;
-  order: number;
-  /** The version the item's Edit dialog is opened at: a save over someone else's change to the item is refused. */
-  version: string;
-}
-
-/** One public item: the anchor kind is resolved per page (in place on the landing page, `/#about` elsewhere). */
-export interface PublicMenuItem {
-  title: string;
-  titleFr: string;
-  kind: 'anchor' | 'link';
-  href: string;
-  /**
-   * A page or post link's path in each language that has a published translation, in that translation's own slug
-   * (unprefixed: the site prefixes it). A language without one follows `href`, the default-language item's fallback.
-   */
-  hrefs?: Partial<Record<Language, string>>;
-  children: PublicMenuItem[];
-}
-
-const pathOf = (type: MenuLinkType, slug: string | null, stored: string) =>
-  type === 'page' ? (slug === null ? stored : `/${slug}`) : type === 'post' ? (slug === null ? stored : `/blog/${slug}`) : stored;
-
-/** Every item of a location with its link resolved: page and post links follow their target's slug and status. */
-async function readItems(db: Kysely<Database>, location: MenuLocation): Promise<AdminMenuItem[]> {
-  const rows = await db
-    .selectFrom('menu_items as m')
-    .leftJoin('pages as p', (join) => join.onRef('p.id', '=', 'm.target_id').on('m.link_type', '=', 'page'))
-    .leftJoin('blog_posts as b', (join) => join.onRef('b.id', '=', 'm.target_id').on('m.link_type', '=', 'post'))
-    .select([
-      'm.id',
-      'm.title',
-      'm.title_fr',
-      'm.link_type',
-      'm.target_id',
-      'm.path',
-      'm.parent_id',
-      'm.sort_order',
-      'p.slug as page_slug',
-      'p.title as page_title',
-      'p.status as page_status',
-      'p.translation_group as page_group',
-      'b.slug as post_slug',
-      'b.translation_group as post_group',
-      'b.title as post_title',
-      'b.status as post_status',
-    ])
-    .where('m.location', '=', location)
-    .orderBy('m.sort_order')
-    .orderBy('m.id')
-    .execute();
-  return rows.map((row) => {
-    const type = row.link_type;
-    const slug = type === 'page' ? row.page_slug : type === 'post' ? row.post_slug : null;
-    const status = type === 'page' ? row.page_status : type === 'post' ? row.post_status : 'published';
-    const group = type === 'page' ? row.page_group : type === 'post' ? row.post_group : null;
-    return {
-      version: stateVersion(itemState(row)),
-      id: row.id,
-      title: row.title,
-      titleFr: row.title_fr,
-      linkType: type,
-      targetId: row.target_id,
-      targetTitle: type === 'page' ? row.page_title : type === 'post' ? row.post_title : null,
-      visible: status === 'published',
-      path: pathOf(type, slug ?? null, row.path),
-      group: group === null || group === undefined ? null : group || row.target_id,
-      parentId: row.parent_id,
-      order: row.sort_order,
-    };
-  });
-}
-
-/** What the Edit dialog changes of an item, as stored: its version. */
-const itemState = (row: {
-  title: string;
-  title_fr: string;
-  link_type: string;
-  target_id: string | null;
-  path: string;
-  parent_id: string | null;
-}) => [row.title, row.title_fr, row.link_type, row.target_id, row.path, row.parent_id];
 
 /** A location's order and nesting as stored: the version a reorder is made from. */
 const orderState = (items: Array<{ id: string; parentId: string | null }>) => items.map((item) => [item.id, item.parentId]);
@@ -126,69 +29,8 @@ async function storedItemState(db: Kysely<Database>, id: string) {
   return row ? itemState(row) : null;
 }
 
-/** Items in the order the list shows them: each top-level item followed by its children. */
-function inTreeOrder<T extends { id: string; parentId: string | null }>(items: T[]): T[] {
-  const ids = new Set(items.map((item) => item.id));
-  const roots = items.filter((item) => !item.parentId || !ids.has(item.parentId));
-  return roots.flatMap((root) => [root, ...items.filter((item) => item.parentId === root.id)]);
-}
-
 export async function listMenuItems(location: MenuLocation): Promise<AdminMenuItem[]> {
   return inTreeOrder(await readItems(getDb(), location));
-}
-
-/** The menus visitors see: items whose page or post is unpublished are left out, with their children. */
-export async function getPublicMenus(): Promise<Record<MenuLocation, PublicMenuItem[]>> {
-  const db = getDb();
-  const [header, footer] = await Promise.all([readItems(db, 'header'), readItems(db, 'footer')]);
-  const slugs = await translationSlugs(db, [...header, ...footer]);
-  const toPublic = (items: AdminMenuItem[]): PublicMenuItem[] => {
-    const shown = items.filter((item) => item.visible);
-    const node = (item: AdminMenuItem): PublicMenuItem => {
-      const own = item.group ? slugs.get(`${item.linkType}:${item.group}`) : undefined;
-      return {
-        title: item.title,
-        titleFr: item.titleFr || item.title,
-        kind: item.linkType === 'anchor' ? 'anchor' : 'link',
-        href: item.path,
-        ...(own
-          ? { hrefs: Object.fromEntries(Object.entries(own).map(([language, slug]) => [language, pathOf(item.linkType, slug, item.path)])) }
-          : {}),
-        children: [],
-      };
-    };
-    return shown
-      .filter((item) => !item.parentId)
-      .map((root) => ({ ...node(root), children: shown.filter((child) => child.parentId === root.id).map(node) }));
-  };
-  return { header: toPublic(header), footer: toPublic(footer) };
-}
-
-/**
- * The published translations' slugs of the menus' page and post links, by `page:group` / `post:group` and language
- * (decision 030): a menu link leads to each language's own URL, never through a redirect.
- */
-async function translationSlugs(db: Kysely<Database>, items: AdminMenuItem[]) {
-  const found = new Map<string, Partial<Record<Language, string>>>();
-  for (const [type, table] of [
-    ['page', 'pages'],
-    ['post', 'blog_posts'],
-  ] as const) {
-    const groups = [...new Set(items.filter((item) => item.linkType === type && item.group).map((item) => item.group!))];
-    if (!groups.length) continue;
-    const rows = await db
-      .selectFrom(table)
-      .select(['id', 'slug', 'language', 'translation_group'])
-      .where('status', '=', 'published')
-      .where((eb) => eb.or([eb('translation_group', 'in', groups), eb('id', 'in', groups)]))
-      .execute();
-    for (const row of rows) {
-      if (!isLanguage(row.language)) continue;
-      const key = `${type}:${row.translation_group || row.id}`;
-      found.set(key, { ...found.get(key), [row.language]: row.slug });
-    }
-  }
-  return found;
 }
 
 /** Rewrites `sort_order` to 0..n-1 in tree order, so the stored order never has gaps or ties. */

@@ -1,7 +1,7 @@
 import { getDb } from '#app/db/client.server.ts';
 import { parseJson } from '#app/lib/json.ts';
 import type { MenuLocation } from '#app/schemas/menu.ts';
-import { getPublicMenus, type PublicMenuItem } from '#app/services/menus/menus.server.ts';
+import { getPublicMenus, type PublicMenuItem } from '#app/services/menus/public-menus.server.ts';
 import type { ContactInfo, SocialLinks } from '#app/services/settings/defaults.ts';
 import { defaultContact, defaultSiteSettings, defaultSocial, type SiteSettings } from '#app/services/settings/defaults.ts';
 

@@ -3,7 +3,6 @@ import { type Kysely, sql } from 'kysely';
 import { getDb } from '#app/db/client.server.ts';
 import type { Database } from '#app/db/schema.ts';
 import { nowIso } from '#app/lib/ids.ts';
-import { parseJson } from '#app/lib/json.ts';
 import type { Actor, Permission } from '#app/lib/permissions.ts';
 import { SECTION_NAMES, type ThemeContent } from '#app/lib/theme/model.ts';
 import { type PresetName, THEME_PRESETS } from '#app/lib/theme/presets.ts';
@@ -251,56 +250,6 @@ export async function saveTheme(
   return (await getTheme(id))
     ? conflict('This theme was changed by someone else since you opened it. Your changes have not been saved.')
     : gone();
-}
-
-export interface ThemeRevision {
-  id: string;
-  version: number;
-  name: string;
-  createdAt: string;
-  /** The theme as it was made (or shipped): never pruned. */
-  original: boolean;
-}
-
-/** The kept versions of a theme, newest first. */
-export async function listRevisions(themeId: string): Promise<ThemeRevision[]> {
-  const rows = await getDb()
-    .selectFrom('revisions')
-    .select(['id', 'version', 'state', 'created_at', 'published'])
-    .where('item_kind', '=', 'theme')
-    .where('item_id', '=', themeId)
-    .orderBy('id', 'desc')
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    version: Number(row.version),
-    name: parseJson<{ name?: string }>(row.state, {}).name ?? '',
-    createdAt: row.created_at,
-    original: Number(row.published) === 1,
-  }));
-}
-
-/** Restores a kept version as a new save (made on `version`, so it too can conflict). */
-export async function restoreRevision(
-  actor: Actor,
-  themeId: string,
-  revisionId: string,
-  version: number,
-): Promise<Result<{ version: number }>> {
-  const refused = refuseWithout(actor, THEMES_PERMISSION);
-  if (refused) return refused;
-  const revision = await getDb()
-    .selectFrom('revisions')
-    .select(['state', 'version'])
-    .where('item_kind', '=', 'theme')
-    .where('item_id', '=', themeId)
-    .where('id', '=', revisionId)
-    .executeTakeFirst();
-  if (!revision) return notFound('This version of the theme is no longer kept.');
-  const state = parseJson<{ name?: string; settings?: unknown; sections?: unknown }>(revision.state, {});
-  const content = readThemeContent(JSON.stringify(state.settings ?? {}), JSON.stringify(state.sections ?? {}));
-  const restored = { name: state.name ?? '', version, settings: content.settings, sections: content.sections };
-  return saveTheme(actor, themeId, restored, Number(revision.version));
 }
 
 /** A theme as a file that Upload accepts: the one model, as the editor saves it. */

@@ -8,7 +8,7 @@ import { FormAlert } from '#app/components/ui/form-alert.tsx';
 import { Modal } from '#app/components/ui/modal.tsx';
 import { useSchemaForm } from '#app/components/ui/use-schema-form.ts';
 import { MENU_ANCHORS, menuItemSchema, type MenuLinkType, type MenuLocation } from '#app/schemas/menu.ts';
-import type { AdminMenuItem } from '#app/services/menus/menus.server.ts';
+import type { AdminMenuItem } from '#app/services/menus/menu-items.server.ts';
 
 import type { MenuReply } from './menu-screen.tsx';
 

@@ -8,7 +8,7 @@ import { primaryButton } from '#app/components/ui/buttons.ts';
 import { ConfirmDialog } from '#app/components/ui/confirm-dialog.tsx';
 import { IconButton } from '#app/components/ui/icon-button.tsx';
 import type { MenuLocation } from '#app/schemas/menu.ts';
-import type { AdminMenuItem } from '#app/services/menus/menus.server.ts';
+import type { AdminMenuItem } from '#app/services/menus/menu-items.server.ts';
 
 import { MenuItemDialog } from './menu-item-dialog.tsx';
 import { movedMessage, SortableGroup } from './sortable-group.tsx';

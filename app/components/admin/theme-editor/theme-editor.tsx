@@ -6,13 +6,13 @@ import { UnsavedChangesDialog } from '#app/components/admin/unsaved-changes-dial
 import { useLeaveGuard } from '#app/components/admin/use-leave-guard.ts';
 import { TabList } from '#app/components/ui/tab-list.tsx';
 import { themeVariablesCss } from '#app/lib/theme/css.ts';
-import { emptySection, type SectionName, type ThemeSection, type ThemeSections, type ThemeSettings } from '#app/lib/theme/model.ts';
+import { emptySection, type SectionName, type ThemeSection } from '#app/lib/theme/model.ts';
 import { type PresetName, THEME_PRESETS } from '#app/lib/theme/presets.ts';
 import { sectionCssProblem } from '#app/lib/theme/section-css.ts';
 import { DEFAULT_SECTION_CSS } from '#app/lib/theme/section-defaults.ts';
 import { themeSectionsCss } from '#app/lib/theme/stylesheet.ts';
 import type { ThemeEditorReply } from '#app/routes/admin/theme-editor/save.server.ts';
-import type { ThemeRevision } from '#app/services/themes/themes.server.ts';
+import type { ThemeRevision } from '#app/services/themes/theme-history.server.ts';
 
 import { CodePanel } from './code-panel.tsx';
 import { PREVIEW_DEVICES, type PreviewDeviceId } from './devices.ts';
@@ -23,33 +23,16 @@ import { PreviewFrame } from './preview-frame.tsx';
 import { RevisionsList } from './revisions-list.tsx';
 import { type SectionSettingChange, SectionSettingsPanel } from './section-settings-panel.tsx';
 import { SectionsList } from './sections-list.tsx';
+import { draftOf, type EditedTheme, type ThemeDraft } from './theme-draft.ts';
 import { type SettingChange, ThemeSettingsPanel } from './theme-settings-panel.tsx';
 import { useDraftPreview } from './use-draft-preview.ts';
 import { useEditHistory } from './use-edit-history.ts';
 import { VisualPanel } from './visual-panel.tsx';
 
-export interface ThemeDraft {
-  name: string;
-  settings: ThemeSettings;
-  sections: ThemeSections;
-}
-
-export interface EditedTheme extends ThemeDraft {
-  id: string;
-  version: number;
-  dataError: boolean;
-}
-
 const EDITOR_TABS = ['visual', 'code', 'settings'] as const;
 type Tab = (typeof EDITOR_TABS)[number];
 const LOAD_FAILED = 'Failed to load theme data. Please check the console for details.';
 const SAVE_FAILED = 'Failed to save theme. Please check the console for details.';
-
-const draftOf = (theme: EditedTheme): ThemeDraft => ({
-  name: theme.name,
-  settings: theme.settings,
-  sections: theme.sections,
-});
 
 /** The full-screen theme editor: sections, tabs and options on the left, the live preview on the right. */
 export function ThemeEditor({ theme, revisions, now }: { theme: EditedTheme; revisions: ThemeRevision[]; now: number }) {
@@ -151,35 +134,18 @@ export function ThemeEditor({ theme, revisions, now }: { theme: EditedTheme; rev
     [history],
   );
   const applyPreset = useCallback(
-    (name: PresetName) =>
-      history.change((d) => ({
-        ...d,
-        settings: structuredClone(THEME_PRESETS[name]),
-      })),
+    (name: PresetName) => history.change((d) => ({ ...d, settings: structuredClone(THEME_PRESETS[name]) })),
     [history],
   );
   const updateSection = useCallback(
     (update: (section: ThemeSection) => ThemeSection, key?: string) => {
       if (!active) return;
-      history.change(
-        (d) => ({
-          ...d,
-          sections: { ...d.sections, [active]: update(d.sections[active]) },
-        }),
-        key && `${active}.${key}`,
-      );
+      history.change((d) => ({ ...d, sections: { ...d.sections, [active]: update(d.sections[active]) } }), key && `${active}.${key}`);
     },
     [history, active],
   );
   const changeSectionSetting = useCallback<SectionSettingChange>(
-    (key, value) =>
-      updateSection(
-        (section) => ({
-          ...section,
-          settings: { ...section.settings, [key]: value },
-        }),
-        `settings.${key}`,
-      ),
+    (key, value) => updateSection((section) => ({ ...section, settings: { ...section.settings, [key]: value } }), `settings.${key}`),
     [updateSection],
   );
   const changeCode = useCallback(

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { SECTION_NAMES } from '#app/lib/theme/model.ts';
 import { themePreviewUrl } from '#app/lib/theme/preview.ts';
 
-import type { ThemeDraft } from './theme-editor.tsx';
+import type { ThemeDraft } from './theme-draft.ts';
 
 /** HTML is rendered by the server: wait for a pause in typing before rendering the preview again. */
 const HTML_DEBOUNCE_MS = 700;

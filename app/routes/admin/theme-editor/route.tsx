@@ -3,7 +3,8 @@ import { data } from 'react-router';
 import { NoThemeSelected } from '#app/components/admin/theme-editor/no-theme-selected.tsx';
 import { ThemeEditor } from '#app/components/admin/theme-editor/theme-editor.tsx';
 import { requireScreen } from '#app/http/guard.server.ts';
-import { getTheme, listRevisions } from '#app/services/themes/themes.server.ts';
+import { listRevisions } from '#app/services/themes/theme-history.server.ts';
+import { getTheme } from '#app/services/themes/themes.server.ts';
 
 import type { Route } from './+types/route';
 import { themeEditorAction } from './save.server.ts';

@@ -5,7 +5,8 @@ import { formText, readForm } from '#app/http/form.server.ts';
 import type { Actor } from '#app/lib/permissions.ts';
 import { firstIssue, THEME_FILE_MAX_BYTES, themeSaveSchema } from '#app/lib/theme/schema.ts';
 import type { Failure } from '#app/services/failures.ts';
-import { getTheme, restoreRevision, saveTheme } from '#app/services/themes/themes.server.ts';
+import { restoreRevision } from '#app/services/themes/theme-history.server.ts';
+import { getTheme, saveTheme } from '#app/services/themes/themes.server.ts';
 
 /** What the editor's fetcher gets back: the saved version (and, after a restore, the restored theme), or why not. */
 export type ThemeEditorReply =
