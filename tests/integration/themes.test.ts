@@ -7,7 +7,16 @@ import { pruneRevisions } from '#app/services/revisions/revision-retention.serve
 import { renderSectionHtml } from '#app/services/themes/section-html.server.ts';
 import { listRevisions, restoreRevision } from '#app/services/themes/theme-history.server.ts';
 import { uploadTheme } from '#app/services/themes/theme-upload.server.ts';
-import { activateTheme, createThemeFromPreset, deleteTheme, exportTheme, getActiveTheme, getTheme, listThemes, saveTheme } from '#app/services/themes/themes.server.ts';
+import {
+  activateTheme,
+  createThemeFromPreset,
+  deleteTheme,
+  exportTheme,
+  getActiveTheme,
+  getTheme,
+  listThemes,
+  saveTheme,
+} from '#app/services/themes/themes.server.ts';
 import { ADMIN, makeActor } from '#tests/support/actors.ts';
 import { testDialects } from '#tests/support/databases.ts';
 

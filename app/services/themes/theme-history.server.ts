@@ -55,4 +55,3 @@ export async function restoreRevision(
   const restored = { name: state.name ?? '', version, settings: content.settings, sections: content.sections };
   return saveTheme(actor, themeId, restored, Number(revision.version));
 }
-
