@@ -41,7 +41,7 @@ import {
   updatePage,
 } from '#app/services/pages/pages.server.ts';
 import { createResetLink } from '#app/services/password-reset/admin-reset-link.server.ts';
-import { addCategory } from '#app/services/posts/categories.server.ts';
+import { addCategory, nameCategory } from '#app/services/posts/categories.server.ts';
 import {
   confirmPostTranslation,
   createPost,
@@ -60,6 +60,7 @@ import { deleteRedirect, saveRedirect } from '#app/services/redirects/redirects.
 import { importRedirects } from '#app/services/redirects/redirects-csv.server.ts';
 import { discardAutosave, saveAutosave } from '#app/services/revisions/autosave.server.ts';
 import { heartbeat, leaveItem, takeOver } from '#app/services/revisions/presence.server.ts';
+import { saveCodeInjection } from '#app/services/settings/code-injection.server.ts';
 import { getSiteSettings, saveAdvancedSettings, saveEmailSettings, saveSiteSettings } from '#app/services/settings/settings.server.ts';
 import { writeSettings } from '#app/services/settings/settings-store.server.ts';
 import { clearThemeDraft, saveThemeDraft } from '#app/services/themes/theme-drafts.server.ts';
@@ -139,6 +140,11 @@ const WRITES: [string, readonly Permission[], (actor: Actor, ids: Ids) => Promis
   ['deletePost', ['delete_posts'], (actor, ids) => deletePost(actor, ids.post)],
   ['setPostStatus', ['publish_posts'], (actor, ids) => setPostStatus(actor, ids.post, 'draft')],
   ['addCategory', ['manage_posts', 'publish_posts'], (actor) => addCategory(actor, 'Refused category')],
+  [
+    'nameCategory',
+    ['manage_posts', 'publish_posts'],
+    (actor, ids) => nameCategory(actor, { id: ids.category, language: 'fr', name: 'Refusée' }),
+  ],
   ['unschedulePage', ['manage_pages'], (actor, ids) => unschedulePage(actor, ids.page, 1)],
   ['unschedulePost', ['access_admin'], (actor, ids) => unschedulePost(actor, ids.post, 1)],
   ['sharePageDraftLink', ['manage_pages'], (actor, ids) => sharePageDraftLink(actor, ids.page)],
@@ -258,6 +264,12 @@ const WRITES: [string, readonly Permission[], (actor: Actor, ids: Ids) => Promis
   ['takeOver', ['manage_pages'], (actor, ids) => takeOver({ ...actor, name: 'Refused' }, { kind: 'page', itemId: ids.page, tabId: 'tab' })],
   ['leaveItem', ['manage_pages'], (actor, ids) => leaveItem(actor, { kind: 'page', itemId: ids.page, tabId: 'tab' })],
   ['saveBackupSettings', ['manage_settings'], (actor) => saveBackupSettings(actor, { schedule: 'daily', keep: 3 })],
+  // Code injection: administrators only, whatever a role holds.
+  [
+    'saveCodeInjection',
+    ['manage_settings'],
+    (actor) => saveCodeInjection(actor, { head: '<script>refused()</script>', footer: '', scriptSources: [] }),
+  ],
   // WordPress import (administrators: every permission).
   [
     'startWordPressImport',
