@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 
+import { importedItemPath } from '#app/services/import/old-permalinks.server.ts';
 import { findRedirect, recordRedirectHit } from '#app/services/redirects/redirects.server.ts';
 
 import { requestPath } from './request-path.ts';
@@ -16,7 +17,21 @@ const PERMANENT_MAX_AGE_SECONDS = 3600;
 export function serveRedirects(req: Request, res: Response, next: NextFunction): void {
   if (req.method !== 'GET' && req.method !== 'HEAD') return next();
   const { path, data, query } = requestPath(req);
-  if (data || path === '/') return next();
+  if (data) return next();
+  if (path === '/') {
+    // An imported WordPress site's plain permalinks (`/?p=12`) lead to the item's new address.
+    if (!query) return next();
+    importedItemPath(query)
+      .then((location) => {
+        if (!location) return next();
+        res.status(301);
+        res.setHeader('Location', location);
+        res.setHeader('Cache-Control', `public, max-age=${PERMANENT_MAX_AGE_SECONDS}`);
+        res.end();
+      })
+      .catch(next);
+    return;
+  }
   findRedirect(path)
     .then((found) => {
       if (!found) return next();

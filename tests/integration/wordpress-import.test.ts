@@ -273,6 +273,17 @@ describe.each(testDialects)('WordPress import on $name', (dialect) => {
     expect((await get(redirectServer, '/2024/03/never-was/')).status).toBe(404);
   });
 
+  it('leads the plain permalinks of published items (/?p=12, /?page_id=7) to their new address, and nothing else', async () => {
+    expect(await get(redirectServer, '/?p=7')).toEqual({ status: 301, location: '/blog/we-moved-to-the-harbour' });
+    // WordPress answers ?p= for a page too.
+    expect(await get(redirectServer, '/?p=12')).toEqual({ status: 301, location: '/team' });
+    expect(await get(redirectServer, '/?page_id=11')).toEqual({ status: 301, location: '/about-the-studio' });
+    // A draft, a post asked for as a page, an id never imported and any other query are left to the home page.
+    for (const query of ['/?p=9', '/?page_id=13', '/?page_id=7', '/?p=999', '/?p=7&x=1', '/?s=harbour', '/']) {
+      expect((await get(redirectServer, query)).status, query).toBe(404);
+    }
+  });
+
   it('imports nothing new when run again: everything is skipped as already imported', async () => {
     const before = await Promise.all(
       (['blog_posts', 'pages', 'media', 'comments', 'users', 'categories', 'redirects'] as const).map(
