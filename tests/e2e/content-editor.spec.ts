@@ -18,6 +18,12 @@ function tool(page: Page, name: string) {
   return page.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name, exact: true });
 }
 
+/** Clicks a toolbar button and waits for the caret to be back in the editor, as a person would before typing on. */
+async function apply(page: Page, name: string) {
+  await tool(page, name).click();
+  await expect(editor(page)).toBeFocused();
+}
+
 async function newPage(page: Page) {
   await page.goto('/admin/pages/new');
   await page.getByLabel('Page Title').fill(uniqueTitle('Rich page'));
@@ -28,10 +34,10 @@ async function newPage(page: Page) {
 
 test('every toolbar button writes its Markdown into the form', async ({ page }) => {
   await newPage(page);
-  await tool(page, 'Heading 2').click();
+  await apply(page, 'Heading 2');
   await page.keyboard.type('Big title');
   await page.keyboard.press('Enter');
-  await tool(page, 'Heading 3').click();
+  await apply(page, 'Heading 3');
   await page.keyboard.type('Smaller title');
   await page.keyboard.press('Enter');
   // Marks are applied to words selected with the keyboard.
@@ -41,36 +47,36 @@ test('every toolbar button writes its Markdown into the form', async ({ page }) 
   await page.keyboard.type('bold and italic and x = 1');
   await page.keyboard.press('Home');
   await press('Shift+ArrowRight', 4);
-  await tool(page, 'Bold').click();
+  await apply(page, 'Bold');
   await press('ArrowRight', 6);
   await press('Shift+ArrowRight', 6);
-  await tool(page, 'Italic').click();
+  await apply(page, 'Italic');
   await press('ArrowRight', 6);
   await press('Shift+ArrowRight', 5);
-  await tool(page, 'Code').click();
+  await apply(page, 'Code');
   await page.keyboard.press('End');
   await page.keyboard.press('Enter');
-  await tool(page, 'Bulleted list').click();
+  await apply(page, 'Bulleted list');
   await expect(tool(page, 'Bulleted list')).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.type('one');
   await page.keyboard.press('Enter');
   await page.keyboard.type('two');
   await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');
-  await tool(page, 'Numbered list').click();
+  await apply(page, 'Numbered list');
   await page.keyboard.type('first');
   await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');
-  await tool(page, 'Quote').click();
+  await apply(page, 'Quote');
   await page.keyboard.type('Quoted words');
   await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');
-  await tool(page, 'Code block').click();
+  await apply(page, 'Code block');
   await page.keyboard.type('const a = 1;');
   await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');
-  await tool(page, 'Horizontal rule').click();
+  await apply(page, 'Horizontal rule');
 
   const markdown = contentSource(page);
   await expect(markdown).toHaveValue(/^## Big title\n\n### Smaller title\n\n\*\*bold\*\* and \*italic\* and `x = 1`\n\n/);
