@@ -107,12 +107,28 @@ export async function listPublishedPosts({
   const lang = language ?? (await siteContentLanguage());
   const search = await searchOf(query, published(lang));
   const base = search ? published(lang).where(search.matches) : published(lang);
-  const matches = search ? await countOf(base) : await publishedCount(lang);
-  const total = search ? Math.min(matches, BLOG_SEARCH_CAP) : matches;
-  const screen = pageOf(total, page, pageSize);
+  let matches = search ? await countOf(base) : await publishedCount(lang);
+  let total = search ? Math.min(matches, BLOG_SEARCH_CAP) : matches;
   let screenQuery = base.select([...summaryColumns, postDate.as('date')]);
   if (search) screenQuery = screenQuery.orderBy(search.titleHit, 'desc');
-  const rows = await screenQuery.orderBy(postDate, 'desc').orderBy('id').limit(pageSize).offset(screen.offset).execute();
+  // One row more than a screen: it tells whether the kept count is behind the rows.
+  const screenOf = async (count: number) => {
+    const screen = pageOf(count, page, pageSize);
+    const found = await screenQuery
+      .orderBy(postDate, 'desc')
+      .orderBy('id')
+      .limit(pageSize + 1)
+      .offset(screen.offset)
+      .execute();
+    return { screen, found };
+  };
+  let { screen, found } = await screenOf(total);
+  if (!search && screen.offset + found.length > total) {
+    // Posts written behind the app's back (SQL, another process) since the count was kept: count them again.
+    matches = total = await countOf(base);
+    ({ screen, found } = await screenOf(total));
+  }
+  const rows = found.slice(0, pageSize);
   const categories = await categoriesOf(
     rows.map((row) => row.id),
     lang,
