@@ -20,10 +20,14 @@ test('Ctrl+S saves and stays in the editor; Save Changes still returns to the li
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Page' })).toBeVisible();
   await expect(page.getByRole('toolbar', { name: 'Formatting' })).toBeVisible();
   const editorUrl = page.url();
+  const version = page.locator('form[id^="page-editor"] input[name="version"]');
+  const first = Number(await version.inputValue());
   await page.getByRole('textbox', { name: 'Content', exact: true }).click();
   await page.keyboard.press('End');
   await page.keyboard.type(' and more');
   await page.keyboard.press('Control+s');
+  // The form holding the next version is what says the save is done and the saved version is open.
+  await expect(version).toHaveValue(String(first + 1));
   await expectToast(page, 'Page updated successfully!');
   expect(page.url()).toBe(editorUrl);
   await expect(contentSource(page)).toHaveValue(`Content of ${title} and more`);
@@ -34,7 +38,6 @@ test('Ctrl+S saves and stays in the editor; Save Changes still returns to the li
   await page.getByRole('textbox', { name: 'Content', exact: true }).click();
   await page.keyboard.press('End');
   await page.keyboard.type('!');
-  const version = page.locator('form[id^="page-editor"] input[name="version"]');
   const opened = Number(await version.inputValue());
   await page.keyboard.press('Meta+s');
   // The first save's toast may still be showing: the form holding the next version is what says this save is done.
@@ -44,6 +47,38 @@ test('Ctrl+S saves and stays in the editor; Save Changes still returns to the li
   await page.getByLabel('Meta Description').fill('Saved with the button');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page).toHaveURL(/\/admin\/pages$/);
+});
+
+test('what is typed while Ctrl+S is saving stays in the editor as an unsaved change', async ({ page, content }) => {
+  const title = uniqueTitle('Typing page');
+  await content.page(title);
+  await page.goto('/admin/pages');
+  await row(page, title)
+    .getByRole('link', { name: `Edit: ${title}` })
+    .click();
+  await expect(page.locator('[data-rich-editor="ready"]')).toHaveCount(1);
+  // The save takes a moment on its way to the server, as on a slow connection: the producer types on meanwhile.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/admin\/pages\/[^/]+\.data/, async (route) => {
+    if (route.request().method() === 'POST') await held;
+    await route.continue();
+  });
+  await page.getByRole('textbox', { name: 'Content', exact: true }).click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' saved');
+  await page.keyboard.press('Control+s');
+  await page.keyboard.type(' and typed during the save');
+  release();
+  await expectToast(page, 'Page updated successfully!');
+  await expect(page.getByText('Loaded what you typed while it was saving. It is not saved yet: press Save Changes to keep it.')).toBeVisible();
+  await expect(contentSource(page)).toHaveValue(`Content of ${title} saved and typed during the save`);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page).toHaveURL(/\/admin\/pages$/);
+  await row(page, title)
+    .getByRole('link', { name: `Edit: ${title}` })
+    .click();
+  await expect(contentSource(page)).toHaveValue(`Content of ${title} saved and typed during the save`);
 });
 
 test("a page's Social Image comes from the media library or any address, and the SEO preview follows the form", async ({ page }) => {

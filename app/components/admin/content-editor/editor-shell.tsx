@@ -42,6 +42,8 @@ export function EditorShell<Schema extends SharedFields & Record<string, unknown
   fields: { [K in keyof SharedFields]-?: FieldMetadata<Schema[K], Schema, string[]> };
   statuses: readonly string[];
   conflict: boolean;
+  /** Ctrl/Cmd+S is sending the form (its id and values): the editor opens the saved version when it is done. */
+  onSaveAndStay?: (formId: string, sent: FormFields) => void;
   /** The content field(s) below title and slug. */
   main: ReactNode;
   /** The SEO Settings card's fields. */
@@ -68,7 +70,7 @@ export function EditorShell<Schema extends SharedFields & Record<string, unknown
   const slugFromTitle = useSlugFromTitle(!item);
   const [preview, setPreview] = useState<FormData | null>(null);
   const published = fields.status.value === 'published';
-  useSaveShortcut(formRef, canSave && !preview);
+  useSaveShortcut(formRef, canSave && !preview, props.onSaveAndStay);
 
   const togglePreview = () => {
     if (preview) return setPreview(null);

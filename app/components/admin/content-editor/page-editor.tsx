@@ -49,6 +49,7 @@ export function PageEditor(props: {
   /** A revision or autosave loaded into the editor as an unsaved change. */
   restored?: { fields: FormFields; label: string } | null;
   onLoad?: (fields: FormFields, label: string) => void;
+  onSaveAndStay?: (formId: string, sent: FormFields) => void;
 }) {
   const { page, restored } = props;
   const preview = useFetcher<{ preview?: string }>();
@@ -77,6 +78,7 @@ export function PageEditor(props: {
       fields={fields}
       statuses={props.statuses}
       conflict={props.conflict}
+      onSaveAndStay={props.onSaveAndStay}
       session={
         props.session && props.onLoad
           ? { data: props.session, saved, restoredFrom: restored?.label ?? null, onLoad: props.onLoad }

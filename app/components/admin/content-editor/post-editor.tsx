@@ -59,6 +59,7 @@ export function PostEditor(props: {
   /** A revision or autosave loaded into the editor as an unsaved change. */
   restored?: { fields: FormFields; label: string } | null;
   onLoad?: (fields: FormFields, label: string) => void;
+  onSaveAndStay?: (formId: string, sent: FormFields) => void;
 }) {
   const { post, restored } = props;
   const preview = useFetcher<{ preview?: string }>();
@@ -99,6 +100,7 @@ export function PostEditor(props: {
       fields={fields}
       statuses={props.statuses}
       conflict={props.conflict}
+      onSaveAndStay={props.onSaveAndStay}
       onPreview={(values) => preview.submit({ intent: 'preview', content: text(values, 'content') }, { method: 'post' })}
       session={
         props.session && props.onLoad

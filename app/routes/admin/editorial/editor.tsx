@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router';
 
 import { DraftLinksCard } from '#app/components/admin/content-editor/draft-links-card.tsx';
@@ -6,7 +6,7 @@ import { PageEditor } from '#app/components/admin/content-editor/page-editor.tsx
 import { PostEditor } from '#app/components/admin/content-editor/post-editor.tsx';
 import { ScheduleCard } from '#app/components/admin/content-editor/schedule-card.tsx';
 import { TranslationsCard } from '#app/components/admin/content-editor/translations-card.tsx';
-import type { FormFields } from '#app/components/admin/editing/form-fields.ts';
+import { differingFields, type FormFields, readFormFields } from '#app/components/admin/editing/form-fields.ts';
 import { requireScreen } from '#app/http/guard.server.ts';
 import { otherLanguages } from '#app/i18n/languages.ts';
 import { CONTENT_SCREENS, contentKindForPath } from '#app/lib/content-screens.ts';
@@ -112,9 +112,22 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
   // A revision or autosave loaded into the editor (an unsaved change), counted so each load starts a fresh form.
   const [restored, setRestored] = useState<{ fields: FormFields; label: string; count: number } | null>(null);
   const onLoad = (fields: FormFields, label: string) => setRestored({ fields, label, count: (restored?.count ?? 0) + 1 });
-  // A new version (after "Reload the latest version") starts a fresh form.
-  const key = `${loaderData.item ? `${loaderData.item.id}-${loaderData.item.version}` : loaderData.session.itemKey}-${restored?.count ?? 0}`;
-  const editing = { session: loaderData.session, restored, onLoad, lastResult, conflict };
+  // A new version (after Ctrl/Cmd+S, or "Reload the latest version") starts a fresh form.
+  const opened = loaderData.item ? `${loaderData.item.id}-${loaderData.item.version}` : loaderData.session.itemKey;
+  const key = `${opened}-${restored?.count ?? 0}`;
+  // Ctrl/Cmd+S stays here and opens the saved version afresh. What was typed while the save was on its way is in the
+  // form about to be replaced and in no version: it is carried into the new form as an unsaved change, not dropped.
+  const sentToStay = useRef<{ formId: string; sent: FormFields } | null>(null);
+  const [shownVersion, setShownVersion] = useState(opened);
+  if (shownVersion !== opened) {
+    setShownVersion(opened);
+    const typed = sentToStay.current ? typedWhileSaving(sentToStay.current) : null;
+    sentToStay.current = null;
+    // A loaded revision was what this save kept: the new version shows it as saved.
+    setRestored(typed ? { fields: typed, label: 'what you typed while it was saving', count: (restored?.count ?? 0) + 1 } : null);
+  }
+  const onSaveAndStay = (formId: string, sent: FormFields) => (sentToStay.current = { formId, sent });
+  const editing = { session: loaderData.session, restored, onLoad, onSaveAndStay, lastResult, conflict };
   // What the editor offers besides the form (a scheduled item's Unschedule), below it.
   const shared = actionData && 'draftLink' in actionData ? (actionData as SharedDraftLink).draftLink : null;
   const panels = loaderData.item ? (
@@ -154,4 +167,12 @@ export default function ContentEditor({ loaderData, actionData }: Route.Componen
       {panels}
     </div>
   );
+}
+
+/** The form's fields as they are now, when they differ from what Ctrl/Cmd+S sent (the form is still on the page). */
+function typedWhileSaving({ formId, sent }: { formId: string; sent: FormFields }): FormFields | null {
+  const form = document.getElementById(formId);
+  if (!(form instanceof HTMLFormElement)) return null;
+  const now = readFormFields(form);
+  return differingFields(sent, now).length ? now : null;
 }
