@@ -12,7 +12,7 @@ export function flattenLanding(state: unknown, prefix = ''): Record<string, stri
   );
 }
 
-const SECTIONS: Record<string, string> = { hero: 'Hero', about: 'About', services: 'Services' };
+const SECTIONS: Record<string, string> = { hero: 'Hero', about: 'About', services: 'Services', contact: 'Contact' };
 const FIELDS: Record<string, string> = {
   title: 'title',
   subtitle: 'subtitle',
@@ -24,6 +24,8 @@ const FIELDS: Record<string, string> = {
   learnMore: 'second link',
   founded: 'founded line',
   valuesTitle: 'values title',
+  highlight: 'highlighted word',
+  formTitle: 'form title',
 };
 
 /** "Hero title", "Stat 1 label", "Value 2 description", "Service 1 feature 3", "Services description". */

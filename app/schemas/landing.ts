@@ -42,6 +42,8 @@ export const landingContentSchema = z.object({
     badge: text(LANDING_LIMITS.cta, 'Badge'),
     badgeText: text(LANDING_LIMITS.subtitle, 'Badge text'),
     learnMore: text(LANDING_LIMITS.cta, 'Second link text'),
+    /** The title's word drawn in the primary colour; empty, the language's default word ('digital'). */
+    highlight: text(LANDING_LIMITS.stat, 'Highlighted word'),
   }),
   about: z.object({
     title: text(LANDING_LIMITS.title, 'Title'),
@@ -71,6 +73,33 @@ export const landingContentSchema = z.object({
       )
       .length(LANDING_COUNTS.services),
   }),
+  /** The contact section's headings ('Get in touch', 'Send us a message'); empty, the language's default text shows. */
+  contact: z.object({
+    title: text(LANDING_LIMITS.title, 'Title'),
+    formTitle: text(LANDING_LIMITS.title, 'Form title'),
+  }),
 });
 
 export type LandingContent = z.infer<typeof landingContentSchema>;
+
+type Optional<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>;
+/** A copy as stored by an earlier version of Atelier: without the fields added since. */
+type StoredLanding = Omit<LandingContent, 'hero' | 'about' | 'contact'> & {
+  hero: Optional<LandingContent['hero'], 'badge' | 'badgeText' | 'learnMore' | 'highlight'>;
+  about: Optional<LandingContent['about'], 'founded' | 'valuesTitle'>;
+  contact?: Partial<LandingContent['contact']>;
+};
+
+/**
+ * A stored copy as the current shape: fields added since it was saved (the badge, the highlighted word, the contact
+ * headings) are empty, so the language's default text shows for them.
+ */
+export function completeLanding(stored: StoredLanding | null): LandingContent | null {
+  if (!stored) return null;
+  return {
+    ...stored,
+    hero: { badge: '', badgeText: '', learnMore: '', highlight: '', ...stored.hero },
+    about: { founded: '', valuesTitle: '', ...stored.about },
+    contact: { title: '', formTitle: '', ...stored.contact },
+  };
+}

@@ -151,7 +151,7 @@ test('a page writer without Publish Pages saves a draft visitors do not see; a p
   await after.close();
 });
 
-test('every landing text is the Content screen’s, per language: the hero badge, its line, the second link, the founded line and values title', async ({
+test('every landing text is the Content screen’s, per language: the hero badge, its line, the highlighted word, the second link, the founded line, values title and contact headings', async ({
   page,
   browser,
 }) => {
@@ -164,9 +164,17 @@ test('every landing text is the Content screen’s, per language: the hero badge
   await badge.fill('Fresh');
   await page.getByRole('textbox', { name: 'Badge text' }).fill('Our spring launches are live');
   await page.getByRole('textbox', { name: 'Second link text' }).fill('See our services');
+  const highlighted = page.getByRole('textbox', { name: 'Highlighted word' });
+  await expect(highlighted).toHaveAttribute('placeholder', 'digital');
+  await highlighted.fill('people');
   await page.getByRole('tab', { name: 'About Section' }).click();
   await page.getByRole('textbox', { name: 'Founded line' }).fill('Since 2014 in Paris');
   await page.getByRole('textbox', { name: 'Values title' }).fill('What we believe');
+  await page.getByRole('tab', { name: 'Contact Section' }).click();
+  const contactTitle = page.getByRole('textbox', { name: 'Title', exact: true }).and(page.locator('[name="contact.title"]'));
+  await expect(contactTitle).toHaveAttribute('placeholder', 'Get in touch');
+  await contactTitle.fill('Talk to us');
+  await page.getByRole('textbox', { name: 'Form title' }).fill('Write to us');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Content updated successfully!')).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
@@ -178,6 +186,9 @@ test('every landing text is the Content screen’s, per language: the hero badge
   await expect(page).toHaveURL(/lang=fr/);
   await expect(badge).toHaveAttribute('placeholder', 'Nouveautés');
   await badge.fill('Nouveau');
+  await page.getByRole('tab', { name: 'Contact Section' }).click();
+  await expect(contactTitle).toHaveAttribute('placeholder', 'Contactez-nous');
+  await contactTitle.fill('Parlons de votre projet');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Content updated successfully!')).toBeVisible();
 
@@ -188,6 +199,9 @@ test('every landing text is the Content screen’s, per language: the hero badge
   await expect(hero.getByRole('link', { name: 'See our services' })).toBeVisible();
   await expect(english.locator('#about')).toContainText('Since 2014 in Paris');
   await expect(english.locator('#about h3').first()).toHaveText('What we believe');
+  await expect(hero.locator('[data-highlight]')).toHaveText('people');
+  await expect(english.locator('#contact h2')).toHaveText('Talk to us');
+  await expect(english.locator('#contact h3')).toHaveText('Write to us');
   await english.setViewportSize({ width: 390, height: 844 });
   await english.screenshot({ path: 'reports/screens/landing-badge-390.png' });
   await english.setViewportSize({ width: 1280, height: 800 });
@@ -198,23 +212,37 @@ test('every landing text is the Content screen’s, per language: the hero badge
   // Fields left empty in French keep the French defaults.
   await expect(french.locator('#home')).toContainText('En savoir plus');
   await expect(french.locator('#about h3').first()).toHaveText('Nos valeurs');
+  await expect(french.locator('#contact h2')).toHaveText('Parlons de votre projet');
+  await expect(french.locator('#home [data-highlight]')).toHaveText('numériques');
   await french.close();
 
   // Emptied again, the defaults come back.
+  await page.getByRole('tab', { name: 'Hero Section' }).click();
   await badge.fill('');
+  await page.getByRole('tab', { name: 'Contact Section' }).click();
+  await contactTitle.fill('');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Content updated successfully!')).toBeVisible();
   await page.getByRole('link', { name: 'English' }).click();
+  await page.getByRole('tab', { name: 'Hero Section' }).click();
   await badge.fill('');
   await page.getByRole('textbox', { name: 'Badge text' }).fill('');
   await page.getByRole('textbox', { name: 'Second link text' }).fill('');
   await page.getByRole('tab', { name: 'About Section' }).click();
   await page.getByRole('textbox', { name: 'Founded line' }).fill('');
   await page.getByRole('textbox', { name: 'Values title' }).fill('');
+  await page.getByRole('tab', { name: 'Hero Section' }).click();
+  await highlighted.fill('');
+  await page.getByRole('tab', { name: 'Contact Section' }).click();
+  await contactTitle.fill('');
+  await page.getByRole('textbox', { name: 'Form title' }).fill('');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Content updated successfully!')).toBeVisible();
   const restored = await visit(browser, 'en');
   await expect(restored.locator('#home a[href="#contact"]').first()).toContainText("What's new");
   await expect(restored.locator('#about h3').first()).toHaveText('Our values');
+  await expect(restored.locator('#home [data-highlight]')).toHaveText('digital');
+  await expect(restored.locator('#contact h2')).toHaveText('Get in touch');
+  await expect(restored.locator('#contact h3')).toHaveText('Send us a message');
   await restored.close();
 });

@@ -20,6 +20,7 @@ export const LANDING_TABS = [
   { key: 'hero', label: 'Hero Section' },
   { key: 'about', label: 'About Section' },
   { key: 'services', label: 'Services Section' },
+  { key: 'contact', label: 'Contact Section' },
 ] as const;
 export type LandingTab = (typeof LANDING_TABS)[number]['key'];
 
@@ -65,14 +66,14 @@ function TextField(props: { field: FieldMetadata<string | undefined>; label: str
 
 /**
  * The Content screen (docs/product.md, Content): the landing page's hero, about and services copy for one
- * language. All three tabs are one Conform form (hidden tabs keep their fields), so one Save Changes (publish) or
+ * language. All the tabs are one Conform form (hidden tabs keep their fields), so one Save Changes (publish) or
  * Save draft applies them all; it posts as a plain form, so it also works before the script loads. The landing schema
  * checks it on submit and again on the server, so the messages are the same either way.
  */
 export function LandingEditor(props: {
   mayEditMenus?: boolean;
   /** What visitors read in this language where an optional text is left empty (the badge, 'Learn more'…). */
-  defaults: Record<'badge' | 'badgeText' | 'learnMore' | 'founded' | 'valuesTitle', string>;
+  defaults: Record<'badge' | 'badgeText' | 'learnMore' | 'highlight' | 'founded' | 'valuesTitle' | 'contactTitle' | 'contactFormTitle', string>;
   lang: Language;
   tab: LandingTab;
   content: LandingContent;
@@ -110,11 +111,12 @@ export function LandingEditor(props: {
   const hero = fields.hero.getFieldset();
   const about = fields.about.getFieldset();
   const services = fields.services.getFieldset();
+  const contact = fields.contact.getFieldset();
 
   return (
     <AdminPage
       title="Content Management"
-      subtitle="Edit the copy of the landing page's hero, about and services sections."
+      subtitle="Edit the copy of the landing page's hero, about, services and contact sections."
       actions={
         // Save Changes publishes (it needs Publish Pages); Save draft keeps the copy from visitors until it is published.
         <div className="flex flex-wrap gap-2">
@@ -197,6 +199,7 @@ export function LandingEditor(props: {
             <TextField field={hero.badge} label="Badge" fallback={defaults.badge} />
             <TextField field={hero.badgeText} label="Badge text" fallback={defaults.badgeText} />
             <TextField field={hero.title} label="Title" />
+            <TextField field={hero.highlight} label="Highlighted word" fallback={defaults.highlight} />
             <TextField field={hero.subtitle} label="Subtitle" rows={3} />
             <TextField field={hero.cta} label="CTA Text" />
             <TextField field={hero.learnMore} label="Second link text" fallback={defaults.learnMore} />
@@ -273,6 +276,14 @@ export function LandingEditor(props: {
               );
             })}
           </div>
+        </div>
+
+        <div id="landing-panel-contact" role="tabpanel" aria-labelledby="landing-tab-contact" hidden={tab !== 'contact'}>
+          <Card title="Contact Section">
+            <TextField field={contact.title} label="Title" fallback={defaults.contactTitle} />
+            <TextField field={contact.formTitle} label="Form title" fallback={defaults.contactFormTitle} />
+            <p className="text-sm text-gray-600">The description, address, e-mail and phone beside the form are set in Contact Settings.</p>
+          </Card>
         </div>
       </Form>
     </AdminPage>

@@ -15,7 +15,7 @@ function normalise(word: string): string {
 export function Hero({ hero, image }: { hero: LandingContent['hero']; image: ImageAttributes | null }) {
   const { t } = useTranslation();
   const title = hero.title || t('hero.title');
-  const highlight = normalise(t('hero.highlight'));
+  const highlight = normalise(hero.highlight || t('hero.highlight'));
   const words = title.split(/\s+/).filter(Boolean);
   return (
     <section id="home" className="relative overflow-hidden px-4 pt-12 pb-16 sm:px-6 lg:px-8 lg:pt-20">

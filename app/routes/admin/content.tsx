@@ -38,8 +38,11 @@ function landingDefaults(lang: Language) {
     badge: t('hero.whatsNew'),
     badgeText: t('hero.justShipped'),
     learnMore: t('hero.learnMore'),
+    highlight: t('hero.highlight'),
     founded: t('about.founded', { year: FOUNDED_YEAR }),
     valuesTitle: t('about.valuesTitle'),
+    contactTitle: t('contact.title'),
+    contactFormTitle: t('contact.formTitle'),
   };
 }
 

@@ -130,7 +130,7 @@ export default function Home({ loaderData: { content, heroImage, sectionHtml } }
         <AboutSection about={content.about} />
       </ThemedSection>
       <ThemedSection name="contact" className={sections.classes.contact} html={sectionHtml.contact}>
-        <ContactSection contact={shell.contact} />
+        <ContactSection contact={shell.contact} headings={content.contact} />
       </ThemedSection>
     </>
   );

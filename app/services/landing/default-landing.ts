@@ -12,6 +12,7 @@ const en: LandingContent = {
     badge: '',
     badgeText: '',
     learnMore: '',
+    highlight: '',
   },
   about: {
     title: 'About Atelier',
@@ -86,6 +87,8 @@ const en: LandingContent = {
       },
     ],
   },
+  // Empty: the language's own 'Get in touch' and 'Send us a message' show (app/i18n).
+  contact: { title: '', formTitle: '' },
 };
 
 const fr: LandingContent = {
@@ -99,6 +102,7 @@ const fr: LandingContent = {
     badge: '',
     badgeText: '',
     learnMore: '',
+    highlight: '',
   },
   about: {
     title: "À propos d'Atelier",
@@ -176,6 +180,8 @@ const fr: LandingContent = {
       },
     ],
   },
+  // Empty: the language's own 'Get in touch' and 'Send us a message' show (app/i18n).
+  contact: { title: '', formTitle: '' },
 };
 
 export const defaultLanding: Record<Language, LandingContent> = { en, fr };

@@ -15,7 +15,7 @@ import { refreshMediaUsage } from '#app/services/media/media-usage.server.ts';
 import { publicWrite } from '#app/services/public-write.server.ts';
 import { recordRevision } from '#app/services/revisions/revisions.server.ts';
 
-import { readLanding } from './landing.server.ts';
+import { readLanding, storedLanding } from './landing.server.ts';
 
 /** What the Content screen opens for a language. */
 export interface LandingEditState {
@@ -53,8 +53,8 @@ async function landingRow(db: Kysely<Database>, lang: string) {
 
 export async function getLandingForEdit(lang: Language): Promise<LandingEditState> {
   const row = await landingRow(getDb(), lang);
-  const draft = parseJson<LandingContent | null>(row?.draft, null);
-  const published = parseJson<LandingContent | null>(row?.published, null);
+  const draft = storedLanding(row?.draft);
+  const published = storedLanding(row?.published);
   return {
     content: draft ?? published ?? (await readLanding(lang)).content,
     ownCopy: !!(draft ?? published),
@@ -144,7 +144,7 @@ export async function publishLandingDraft(actor: Actor, input: { lang: Language;
   if (!mayPublishLanding(actor)) return forbidden('Publishing the landing content needs the Publish Pages permission.');
   return publicWrite(async (trx) => {
     const row = await landingRow(trx, input.lang);
-    const draft = parseJson<LandingContent | null>(row?.draft, null);
+    const draft = storedLanding(row?.draft);
     if (!draft) return Number(row?.version ?? 0) === input.version ? notFound('There is no draft to publish.') : STALE;
     return (await applyChange(trx, actor, input.lang, input.version, { state: 'published', content: draft })) ? { ok: true } : STALE;
   });
