@@ -5,7 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { FONT_UNICODE_RANGE } from '#app/lib/font-characters.ts';
 
 const css = readFileSync('app/app.css', 'utf8');
-const fontFaces = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map((match) => match[1]!);
+const allFaces = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map((match) => match[1]!);
+/** The faces of the font files; the others are the local fallbacks shaped to their measures. */
+const fontFaces = allFaces.filter((face) => face.includes('url('));
+const fallbackFaces = allFaces.filter((face) => !face.includes('url('));
 
 /** Whether a code point falls in one of the U+XXXX or U+XXXX-YYYY entries. */
 function covered(codePoint: number): boolean {
@@ -47,6 +50,21 @@ describe('the site fonts', () => {
       expect(range).toEqual(FONT_UNICODE_RANGE);
       const file = /url\('\.\/(fonts\/[\w-]+\.woff2)'\)/.exec(face)?.[1];
       expect(file && existsSync(`app/${file}`), `font file of ${face}`).toBe(true);
+    }
+  });
+
+  it('swaps a late font in, over a fallback shaped to its measures that every font stack names', () => {
+    for (const face of fontFaces) expect(face).toContain('font-display: swap;');
+    for (const family of ['Inter', 'Poppins']) {
+      const fallback = fallbackFaces.find((face) => face.includes(`font-family: '${family} Fallback';`));
+      expect(fallback, `${family}'s fallback face`).toBeDefined();
+      for (const descriptor of ['size-adjust', 'ascent-override', 'descent-override', 'line-gap-override']) {
+        expect(fallback).toMatch(new RegExp(`${descriptor}: \\d+(\\.\\d+)?%;`));
+      }
+      // Wherever the font is named in a stack, its fallback comes right after it.
+      const stacks = [...css.matchAll(new RegExp(`'${family}',( '[^']+')?`, 'g'))];
+      expect(stacks.length).toBeGreaterThan(0);
+      for (const stack of stacks) expect(stack[0]).toBe(`'${family}', '${family} Fallback'`);
     }
   });
 

@@ -27,7 +27,8 @@ const isSafe = (text: string) => SAFE.test(text) && !text.includes('</');
 /** A font setting as a font-family list: an installed font with the system fallbacks, a generic family as itself. */
 function fontStack(font: FontChoice): string {
   if ((GENERIC_FONTS as readonly string[]).includes(font)) return font;
-  return `'${font}', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif`;
+  // Each installed font has a fallback face shaped to its measures (app.css), used until the font has loaded.
+  return `'${font}', '${font} Fallback', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif`;
 }
 
 /** One setting's value as CSS, or null when it is not one this model allows (a row that slipped past the schema). */
