@@ -179,6 +179,36 @@ test('a dark or light text on a background below WCAG AA gets a contrast warning
   await expect(page.getByText(/Low contrast: 1\.\d+:1 on Background Color, below the WCAG AA minimum of 4\.5:1\./).first()).toBeVisible();
 });
 
+test("every section's colours get a contrast warning against the section's background", async ({ page }) => {
+  await signIn(page);
+  await openEditor(page, 'modern-dark');
+  const sections = page.getByRole('navigation', { name: 'Sections' });
+  for (const [button, heading] of [
+    [/Navigation/, 'Navigation settings'],
+    [/Hero Section/, 'Hero Section settings'],
+    [/Services/, 'Services settings'],
+    [/About/, 'About settings'],
+    [/Contact/, 'Contact settings'],
+    [/Footer/, 'Footer settings'],
+  ] as const) {
+    await sections.getByRole('button', { name: button }).click();
+    await page.getByRole('tab', { name: 'settings' }).click();
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    const colors = page
+      .locator('section[aria-labelledby="section-settings-title"] details')
+      .filter({ has: page.locator('summary', { hasText: 'Colors' }) });
+    if (!(await colors.evaluate((element: HTMLDetailsElement) => element.open))) await colors.locator('summary').click();
+    // The dark theme's light text on a white section background.
+    await colors.getByLabel('Section Background Color', { exact: true }).fill('#ffffff');
+    const warning = /Low contrast: 1\.\d+:1 on the section's Background Color, below the WCAG AA minimum of 4\.5:1\./;
+    await expect(colors.getByText(warning).first(), heading).toBeVisible();
+    // A dark text colour for the section answers it.
+    await colors.getByLabel('Section Text Color', { exact: true }).fill('#111111');
+    await colors.getByLabel('Title Color', { exact: true }).fill('#111111');
+    await expect(colors.getByText(warning)).toHaveCount(0);
+  }
+});
+
 test('presets replace every theme setting; the device buttons resize the preview to the spec widths', async ({ page }) => {
   await signIn(page);
   await openEditor(page, 'modern-dark');

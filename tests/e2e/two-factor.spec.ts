@@ -18,6 +18,10 @@ async function passwordStep(page: Page) {
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/login\/two-factor\?redirectTo=%2Fadmin$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Two-factor verification' })).toBeVisible();
+  // The site's logo and name, as on the sign-in page.
+  const brand = page.getByRole('main').locator('p').filter({ hasText: 'Atelier' }).first();
+  await expect(brand).toHaveText('Atelier');
+  await expect(brand.locator('img')).toHaveAttribute('src', '/media/seed/company-logo.svg');
 }
 
 async function signOut(page: Page) {
