@@ -27,6 +27,11 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
+/** A language's name in English ('French'), as the admin names it. */
+export function languageLabel(code: string): string {
+  return SITE_LANGUAGES.find((entry) => entry.code === code)?.label ?? code;
+}
+
 /** The public site's languages other than `defaultLanguage`, with their labels: where content and settings are translated. */
 export function otherLanguages(defaultLanguage: string): { code: Language; label: string }[] {
   return SITE_LANGUAGES.flatMap((entry) =>

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { LANGUAGES } from '#app/i18n/languages.ts';
+
 export const MENU_LOCATIONS = ['header', 'footer'] as const;
 export type MenuLocation = (typeof MENU_LOCATIONS)[number];
 
@@ -45,7 +47,8 @@ export const menuItemSchema = z
   .object({
     location: z.enum(MENU_LOCATIONS, { message: 'Choose the header or the footer.' }),
     title: text(MAX_MENU_TITLE, 'Title').refine((value) => value.length > 0, { message: 'Title is required' }),
-    titleFr: text(MAX_MENU_TITLE, 'French title'),
+    /** The title in the site's other languages (`titles.fr`); empty or absent, visitors in that language read `title`. */
+    titles: z.partialRecord(z.enum(LANGUAGES), text(MAX_MENU_TITLE, 'Title')).optional(),
     linkType: z.enum(MENU_LINK_TYPES, { message: 'Choose a page, a post, a section or a URL.' }),
     targetId: text(100, 'Target'),
     anchor: z.preprocess((value) => (typeof value === 'string' ? value : ''), z.string()),

@@ -1,6 +1,9 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { menuTitle } from '#app/components/site/menu-links.ts';
 import { getDb } from '#app/db/client.server.ts';
+import { knownMigrations, migrateToLatest } from '#app/db/migrate.server.ts';
 import type { Actor } from '#app/lib/permissions.ts';
 import { action as menuAction } from '#app/routes/admin/menu.tsx';
 import { menuItemSchema } from '#app/schemas/menu.ts';
@@ -19,7 +22,6 @@ loadTestEnv();
 const form = (overrides: Record<string, string>) => ({
   location: 'header',
   title: 'Link',
-  titleFr: '',
   linkType: 'url',
   targetId: '',
   anchor: '',
@@ -45,7 +47,7 @@ describe.each(testDialects)('menus on $name', (dialect) => {
 
   it('seeds the header with the landing sections and the blog, and the footer with the three legal pages', async () => {
     const header = await listMenuItems('header');
-    expect(header.map((i) => [i.title, i.titleFr, i.linkType, i.path, i.order])).toEqual([
+    expect(header.map((i) => [i.title, i.titles.fr, i.linkType, i.path, i.order])).toEqual([
       ['Home', 'Accueil', 'anchor', '#home', 0],
       ['About', 'À propos', 'anchor', '#about', 1],
       ['Services', 'Services', 'anchor', '#services', 2],
@@ -96,6 +98,9 @@ describe.each(testDialects)('menus on $name', (dialect) => {
       status: 400,
       data: { ok: false },
     });
+    const longTitle = await post({ intent: 'create', ...form({ url: '/x', 'titles.fr': 'x'.repeat(81) }) });
+    expect(longTitle.status).toBe(400);
+    expect(longTitle.data).toMatchObject({ ok: false, result: { error: { 'titles.fr': ['Title must be at most 80 characters.'] } } });
     expect(cacheGeneration()).toBe(before);
     expect(await listMenuItems('header')).toHaveLength(5);
 
@@ -175,14 +180,16 @@ describe.each(testDialects)('menus on $name', (dialect) => {
     expect(post).toBeDefined();
     const created = await createMenuItem(
       actor,
-      item({ location: 'footer', title: 'Guide', titleFr: '', linkType: 'post', targetId: post!.id }),
+      item({ location: 'footer', title: 'Guide', linkType: 'post', targetId: post!.id }),
     );
     expect(created.ok).toBe(true);
     await db.updateTable('blog_posts').set({ slug: 'a-new-slug' }).where('id', '=', post!.id).execute();
     let footer = (await getPublicMenus()).footer;
-    expect(footer.find((i) => i.title === 'Guide')).toMatchObject({ href: '/blog/a-new-slug', titleFr: 'Guide', kind: 'link' });
+    const guide = footer.find((i) => i.title === 'Guide')!;
+    expect(guide).toMatchObject({ href: '/blog/a-new-slug', titles: {}, kind: 'link' });
+    expect(menuTitle(guide, 'fr')).toBe('Guide');
     expect(footer.find((i) => i.title === 'Privacy Policy')).toMatchObject({
-      titleFr: 'Politique de confidentialité',
+      titles: { fr: 'Politique de confidentialité' },
       href: '/privacy-policy',
     });
 
@@ -237,6 +244,25 @@ describe.each(testDialects)('menus on $name', (dialect) => {
     await db.deleteFrom('menu_items').where('title', 'in', ['About us', 'First steps', 'Cookies']).execute();
   });
 
+  it('keeps a title per language from the dialog; a language left empty shows the default title', async () => {
+    const created = await post({ intent: 'create', ...form({ location: 'footer', title: 'Shop', 'titles.fr': 'Boutique', url: '/shop' }) });
+    expect(created.data).toMatchObject({ ok: true });
+    const shop = (await getPublicMenus()).footer.find((i) => i.title === 'Shop')!;
+    expect([menuTitle(shop, 'en'), menuTitle(shop, 'fr')]).toEqual(['Shop', 'Boutique']);
+    const stored = (await listMenuItems('footer')).find((i) => i.title === 'Shop')!;
+    expect(stored.titles).toEqual({ fr: 'Boutique' });
+    const updated = await post({
+      intent: 'update',
+      ...form({ location: 'footer', title: 'Shop', url: '/shop' }),
+      id: stored.id,
+      version: stored.version,
+    });
+    expect(updated.data).toMatchObject({ ok: true });
+    const cleared = (await getPublicMenus()).footer.find((i) => i.title === 'Shop')!;
+    expect(menuTitle(cleared, 'fr')).toBe('Shop');
+    await deleteMenuItem(actor, stored.id);
+  });
+
   it('deleting a parent moves its children to the top level', async () => {
     const header = await listMenuItems('header');
     const parent = header.find((i) => i.title === 'Blog')!;
@@ -252,5 +278,24 @@ describe.each(testDialects)('menus on $name', (dialect) => {
       ['Contact', null, 4],
     ]);
     expect(await deleteMenuItem(actor, parent.id)).toMatchObject({ ok: false, reason: 'not-found' });
+  });
+});
+
+describe.each(testDialects)('menu titles per language on $name (migration 0250)', (dialect) => {
+  afterAll(() => dialect.close());
+
+  it('moves every French title into the titles of a database made before it', async () => {
+    await dialect.open({ migrations: knownMigrations().filter((name) => name < '0250') });
+    const db = getDb();
+    await sql`insert into menu_items (id, title, title_fr, path, link_type, location, sort_order)
+      values ('m1', 'Home', 'Accueil', '#home', 'anchor', 'header', 0), ('m2', 'Blog', '', '/blog', 'url', 'header', 1)`.execute(db);
+    await migrateToLatest(db);
+    const items = await listMenuItems('header');
+    expect(items.map((i) => [i.id, i.title, i.titles])).toEqual([
+      ['m1', 'Home', { fr: 'Accueil' }],
+      ['m2', 'Blog', {}],
+    ]);
+    const columns = await sql<{ title_fr?: string }>`select * from menu_items where id = 'm1'`.execute(db);
+    expect(columns.rows[0]).not.toHaveProperty('title_fr');
   });
 });

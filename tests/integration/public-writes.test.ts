@@ -52,7 +52,7 @@ const post = (category: string) =>
     version: '1',
   });
 const menuItem = (title: string) =>
-  menuItemSchema.parse({ location: 'footer', title, titleFr: '', linkType: 'url', url: '/seen', anchor: '', targetId: '', parentId: '' });
+  menuItemSchema.parse({ location: 'footer', title, linkType: 'url', url: '/seen', anchor: '', targetId: '', parentId: '' });
 const themeFile = (name: string) => ({ name, bytes: new TextEncoder().encode(JSON.stringify({ settings: { primaryColor: '#123456' } })) });
 const landing = (lang: 'en' | 'fr') => landingContentSchema.parse(defaultLanding[lang]);
 

@@ -114,7 +114,6 @@ const post = (category: string) =>
 const menuItem = menuItemSchema.parse({
   location: 'footer',
   title: 'Refused',
-  titleFr: '',
   linkType: 'url',
   url: '/refused',
   anchor: '',

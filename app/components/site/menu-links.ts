@@ -8,9 +8,9 @@ export function menuHref(item: PublicMenuItem, onLanding: boolean, language: Lan
   return item.hrefs?.[language] ?? item.href;
 }
 
-/** The item's title in the visitor's language (the French title already falls back to English). */
+/** The item's title in the visitor's language, else its default-language title. */
 export function menuTitle(item: PublicMenuItem, language: Language): string {
-  return language === 'fr' ? item.titleFr : item.title;
+  return item.titles[language] || item.title;
 }
 
 /** Whether the item is the page being shown (or, for /blog, one of its articles). */

@@ -66,8 +66,8 @@ export interface ThemeDraftTable {
 export interface MenuItemTable {
   id: string;
   title: string;
-  /** Falls back to `title` when empty. */
-  title_fr: Generated<string>;
+  /** JSON object of the other languages' titles (`{"fr": "Accueil"}`); a language without one shows `title`. */
+  titles: Generated<string>;
   /** The URL or `#anchor`; for page and post links, the path when last saved (the slug is read live). */
   path: string;
   link_type: Generated<'page' | 'post' | 'anchor' | 'url'>;

@@ -8,7 +8,9 @@ import { failureMessage, failureStatus, throwFailure } from '#app/http/failure.s
 import { formText, readForm } from '#app/http/form.server.ts';
 import { requireScreen } from '#app/http/guard.server.ts';
 import { toastCookieHeader } from '#app/http/toast.server.ts';
+import { languageLabel, otherLanguages } from '#app/i18n/languages.ts';
 import { MENU_LOCATIONS, type MenuItemInput, menuItemSchema, type MenuLocation, menuOrderSchema } from '#app/schemas/menu.ts';
+import { siteContentLanguage } from '#app/services/content/content-language.server.ts';
 import type { Result } from '#app/services/failures.ts';
 import { createMenuItem, deleteMenuItem, listMenuItems, reorderMenu, updateMenuItem } from '#app/services/menus/menus.server.ts';
 
@@ -22,7 +24,10 @@ const locationOf = (value: string | null): MenuLocation =>
 export async function loader({ request }: Route.LoaderArgs) {
   await requireScreen(request, 'menu');
   const location = locationOf(new URL(request.url).searchParams.get('location'));
-  return { location, items: await listMenuItems(location) };
+  const defaultLanguage = await siteContentLanguage();
+  // A title per language of the site: Title in the default one, and one field for each other (decision 030).
+  const languages = { default: languageLabel(defaultLanguage), others: otherLanguages(defaultLanguage) };
+  return { location, items: await listMenuItems(location), languages };
 }
 
 const TOASTS = {
@@ -103,7 +108,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function MenuRoute({ loaderData }: Route.ComponentProps) {
   return (
     <AdminPage title="Navigation Menu" subtitle="Choose the links of the public site's header and footer, and their order.">
-      <MenuScreen key={loaderData.location} location={loaderData.location} items={loaderData.items} />
+      <MenuScreen key={loaderData.location} location={loaderData.location} items={loaderData.items} languages={loaderData.languages} />
     </AdminPage>
   );
 }

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 
 import type { Database } from '#app/db/schema.ts';
+import { isLanguage, type Language } from '#app/i18n/languages.ts';
+import { parseJson } from '#app/lib/json.ts';
 import type { MenuLinkType, MenuLocation } from '#app/schemas/menu.ts';
 import { stateVersion } from '#app/services/versions/state-version.server.ts';
 
@@ -8,7 +10,8 @@ import { stateVersion } from '#app/services/versions/state-version.server.ts';
 export interface AdminMenuItem {
   id: string;
   title: string;
-  titleFr: string;
+  /** The title in the other languages that have one (decision 030); a language without one shows `title`. */
+  titles: Partial<Record<Language, string>>;
   linkType: MenuLinkType;
   /** The page or post linked to, for page and post links. */
   targetId: string | null;
@@ -25,6 +28,14 @@ export interface AdminMenuItem {
   version: string;
 }
 
+/** The stored `titles` JSON, kept to the site's languages and to titles that are not empty. */
+export function menuTitles(stored: string | null): Partial<Record<Language, string>> {
+  const titles: Partial<Record<Language, string>> = {};
+  for (const [language, title] of Object.entries(parseJson<Record<string, unknown>>(stored, {})))
+    if (isLanguage(language) && typeof title === 'string' && title) titles[language] = title;
+  return titles;
+}
+
 export const pathOf = (type: MenuLinkType, slug: string | null, stored: string) =>
   type === 'page' ? (slug === null ? stored : `/${slug}`) : type === 'post' ? (slug === null ? stored : `/blog/${slug}`) : stored;
 
@@ -37,7 +48,7 @@ export async function readItems(db: Kysely<Database>, location: MenuLocation): P
     .select([
       'm.id',
       'm.title',
-      'm.title_fr',
+      'm.titles',
       'm.link_type',
       'm.target_id',
       'm.path',
@@ -65,7 +76,7 @@ export async function readItems(db: Kysely<Database>, location: MenuLocation): P
       version: stateVersion(itemState(row)),
       id: row.id,
       title: row.title,
-      titleFr: row.title_fr,
+      titles: menuTitles(row.titles),
       linkType: type,
       targetId: row.target_id,
       targetTitle: type === 'page' ? row.page_title : type === 'post' ? row.post_title : null,
@@ -81,12 +92,12 @@ export async function readItems(db: Kysely<Database>, location: MenuLocation): P
 /** What the Edit dialog changes of an item, as stored: its version. */
 export const itemState = (row: {
   title: string;
-  title_fr: string;
+  titles: string;
   link_type: string;
   target_id: string | null;
   path: string;
   parent_id: string | null;
-}) => [row.title, row.title_fr, row.link_type, row.target_id, row.path, row.parent_id];
+}) => [row.title, menuTitles(row.titles), row.link_type, row.target_id, row.path, row.parent_id];
 
 /** Items in the order the list shows them: each top-level item followed by its children. */
 export function inTreeOrder<T extends { id: string; parentId: string | null }>(items: T[]): T[] {

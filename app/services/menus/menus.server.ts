@@ -23,7 +23,7 @@ const orderState = (items: Array<{ id: string; parentId: string | null }>) => it
 async function storedItemState(db: Kysely<Database>, id: string) {
   const row = await db
     .selectFrom('menu_items')
-    .select(['title', 'title_fr', 'link_type', 'target_id', 'path', 'parent_id'])
+    .select(['title', 'titles', 'link_type', 'target_id', 'path', 'parent_id'])
     .where('id', '=', id)
     .executeTakeFirst();
   return row ? itemState(row) : null;
@@ -90,7 +90,7 @@ async function checkItem(
 
 const columns = (input: MenuItemInput, checked: { path: string; targetId: string | null }) => ({
   title: input.title,
-  title_fr: input.titleFr,
+  titles: JSON.stringify(Object.fromEntries(Object.entries(input.titles ?? {}).filter(([, title]) => title))),
   link_type: input.linkType,
   target_id: checked.targetId,
   path: checked.path,

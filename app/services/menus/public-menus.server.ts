@@ -10,7 +10,8 @@ import { type AdminMenuItem, pathOf, readItems } from './menu-items.server.ts';
 /** One public item: the anchor kind is resolved per page (in place on the landing page, `/#about` elsewhere). */
 export interface PublicMenuItem {
   title: string;
-  titleFr: string;
+  /** The title in the other languages that have one; a language without one shows `title`. */
+  titles: Partial<Record<Language, string>>;
   kind: 'anchor' | 'link';
   href: string;
   /**
@@ -32,7 +33,7 @@ export async function getPublicMenus(): Promise<Record<MenuLocation, PublicMenuI
       const own = item.group ? slugs.get(`${item.linkType}:${item.group}`) : undefined;
       return {
         title: item.title,
-        titleFr: item.titleFr || item.title,
+        titles: item.titles,
         kind: item.linkType === 'anchor' ? 'anchor' : 'link',
         href: item.path,
         ...(own

@@ -183,7 +183,7 @@ export async function seedDatabase(db: Kysely<Database>): Promise<boolean> {
       seedMenus[location].map((item, order) => ({
         id: newId(),
         title: item.title,
-        title_fr: item.titleFr,
+        titles: JSON.stringify(item.titles),
         link_type: item.linkType,
         target_id: item.linkType === 'page' ? (pageIds.get(item.path) ?? null) : null,
         parent_id: null,

@@ -7,6 +7,7 @@ import { Field } from '#app/components/ui/field.tsx';
 import { FormAlert } from '#app/components/ui/form-alert.tsx';
 import { Modal } from '#app/components/ui/modal.tsx';
 import { useSchemaForm } from '#app/components/ui/use-schema-form.ts';
+import type { Language } from '#app/i18n/languages.ts';
 import { MENU_ANCHORS, menuItemSchema, type MenuLinkType, type MenuLocation } from '#app/schemas/menu.ts';
 import type { AdminMenuItem } from '#app/services/menus/menu-items.server.ts';
 
@@ -109,8 +110,15 @@ function TargetPicker({
  * `menuItemSchema`: the schema's messages show on submit without a round trip, and the server reads the form
  * with the same schema; what only the database knows (the page exists, the parent is top-level) comes back.
  */
+/** The site's default language's name, and its other languages: a title field for each. */
+export interface MenuLanguages {
+  default: string;
+  others: { code: Language; label: string }[];
+}
+
 export function MenuItemDialog(props: {
   location: MenuLocation;
+  languages: MenuLanguages;
   item: AdminMenuItem | null;
   parents: Pick<AdminMenuItem, 'id' | 'title'>[];
   hasChildren: boolean;
@@ -125,7 +133,7 @@ export function MenuItemDialog(props: {
     lastResult: reply && !reply.ok ? reply.result : undefined,
     defaultValue: {
       title: item?.title ?? '',
-      titleFr: item?.titleFr ?? '',
+      titles: item?.titles ?? {},
       anchor: item?.linkType === 'anchor' ? item.path.slice(1) : 'home',
       url: item?.linkType === 'url' ? item.path : '',
       parentId: item?.parentId ?? '',
@@ -137,6 +145,7 @@ export function MenuItemDialog(props: {
     if (reply?.ok && fetcher.state === 'idle') onClose();
   }, [reply, fetcher.state, onClose]);
   const error = (field: { errors?: string[] }) => field.errors?.[0];
+  const titles = fields.titles.getFieldset();
   return (
     <Modal open onOpenChange={(open) => (open ? undefined : props.onClose())} title={item ? 'Edit Menu Item' : 'Add Menu Item'}>
       <fetcher.Form method="post" action="/admin/menu" {...getFormProps(form)} className="space-y-4">
@@ -148,18 +157,20 @@ export function MenuItemDialog(props: {
         <Field id={fields.title.id} label="Title" error={error(fields.title)}>
           <input {...getInputProps(fields.title, { type: 'text' })} className={inputClass} autoComplete="off" />
         </Field>
-        <Field
-          id={fields.titleFr.id}
-          label="Title (French)"
-          error={error(fields.titleFr)}
-          hint="Leave empty to show the English title to French visitors."
-        >
-          <input
-            {...getInputProps(fields.titleFr, { type: 'text', ariaDescribedBy: fields.titleFr.descriptionId })}
-            className={inputClass}
-            autoComplete="off"
-          />
-        </Field>
+        {props.languages.others.map(({ code, label }) => {
+          const field = titles[code];
+          return (
+            <Field
+              key={code}
+              id={field.id}
+              label={`Title (${label})`}
+              error={error(field)}
+              hint={`Leave empty to show the ${props.languages.default} title to ${label} visitors.`}
+            >
+              <input {...getInputProps(field, { type: 'text', ariaDescribedBy: field.descriptionId })} className={inputClass} autoComplete="off" />
+            </Field>
+          );
+        })}
         <fieldset>
           <legend className="mb-1 block text-sm font-medium text-gray-800">Link to</legend>
           <div className="flex flex-wrap gap-x-4 gap-y-2">

@@ -10,7 +10,7 @@ import { IconButton } from '#app/components/ui/icon-button.tsx';
 import type { MenuLocation } from '#app/schemas/menu.ts';
 import type { AdminMenuItem } from '#app/services/menus/menu-items.server.ts';
 
-import { MenuItemDialog } from './menu-item-dialog.tsx';
+import { MenuItemDialog, type MenuLanguages } from './menu-item-dialog.tsx';
 import { movedMessage, SortableGroup } from './sortable-group.tsx';
 
 type Node = AdminMenuItem & { children: AdminMenuItem[] };
@@ -36,7 +36,15 @@ const move = <T,>(list: T[], from: number, to: number): T[] => {
 const flatOrder = (tree: Node[]) =>
   tree.flatMap((root) => [{ id: root.id, parentId: null }, ...root.children.map((child) => ({ id: child.id, parentId: root.id }))]);
 
-export function MenuScreen({ location, items }: { location: MenuLocation; items: AdminMenuItem[] }) {
+export function MenuScreen({
+  location,
+  items,
+  languages,
+}: {
+  location: MenuLocation;
+  items: AdminMenuItem[];
+  languages: MenuLanguages;
+}) {
   const [tree, setTree] = useState(() => toTree(items));
   useEffect(() => setTree(toTree(items)), [items]);
   const [announcement, setAnnouncement] = useState('');
@@ -186,6 +194,7 @@ export function MenuScreen({ location, items }: { location: MenuLocation; items:
       {editing ? (
         <MenuItemDialog
           location={location}
+          languages={languages}
           item={editing === 'new' ? null : editing}
           parents={topLevel.filter((item) => editing === 'new' || item.id !== editing.id)}
           hasChildren={editing !== 'new' && tree.some((node) => node.id === editing.id && node.children.length > 0)}

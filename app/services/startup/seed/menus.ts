@@ -5,15 +5,15 @@
  */
 export const seedMenus = {
   header: [
-    { title: 'Home', titleFr: 'Accueil', linkType: 'anchor', path: '#home' },
-    { title: 'About', titleFr: 'À propos', linkType: 'anchor', path: '#about' },
-    { title: 'Services', titleFr: 'Services', linkType: 'anchor', path: '#services' },
-    { title: 'Blog', titleFr: 'Blog', linkType: 'url', path: '/blog' },
-    { title: 'Contact', titleFr: 'Contact', linkType: 'anchor', path: '#contact' },
+    { title: 'Home', titles: { fr: 'Accueil' }, linkType: 'anchor', path: '#home' },
+    { title: 'About', titles: { fr: 'À propos' }, linkType: 'anchor', path: '#about' },
+    { title: 'Services', titles: { fr: 'Services' }, linkType: 'anchor', path: '#services' },
+    { title: 'Blog', titles: { fr: 'Blog' }, linkType: 'url', path: '/blog' },
+    { title: 'Contact', titles: { fr: 'Contact' }, linkType: 'anchor', path: '#contact' },
   ],
   footer: [
-    { title: 'Privacy Policy', titleFr: 'Politique de confidentialité', linkType: 'page', path: '/privacy-policy' },
-    { title: 'Terms of Service', titleFr: "Conditions d'utilisation", linkType: 'page', path: '/terms-of-service' },
-    { title: 'Cookie Policy', titleFr: 'Politique de cookies', linkType: 'page', path: '/cookie-policy' },
+    { title: 'Privacy Policy', titles: { fr: 'Politique de confidentialité' }, linkType: 'page', path: '/privacy-policy' },
+    { title: 'Terms of Service', titles: { fr: "Conditions d'utilisation" }, linkType: 'page', path: '/terms-of-service' },
+    { title: 'Cookie Policy', titles: { fr: 'Politique de cookies' }, linkType: 'page', path: '/cookie-policy' },
   ],
 } as const;
