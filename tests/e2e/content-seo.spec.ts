@@ -71,7 +71,9 @@ test('what is typed while Ctrl+S is saving stays in the editor as an unsaved cha
   await page.keyboard.type(' and typed during the save');
   release();
   await expectToast(page, 'Page updated successfully!');
-  await expect(page.getByText('Loaded what you typed while it was saving. It is not saved yet: press Save Changes to keep it.')).toBeVisible();
+  await expect(
+    page.getByText('Loaded what you typed while it was saving. It is not saved yet: press Save Changes to keep it.'),
+  ).toBeVisible();
   await expect(contentSource(page)).toHaveValue(`Content of ${title} saved and typed during the save`);
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page).toHaveURL(/\/admin\/pages$/);

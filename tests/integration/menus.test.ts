@@ -178,10 +178,7 @@ describe.each(testDialects)('menus on $name', (dialect) => {
     const db = getDb();
     const [post] = await searchMenuTargets('post', 'getting');
     expect(post).toBeDefined();
-    const created = await createMenuItem(
-      actor,
-      item({ location: 'footer', title: 'Guide', linkType: 'post', targetId: post!.id }),
-    );
+    const created = await createMenuItem(actor, item({ location: 'footer', title: 'Guide', linkType: 'post', targetId: post!.id }));
     expect(created.ok).toBe(true);
     await db.updateTable('blog_posts').set({ slug: 'a-new-slug' }).where('id', '=', post!.id).execute();
     let footer = (await getPublicMenus()).footer;

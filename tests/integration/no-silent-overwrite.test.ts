@@ -117,8 +117,7 @@ describe.each(testDialects)('no silent overwrite of shared forms on $name', (dia
   });
 
   it('a menu item and a menu’s order: the same', async () => {
-    const item = (title: string) =>
-      menuItemSchema.parse({ location: 'footer', title, linkType: 'url', url: 'https://example.com/' });
+    const item = (title: string) => menuItemSchema.parse({ location: 'footer', title, linkType: 'url', url: 'https://example.com/' });
     const made = await createMenuItem(admin, item('Shared link'));
     const extra = await createMenuItem(admin, item('Other link'));
     if (!made.ok || !extra.ok) throw new Error('menu items not made');

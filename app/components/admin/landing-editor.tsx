@@ -73,7 +73,10 @@ function TextField(props: { field: FieldMetadata<string | undefined>; label: str
 export function LandingEditor(props: {
   mayEditMenus?: boolean;
   /** What visitors read in this language where an optional text is left empty (the badge, 'Learn more'…). */
-  defaults: Record<'badge' | 'badgeText' | 'learnMore' | 'highlight' | 'founded' | 'valuesTitle' | 'contactTitle' | 'contactFormTitle', string>;
+  defaults: Record<
+    'badge' | 'badgeText' | 'learnMore' | 'highlight' | 'founded' | 'valuesTitle' | 'contactTitle' | 'contactFormTitle',
+    string
+  >;
   lang: Language;
   tab: LandingTab;
   content: LandingContent;

@@ -45,7 +45,9 @@ export function ContactSection({ contact, headings }: { contact: ContactInfo; he
           </dl>
         </div>
         <div className="rounded-xl bg-site-bg p-6 shadow-sm ring-1 ring-site-border sm:p-8 lg:col-span-3">
-          <h3 className="mb-6 font-site-heading text-xl font-semibold text-site-headings">{headings.formTitle || t('contact.formTitle')}</h3>
+          <h3 className="mb-6 font-site-heading text-xl font-semibold text-site-headings">
+            {headings.formTitle || t('contact.formTitle')}
+          </h3>
           <ContactForm />
         </div>
       </div>

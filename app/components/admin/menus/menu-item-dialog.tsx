@@ -167,7 +167,11 @@ export function MenuItemDialog(props: {
               error={error(field)}
               hint={`Leave empty to show the ${props.languages.default} title to ${label} visitors.`}
             >
-              <input {...getInputProps(field, { type: 'text', ariaDescribedBy: field.descriptionId })} className={inputClass} autoComplete="off" />
+              <input
+                {...getInputProps(field, { type: 'text', ariaDescribedBy: field.descriptionId })}
+                className={inputClass}
+                autoComplete="off"
+              />
             </Field>
           );
         })}

@@ -36,15 +36,7 @@ const move = <T,>(list: T[], from: number, to: number): T[] => {
 const flatOrder = (tree: Node[]) =>
   tree.flatMap((root) => [{ id: root.id, parentId: null }, ...root.children.map((child) => ({ id: child.id, parentId: root.id }))]);
 
-export function MenuScreen({
-  location,
-  items,
-  languages,
-}: {
-  location: MenuLocation;
-  items: AdminMenuItem[];
-  languages: MenuLanguages;
-}) {
+export function MenuScreen({ location, items, languages }: { location: MenuLocation; items: AdminMenuItem[]; languages: MenuLanguages }) {
   const [tree, setTree] = useState(() => toTree(items));
   useEffect(() => setTree(toTree(items)), [items]);
   const [announcement, setAnnouncement] = useState('');
