@@ -46,6 +46,8 @@ export default [
   route('language', 'routes/resources/language.ts'),
   route('blog/:slug/view', 'routes/resources/post-view.ts'),
   route('sitemap.xml', 'routes/resources/sitemap.ts'),
+  route('sitemaps/pages.xml', 'routes/resources/sitemap-pages.ts'),
+  route('sitemaps/:file', 'routes/resources/sitemap-posts.ts'),
   route('robots.txt', 'routes/resources/robots.ts'),
   route('rss.xml', 'routes/resources/rss.ts'),
   ...LANGUAGES.map((code) => route(`${code}/rss.xml`, 'routes/resources/rss.ts', { id: `routes/resources/rss.${code}` })),

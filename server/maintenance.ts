@@ -21,8 +21,9 @@ function exempt({ path, data }: RequestPath): boolean {
     path === '/healthz' ||
     path === '/readyz' ||
     /^\/(?:admin|login|logout|assets|media|__manifest)(?:[/.]|$)/.test(path) ||
-    // Static files at the top level (favicon, icon sprite): a dot in the last segment, but not the feeds, nor data requests.
-    (!data && /\.[a-z0-9]+$/.test(path) && !/^\/(?:sitemap\.xml|robots\.txt|rss\.xml)$/.test(path))
+    // Static files at the top level (favicon, icon sprite): a dot in the last segment, but not the feeds (a language's
+    // RSS, the sitemap's files), nor data requests.
+    (!data && /\.[a-z0-9]+$/.test(path) && !/(?:^|\/)(?:sitemap\.xml|robots\.txt|rss\.xml)$|^\/sitemaps\//.test(path))
   );
 }
 

@@ -93,14 +93,26 @@ test('?lng= answers 301 to the language’s URL, the default prefix 301 to the p
   expect(await feed.text()).toContain('<link>' + `${baseURL}/fr/blog/premiers-pas-en-developpement-web` + '</link>');
 });
 
-test('the sitemap is valid against the sitemap schema, with xhtml:link alternates for each translation', async ({ request, baseURL }) => {
-  const body = await (await request.get('/sitemap.xml')).text();
+test('the sitemap index and its files are valid against the sitemap schemas, with xhtml:link alternates for each translation', async ({
+  request,
+  baseURL,
+}) => {
   const dir = mkdtempSync(path.join(tmpdir(), 'atelier-sitemap-'));
-  const file = path.join(dir, 'sitemap.xml');
-  writeFileSync(file, body);
-  const schema = path.resolve('tests/fixtures/sitemap/sitemap-with-languages.xsd');
-  // Throws (and fails the test) when xmllint finds the document invalid.
-  execFileSync('xmllint', ['--noout', '--schema', schema, file], { stdio: 'pipe' });
+  /** Fetches a sitemap document and checks it with xmllint, which throws (and fails the test) on an invalid one. */
+  const valid = async (url: string, schema: string) => {
+    const text = await (await request.get(url)).text();
+    const file = path.join(dir, url.replaceAll('/', '_'));
+    writeFileSync(file, text);
+    execFileSync('xmllint', ['--noout', '--schema', path.resolve(`tests/fixtures/sitemap/${schema}`), file], { stdio: 'pipe' });
+    return text;
+  };
+  const index = await valid('/sitemap.xml', 'siteindex.xsd');
+  const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!.replace(baseURL!, ''));
+  expect(files[0]).toBe('/sitemaps/pages.xml');
+  expect(files.slice(1)).toEqual(files.slice(1).map((_, i) => `/sitemaps/posts-${i + 1}.xml`));
+  expect(files.length).toBeGreaterThan(1);
+  let body = '';
+  for (const file of files) body += await valid(file, 'sitemap-with-languages.xsd');
   expect(body).toContain(`<url><loc>${baseURL}/fr/blog/premiers-pas-en-developpement-web</loc>`);
   expect(body).toContain(`<xhtml:link rel="alternate" hreflang="fr" href="${baseURL}/fr/a-propos"/>`);
   // An untranslated page has no French entry and no French alternate.

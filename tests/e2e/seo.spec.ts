@@ -53,7 +53,13 @@ test('sitemap.xml and rss.xml list published items only; robots.txt points at th
 
   const sitemap = await request.get('/sitemap.xml', { headers });
   expect(sitemap.headers()['content-type']).toContain('application/xml');
-  const xml = await sitemap.text();
+  // The index, then every file it lists.
+  let xml = '';
+  for (const match of (await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)) {
+    const file = await request.get(match[1]!.replace(baseURL!, ''), { headers });
+    expect(file.headers()['content-type']).toContain('application/xml');
+    xml += await file.text();
+  }
   expect(xml).toContain(`<loc>${baseURL}/blog/${published.slug}</loc>`);
   expect(xml).toContain(`<loc>${baseURL}/${livePage.slug}</loc>`);
   expect(xml).toContain(`<loc>${baseURL}/privacy-policy</loc>`);

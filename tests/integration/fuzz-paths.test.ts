@@ -41,6 +41,9 @@ const NAMES = [
   'hero-photo.jpg',
   'robots.txt',
   'sitemap.xml',
+  'sitemaps',
+  'pages.xml',
+  'posts-1.xml',
   'rss.xml',
   'favicon.ico',
   'x.data',
@@ -132,9 +135,14 @@ describe.each(serverDialects)('generated raw paths and public form bodies on %s'
   beforeAll(async () => {
     server = await startBuiltServer(dialect);
     cookie = await server.signInAsAdmin();
-    const sitemap = (await server.send('GET', '/sitemap.xml')).body;
     canonical = new Set(['/robots.txt', '/sitemap.xml', '/rss.xml']);
-    for (const match of sitemap.matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)) canonical.add(match[1]!);
+    // The sitemap index, then the pages of every file it lists.
+    const index = (await server.send('GET', '/sitemap.xml')).body;
+    for (const file of index.matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)) {
+      canonical.add(file[1]!);
+      const sitemap = (await server.send('GET', file[1]!)).body;
+      for (const match of sitemap.matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)) canonical.add(match[1]!);
+    }
     expect(canonical.has('/')).toBe(true);
     expect(canonical.has(`/blog/${POST_SLUG}`)).toBe(true);
   }, 60_000);

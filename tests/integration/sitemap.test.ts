@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { getDb } from '#app/db/client.server.ts';
+import { newId } from '#app/lib/ids.ts';
+import type { SitemapEntry } from '#app/lib/sitemap-xml.ts';
+import { loader as indexLoader } from '#app/routes/resources/sitemap.ts';
+import { loader as postsLoader } from '#app/routes/resources/sitemap-posts.ts';
+import { clearLocalPublicCache } from '#app/services/cache/html-cache.server.ts';
+import { postsSitemapEntries, postsSitemapFileCount } from '#app/services/sitemap/sitemap.server.ts';
+import { testDialects } from '#tests/support/databases.ts';
+
+/** A post row as older code or an import writes it: `group` ties translations together. */
+async function insertPost(slug: string, options: { status?: string; language?: string; group?: string } = {}) {
+  const id = newId();
+  const now = new Date().toISOString();
+  await getDb()
+    .insertInto('blog_posts')
+    .values({
+      id,
+      title: slug,
+      slug,
+      content: 'Body',
+      excerpt: 'Excerpt',
+      status: (options.status ?? 'published') as 'published',
+      featured_image: null,
+      author_id: null,
+      author_name: 'Tester',
+      tags: '[]',
+      meta_title: '',
+      meta_description: '',
+      meta_keywords: '',
+      publish_date: now,
+      views: 0,
+      version: 1,
+      language: options.language ?? 'en',
+      translation_group: options.group ?? id,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return id;
+}
+
+async function entriesOf(file: number, limit: number): Promise<SitemapEntry[]> {
+  const entries: SitemapEntry[] = [];
+  for await (const batch of postsSitemapEntries(file, 'en', limit)) entries.push(...batch);
+  return entries;
+}
+
+describe.each(testDialects)('the sitemap index on $name', (dialect) => {
+  let published: string[];
+
+  beforeAll(async () => {
+    await dialect.open();
+    const group = await insertPost('map-source');
+    await insertPost('map-source-fr', { language: 'fr', group });
+    for (const slug of ['map-a', 'map-b', 'map-c', 'map-d']) await insertPost(slug);
+    await insertPost('map-draft', { status: 'draft' });
+    await insertPost('map-trashed', { status: 'trash' });
+    clearLocalPublicCache();
+    const rows = await getDb().selectFrom('blog_posts').select(['slug', 'language']).where('status', '=', 'published').execute();
+    published = rows.map((row) => (row.language === 'en' ? `/blog/${row.slug}` : `/${row.language}/blog/${row.slug}`));
+  });
+  afterAll(() => dialect.close());
+
+  it('splits the published posts into files of at most the limit, each post in exactly one file, drafts and trash in none', async () => {
+    const limit = 3;
+    const files = await postsSitemapFileCount(limit);
+    expect(files).toBe(Math.ceil(published.length / limit));
+    const seen: string[] = [];
+    for (let file = 1; file <= files; file++) {
+      const entries = await entriesOf(file, limit);
+      expect(entries.length).toBeGreaterThan(0);
+      expect(entries.length).toBeLessThanOrEqual(limit);
+      seen.push(...entries.map((entry) => entry.loc));
+    }
+    expect(seen.sort()).toEqual([...published].sort());
+    expect(seen.some((loc) => loc.includes('map-draft') || loc.includes('map-trashed'))).toBe(false);
+    expect(await entriesOf(files + 1, limit)).toEqual([]);
+  });
+
+  it("gives a translated post's entries each other as alternates, with x-default on the English one", async () => {
+    const entries = [...(await entriesOf(1, 50_000))];
+    const english = entries.find((entry) => entry.loc === '/blog/map-source')!;
+    const french = entries.find((entry) => entry.loc === '/fr/blog/map-source-fr')!;
+    const expected = [
+      ['en', '/blog/map-source'],
+      ['fr', '/fr/blog/map-source-fr'],
+      ['x-default', '/blog/map-source'],
+    ];
+    expect(english.alternates).toEqual(expected);
+    expect(french.alternates).toEqual(expected);
+    // An untranslated post names only itself.
+    expect(entries.find((entry) => entry.loc === '/blog/map-a')!.alternates).toEqual([
+      ['en', '/blog/map-a'],
+      ['x-default', '/blog/map-a'],
+    ]);
+  });
+
+  it('answers the index and a streamed posts file; a file past the end is a 404', async () => {
+    const index = await (await indexLoader()).text();
+    expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(index).toMatch(/<sitemap><loc>https?:\/\/[^<]+\/sitemaps\/pages\.xml<\/loc><\/sitemap>/);
+    expect(index).toMatch(/<sitemap><loc>https?:\/\/[^<]+\/sitemaps\/posts-1\.xml<\/loc><\/sitemap>/);
+    expect(index).not.toContain('posts-2.xml');
+
+    const call = (file: string) => postsLoader({ params: { file } } as unknown as Parameters<typeof postsLoader>[0]);
+    const answer = await call('posts-1.xml');
+    expect(answer.headers.get('Content-Type')).toBe('application/xml; charset=utf-8');
+    const xml = await answer.text();
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    expect(xml.trimEnd().endsWith('</urlset>')).toBe(true);
+    expect(xml.match(/<url>/g)).toHaveLength(published.length);
+    for (const file of ['posts-2.xml', 'posts-0.xml', 'pages-1.xml', 'posts-1.xml.gz']) {
+      await expect(call(file)).rejects.toMatchObject({ init: { status: 404 } });
+    }
+  });
+});
