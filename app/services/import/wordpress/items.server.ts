@@ -1,4 +1,4 @@
-import { newId,nowIso } from '#app/lib/ids.ts';
+import { newId, nowIso } from '#app/lib/ids.ts';
 import { ALREADY } from '#app/lib/import-report.ts';
 import { isReservedPageSlug, slugify } from '#app/lib/slug.ts';
 import { defaultContentLanguage } from '#app/services/content/content-language.server.ts';
