@@ -78,13 +78,8 @@ export function RecentPages(props: {
   now: number;
   canEdit: boolean;
 }) {
-  const viewAll = (
-    <Link to="/admin/pages" className="text-sm font-medium text-blue-800 hover:underline">
-      View all
-    </Link>
-  );
   return (
-    <Panel title="Recent Pages" action={viewAll}>
+    <Panel title="Recent Pages" action={<ViewAllLink to="/admin/pages" />}>
       <ul className="divide-y divide-gray-200">
         {props.pages.map((page) => (
           <li key={page.id} className="flex items-center justify-between gap-3 px-4 py-3 sm:px-6">
@@ -123,13 +118,8 @@ export function RecentPages(props: {
 
 /** The latest notifications this user may see, as on the bell, with a link to all of them. */
 export function NotificationsPanel(props: { notifications: NotificationView[]; now: number }) {
-  const viewAll = (
-    <Link to="/admin/notifications" className="text-sm font-medium text-blue-800 hover:underline">
-      View all
-    </Link>
-  );
   return (
-    <Panel title="Notifications" action={viewAll}>
+    <Panel title="Notifications" action={<ViewAllLink to="/admin/notifications" />}>
       <NotificationList notifications={props.notifications} now={props.now} />
     </Panel>
   );
@@ -166,5 +156,14 @@ export function RecentActivity(props: { rows: { id: string; page: string; path: 
         ]}
       />
     </Panel>
+  );
+}
+
+/** A panel's link to the whole list it shows the start of. */
+function ViewAllLink({ to }: { to: string }) {
+  return (
+    <Link to={to} className="text-sm font-medium text-blue-800 hover:underline">
+      View all
+    </Link>
   );
 }

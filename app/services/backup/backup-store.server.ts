@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 
 import { getEnv } from '#app/env.server.ts';
-import { S3Storage } from '#app/services/media/s3-storage.server.ts';
+import { s3Bucket } from '#app/services/media/storage.server.ts';
 
 /** A kept backup as Settings → Backups lists it. */
 export interface StoredBackup {
@@ -74,15 +74,7 @@ function localStore(): BackupStore {
 function bucketStore(): BackupStore {
   const env = getEnv();
   const bucket = env.BACKUP_S3_BUCKET ?? env.S3_BUCKET!;
-  const storage = new S3Storage({
-    bucket,
-    region: env.S3_REGION,
-    endpoint: env.S3_ENDPOINT,
-    accessKeyId: env.S3_ACCESS_KEY_ID,
-    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
-    forcePathStyle: env.S3_FORCE_PATH_STYLE,
-    prefix: env.S3_PREFIX,
-  });
+  const storage = s3Bucket(bucket);
   const key = (name: string) => `backups/${checked(name)}`;
   return {
     where: `s3://${bucket}/${env.S3_PREFIX}backups/`,

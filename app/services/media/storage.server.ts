@@ -17,8 +17,14 @@ export function uploadsDir(): string {
 export function s3StorageFromEnv(): S3Storage {
   const env = getEnv();
   if (!env.S3_BUCKET) throw new Error('S3_BUCKET is not set: name the bucket (and S3_ENDPOINT, S3_REGION and the credentials).');
+  return s3Bucket(env.S3_BUCKET);
+}
+
+/** A bucket reached with the S3_* connection settings (endpoint, region, credentials, path style, prefix). */
+export function s3Bucket(bucket: string): S3Storage {
+  const env = getEnv();
   return new S3Storage({
-    bucket: env.S3_BUCKET,
+    bucket,
     region: env.S3_REGION,
     endpoint: env.S3_ENDPOINT,
     accessKeyId: env.S3_ACCESS_KEY_ID,

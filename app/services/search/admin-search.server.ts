@@ -1,7 +1,8 @@
-import { sql } from 'kysely';
+import { type SelectQueryBuilder, sql } from 'kysely';
 
 import { getDb } from '#app/db/client.server.ts';
 import { boundedSearch } from '#app/db/full-text.server.ts';
+import type { Database } from '#app/db/schema.ts';
 import { containsText, likePattern } from '#app/db/text-search.ts';
 import { seesAllPosts } from '#app/lib/content-permissions.ts';
 import { type Actor, hasPermission } from '#app/lib/permissions.ts';
@@ -28,9 +29,17 @@ const MAX_HITS = 10;
 
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
-async function pages(term: string): Promise<SearchHit[]> {
-  const live = getDb().selectFrom('pages').where('status', '<>', 'trash');
-  const search = await boundedSearch('pages', term, live, MAX_HITS);
+/**
+ * Pages or posts out of the trash (`live`, already narrowed to what the actor may see) by title or content, with
+ * their list's search (its indexes): title hits first, then the newest change.
+ */
+async function contentHits(
+  table: 'pages' | 'blog_posts',
+  live: SelectQueryBuilder<Database, 'pages' | 'blog_posts', object>,
+  term: string,
+  screen: string,
+): Promise<SearchHit[]> {
+  const search = await boundedSearch(table, term, live, MAX_HITS);
   const rows = await live
     .select(['id', 'title', 'status'])
     .where(search.matches)
@@ -38,23 +47,16 @@ async function pages(term: string): Promise<SearchHit[]> {
     .orderBy('updated_at', 'desc')
     .limit(MAX_HITS)
     .execute();
-  return rows.map((row) => ({ id: row.id, title: row.title, detail: capitalised(row.status), href: `/admin/pages/${row.id}` }));
+  return rows.map((row) => ({ id: row.id, title: row.title, detail: capitalised(row.status), href: `${screen}/${row.id}` }));
 }
 
+const pages = (term: string) => contentHits('pages', getDb().selectFrom('pages').where('status', '<>', 'trash'), term, '/admin/pages');
+
 /** Posts by title or content, with the Blog list's search (its indexes) and its rule: a contributor finds only their own. */
-async function posts(actor: Actor, term: string): Promise<SearchHit[]> {
-  const all = seesAllPosts(actor);
+function posts(actor: Actor, term: string): Promise<SearchHit[]> {
   let live = getDb().selectFrom('blog_posts').where('status', '<>', 'trash');
-  if (!all) live = live.where('author_id', '=', actor.id);
-  const search = await boundedSearch('blog_posts', term, live, MAX_HITS);
-  const rows = await live
-    .select(['id', 'title', 'status'])
-    .where(search.matches)
-    .orderBy(search.titleHit, 'desc')
-    .orderBy('updated_at', 'desc')
-    .limit(MAX_HITS)
-    .execute();
-  return rows.map((row) => ({ id: row.id, title: row.title, detail: capitalised(row.status), href: `/admin/blog/${row.id}` }));
+  if (!seesAllPosts(actor)) live = live.where('author_id', '=', actor.id);
+  return contentHits('blog_posts', live, term, '/admin/blog');
 }
 
 async function media(term: string): Promise<SearchHit[]> {

@@ -18,6 +18,30 @@ import { storeSeedMedia } from './seed-media.server.ts';
 
 const SEED_MARKER = 'seed.completed_at';
 
+/** A seeded page's row: published at the seed's time, at version 1. */
+function seededPage(
+  now: string,
+  row: { id: string; language: string; group: string },
+  page: { title: string; slug: string; content: string; metaDescription: string; metaKeywords: string },
+) {
+  return {
+    id: row.id,
+    language: row.language,
+    translation_group: row.group,
+    title: page.title,
+    slug: page.slug,
+    content: page.content,
+    status: 'published' as const,
+    meta_description: page.metaDescription,
+    meta_keywords: page.metaKeywords,
+    og_image: null,
+    publish_date: now,
+    version: 1,
+    created_at: now,
+    updated_at: now,
+  };
+}
+
 /**
  * Fills an empty database with the spec's seeded data, in one transaction.
  * Runs once: a database that was seeded (or already holds roles) is left alone.
@@ -39,47 +63,14 @@ export async function seedDatabase(db: Kysely<Database>): Promise<boolean> {
     const englishPages = seedPages.map((page) => ({ page, id: newId() }));
     await trx
       .insertInto('pages')
-      .values(
-        englishPages.map(({ page, id }) => ({
-          id,
-          language: 'en',
-          translation_group: id,
-          title: page.title,
-          slug: page.slug,
-          content: page.content,
-          status: 'published' as const,
-          meta_description: page.metaDescription,
-          meta_keywords: page.metaKeywords,
-          og_image: null,
-          publish_date: now,
-          version: 1,
-          created_at: now,
-          updated_at: now,
-        })),
-      )
+      .values(englishPages.map(({ page, id }) => seededPage(now, { id, language: 'en', group: id }, page)))
       .execute();
     // French translations of some pages (decision 030): rows of the English page's group, made from its version 1.
     for (const translation of seedPageTranslationsFr) {
       const source = englishPages.find(({ page }) => page.slug === translation.of)!;
       await trx
         .insertInto('pages')
-        .values({
-          id: newId(),
-          language: 'fr',
-          translation_group: source.id,
-          source_revision: 1,
-          title: translation.title,
-          slug: translation.slug,
-          content: translation.content,
-          status: 'published',
-          meta_description: translation.metaDescription,
-          meta_keywords: translation.metaKeywords,
-          og_image: null,
-          publish_date: now,
-          version: 1,
-          created_at: now,
-          updated_at: now,
-        })
+        .values({ ...seededPage(now, { id: newId(), language: 'fr', group: source.id }, translation), source_revision: 1 })
         .execute();
     }
 

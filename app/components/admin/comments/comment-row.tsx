@@ -109,31 +109,8 @@ function CommentEditForm({ comment, busy }: { comment: AdminComment; busy: boole
     <Form method="post" className="mt-2 space-y-2">
       <input type="hidden" name="id" value={comment.id} />
       <div className="grid gap-2 sm:grid-cols-2">
-        <div>
-          <label htmlFor={id('name')} className="block text-xs font-medium text-gray-800">
-            Name
-          </label>
-          <input
-            id={id('name')}
-            name="name"
-            defaultValue={comment.authorName}
-            required
-            maxLength={COMMENT_LIMITS.name}
-            className={inputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor={id('website')} className="block text-xs font-medium text-gray-800">
-            Website
-          </label>
-          <input
-            id={id('website')}
-            name="website"
-            defaultValue={comment.authorUrl}
-            maxLength={COMMENT_LIMITS.website}
-            className={inputClass}
-          />
-        </div>
+        <EditInput id={id('name')} name="name" label="Name" defaultValue={comment.authorName} required />
+        <EditInput id={id('website')} name="website" label="Website" defaultValue={comment.authorUrl} />
       </div>
       <label htmlFor={id('body')} className="block text-xs font-medium text-gray-800">
         Comment
@@ -151,5 +128,24 @@ function CommentEditForm({ comment, busy }: { comment: AdminComment; busy: boole
         Save comment
       </button>
     </Form>
+  );
+}
+
+/** A one-line field of the edit form, its label above it and the public form's length limit. */
+function EditInput(props: { id: string; name: 'name' | 'website'; label: string; defaultValue: string; required?: boolean }) {
+  return (
+    <div>
+      <label htmlFor={props.id} className="block text-xs font-medium text-gray-800">
+        {props.label}
+      </label>
+      <input
+        id={props.id}
+        name={props.name}
+        defaultValue={props.defaultValue}
+        required={props.required}
+        maxLength={COMMENT_LIMITS[props.name]}
+        className={inputClass}
+      />
+    </div>
   );
 }

@@ -1,4 +1,11 @@
-import { type FieldMetadata, type FormMetadata, getFormProps, getInputProps, getSelectProps } from '@conform-to/react';
+import {
+  type FieldMetadata,
+  type FormMetadata,
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  type SubmissionResult,
+} from '@conform-to/react';
 import { ExternalLink } from 'lucide-react';
 import { type ReactNode, useRef, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
@@ -17,6 +24,17 @@ import { useSlugFromTitle } from '../use-slug-from-title.ts';
 import { useUnsavedChanges } from '../use-unsaved-changes.ts';
 import { EditorButtons } from './editor-buttons.tsx';
 import { useSaveShortcut } from './use-save-shortcut.ts';
+
+/** What the editorial route gives either editor beside its item: the save's reply and the editing session's state. */
+export interface EditingProps {
+  lastResult: SubmissionResult<string[]> | undefined;
+  conflict: boolean;
+  session?: EditingSessionData;
+  /** A revision or autosave loaded into the editor as an unsaved change. */
+  restored?: { fields: FormFields; label: string } | null;
+  onLoad?: (fields: FormFields, label: string) => void;
+  onSaveAndStay?: (formId: string, sent: FormFields) => void;
+}
 
 const STATUS_LABELS: Record<string, string> = { draft: 'Draft', published: 'Published', review: 'Review' };
 

@@ -1,4 +1,3 @@
-import type { SubmissionResult } from '@conform-to/react';
 import { useFetcher } from 'react-router';
 
 import { useSchemaForm } from '#app/components/ui/use-schema-form.ts';
@@ -7,11 +6,10 @@ import { toDateTimeLocal } from '#app/schemas/content-fields.ts';
 import { pageFormSchema } from '#app/schemas/page.ts';
 
 import { PagePreview } from '../content-preview.tsx';
-import type { EditingSessionData } from '../editing/editing-session.tsx';
-import { type FormFields, textOf } from '../editing/form-fields.ts';
+import { textOf } from '../editing/form-fields.ts';
 import { ImageField, type ImageFieldLabels } from '../image-field.tsx';
 import { ContentField } from './content-field.tsx';
-import { EditorShell } from './editor-shell.tsx';
+import { type EditingProps, EditorShell } from './editor-shell.tsx';
 import { MetaDescriptionAndKeywords } from './seo-fields.tsx';
 import { SeoPreview } from './seo-preview.tsx';
 
@@ -39,18 +37,13 @@ export interface EditablePage {
  * The page editor (docs/product.md, "Pages"): the shared editor shell with Markdown content, and
  * the page's SEO fields (the Social Image from the media library or any address) and their preview; Preview renders the Markdown on the server as the public page does.
  */
-export function PageEditor(props: {
-  page: EditablePage | null;
-  statuses: readonly ('draft' | 'published')[];
-  siteName: string;
-  lastResult: SubmissionResult<string[]> | undefined;
-  conflict: boolean;
-  session?: EditingSessionData;
-  /** A revision or autosave loaded into the editor as an unsaved change. */
-  restored?: { fields: FormFields; label: string } | null;
-  onLoad?: (fields: FormFields, label: string) => void;
-  onSaveAndStay?: (formId: string, sent: FormFields) => void;
-}) {
+export function PageEditor(
+  props: EditingProps & {
+    page: EditablePage | null;
+    statuses: readonly ('draft' | 'published')[];
+    siteName: string;
+  },
+) {
   const { page, restored } = props;
   const preview = useFetcher<{ preview?: string }>();
   const saved = {

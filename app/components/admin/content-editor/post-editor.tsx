@@ -1,4 +1,4 @@
-import { getInputProps, getTextareaProps, type SubmissionResult } from '@conform-to/react';
+import { getInputProps, getTextareaProps } from '@conform-to/react';
 import { useFetcher } from 'react-router';
 
 import { inputClass } from '#app/components/ui/buttons.ts';
@@ -10,11 +10,10 @@ import { parseTags, postFormSchema } from '#app/schemas/post.ts';
 
 import { CategoryPicker } from '../category-picker.tsx';
 import { PostPreview } from '../content-preview.tsx';
-import type { EditingSessionData } from '../editing/editing-session.tsx';
 import { type FormFields, listOf, textOf } from '../editing/form-fields.ts';
 import { ImageField } from '../image-field.tsx';
 import { ContentField } from './content-field.tsx';
-import { EditorShell } from './editor-shell.tsx';
+import { type EditingProps, EditorShell } from './editor-shell.tsx';
 import { MetaDescriptionAndKeywords } from './seo-fields.tsx';
 import { SeoPreview } from './seo-preview.tsx';
 
@@ -44,23 +43,18 @@ export interface EditablePost {
  * excerpt, categories, tags and a featured image, and the post's SEO fields; Preview shows the
  * article as the public site lays it out.
  */
-export function PostEditor(props: {
-  post: EditablePost | null;
-  authorName: string;
-  siteName: string;
-  statuses: readonly EditablePost['status'][];
-  categories: { id: string; name: string; names: Partial<Record<string, string>> }[];
-  canAddCategory: boolean;
-  /** The site's languages other than the default, for the categories' names in them. */
-  categoryLanguages?: { code: string; label: string }[];
-  lastResult: SubmissionResult<string[]> | undefined;
-  conflict: boolean;
-  session?: EditingSessionData;
-  /** A revision or autosave loaded into the editor as an unsaved change. */
-  restored?: { fields: FormFields; label: string } | null;
-  onLoad?: (fields: FormFields, label: string) => void;
-  onSaveAndStay?: (formId: string, sent: FormFields) => void;
-}) {
+export function PostEditor(
+  props: EditingProps & {
+    post: EditablePost | null;
+    authorName: string;
+    siteName: string;
+    statuses: readonly EditablePost['status'][];
+    categories: { id: string; name: string; names: Partial<Record<string, string>> }[];
+    canAddCategory: boolean;
+    /** The site's languages other than the default, for the categories' names in them. */
+    categoryLanguages?: { code: string; label: string }[];
+  },
+) {
   const { post, restored } = props;
   const preview = useFetcher<{ preview?: string }>();
   const texts = {

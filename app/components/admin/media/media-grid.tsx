@@ -46,14 +46,11 @@ export function MediaGrid({ items, canManage, selected, onToggle, onEdit }: Medi
               </span>
             ) : null}
             {canManage.has(item.id) ? (
-              <button
-                type="button"
-                onClick={() => onEdit(item)}
-                className="absolute top-2 right-2 rounded-md bg-white/90 p-1.5 text-gray-700 shadow-sm ring-1 ring-gray-200 hover:bg-white focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
-                aria-label={`Edit ${item.title || item.originalName}`}
-              >
-                <Pencil className="size-4" aria-hidden />
-              </button>
+              <EditMediaButton
+                item={item}
+                onEdit={onEdit}
+                className="absolute top-2 right-2 bg-white/90 text-gray-700 shadow-sm ring-1 ring-gray-200 hover:bg-white"
+              />
             ) : null}
           </li>
         );
@@ -76,5 +73,19 @@ function CardBody({ item }: { item: MediaItem }) {
         </span>
       </span>
     </>
+  );
+}
+
+/** The pencil that opens an item's Edit dialog, in both views. */
+export function EditMediaButton({ item, onEdit, className }: { item: MediaItem; onEdit: (item: MediaItem) => void; className: string }) {
+  return (
+    <button
+      type="button"
+      onClick={() => onEdit(item)}
+      className={`rounded-md p-1.5 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600 ${className}`}
+      aria-label={`Edit ${item.title || item.originalName}`}
+    >
+      <Pencil className="size-4" aria-hidden />
+    </button>
   );
 }

@@ -1,12 +1,10 @@
-import { Pencil } from 'lucide-react';
-
 import { SiteDate } from '#app/components/site-date.tsx';
 import { formatFileSize } from '#app/lib/file-size.ts';
 import type { MediaItem } from '#app/lib/media-item.ts';
 
 import { DataTable } from '../data-table.tsx';
 import { KIND_LABELS } from './media-format.ts';
-import type { MediaViewProps } from './media-grid.tsx';
+import { EditMediaButton, type MediaViewProps } from './media-grid.tsx';
 import { MediaThumbnail } from './media-thumbnail.tsx';
 
 /** The list view: File, Type, Size, Modified (docs/product.md, Media Library). */
@@ -34,14 +32,7 @@ export function MediaTable({ items, canManage, selected, onToggle, onEdit }: Med
                   >
                     <FileCell item={item} />
                   </button>
-                  <button
-                    type="button"
-                    onClick={() => onEdit(item)}
-                    className="shrink-0 rounded-md p-1.5 text-gray-600 hover:bg-gray-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-600"
-                    aria-label={`Edit ${item.title || item.originalName}`}
-                  >
-                    <Pencil className="size-4" aria-hidden />
-                  </button>
+                  <EditMediaButton item={item} onEdit={onEdit} className="shrink-0 text-gray-600 hover:bg-gray-100" />
                 </>
               ) : (
                 <div className="flex min-w-0 flex-1 items-center gap-3">

@@ -1,9 +1,7 @@
-import { getFormProps, getInputProps, getSelectProps } from '@conform-to/react';
-import { Form } from 'react-router';
+import { getInputProps, getSelectProps } from '@conform-to/react';
 
 import { inputClass, primaryButton } from '#app/components/ui/buttons.ts';
 import { Card, Field } from '#app/components/ui/field.tsx';
-import { SaveButton } from '#app/components/ui/save-button.tsx';
 import { useSchemaForm } from '#app/components/ui/use-schema-form.ts';
 import { useDatePrefs } from '#app/components/use-date-prefs.ts';
 import { formatFileSize } from '#app/lib/file-size.ts';
@@ -11,7 +9,7 @@ import { formatDate } from '#app/lib/format-date.ts';
 import { BACKUP_SCHEDULES, type BackupSettings, backupSettingsSchema } from '#app/schemas/settings.ts';
 import type { StoredBackup } from '#app/services/backup/backup-store.server.ts';
 
-import { SettingsAlert, type SettingsReply } from './settings-form.tsx';
+import { SettingsFormCard, type SettingsReply } from './settings-form.tsx';
 
 export interface BackupsTabData {
   settings: BackupSettings;
@@ -41,32 +39,25 @@ export function BackupSettingsPanel({ data, lastResult }: { data: BackupsTabData
           </button>
         </Card>
       </form>
-      <Form method="post" {...getFormProps(form)} noValidate aria-label="Scheduled backups">
-        <input type="hidden" name="intent" value="backups" />
-        <Card title="Scheduled Backups">
-          <SettingsAlert form={form} />
-          <Field id={fields.schedule.id} label="Schedule" error={fields.schedule.errors?.[0]}>
-            <select {...getSelectProps(fields.schedule)} className={`${inputClass} sm:max-w-xs`}>
-              {BACKUP_SCHEDULES.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field id={fields.keep.id} label="Backups to keep" error={fields.keep.errors?.[0]}>
-            <input {...getInputProps(fields.keep, { type: 'number' })} className={`${inputClass} sm:max-w-32`} />
-          </Field>
-          <p className="text-xs text-gray-600">
-            {data.storedIn === 'bucket'
-              ? 'Written into the object store (shared by every instance); the oldest beyond this count are removed.'
-              : "Written into the data folder's backups directory; the oldest beyond this count are removed."}
-          </p>
-          <div className="flex justify-end border-t border-gray-200 pt-4">
-            <SaveButton value="backups" label="Save Backup Settings" />
-          </div>
-        </Card>
-      </Form>
+      <SettingsFormCard form={form} intent="backups" label="Scheduled backups" title="Scheduled Backups" saveLabel="Save Backup Settings">
+        <Field id={fields.schedule.id} label="Schedule" error={fields.schedule.errors?.[0]}>
+          <select {...getSelectProps(fields.schedule)} className={`${inputClass} sm:max-w-xs`}>
+            {BACKUP_SCHEDULES.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id={fields.keep.id} label="Backups to keep" error={fields.keep.errors?.[0]}>
+          <input {...getInputProps(fields.keep, { type: 'number' })} className={`${inputClass} sm:max-w-32`} />
+        </Field>
+        <p className="text-xs text-gray-600">
+          {data.storedIn === 'bucket'
+            ? 'Written into the object store (shared by every instance); the oldest beyond this count are removed.'
+            : "Written into the data folder's backups directory; the oldest beyond this count are removed."}
+        </p>
+      </SettingsFormCard>
       <Card title="Kept Backups">
         {data.listError ? (
           <p role="alert" className="text-sm text-red-700">

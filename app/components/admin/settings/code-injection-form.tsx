@@ -1,13 +1,11 @@
-import { type FieldMetadata, getFormProps, getTextareaProps } from '@conform-to/react';
-import { Form } from 'react-router';
+import { type FieldMetadata, getTextareaProps } from '@conform-to/react';
 
 import { inputClass } from '#app/components/ui/buttons.ts';
-import { Card, Field } from '#app/components/ui/field.tsx';
-import { SaveButton } from '#app/components/ui/save-button.tsx';
+import { Field } from '#app/components/ui/field.tsx';
 import { useSchemaForm } from '#app/components/ui/use-schema-form.ts';
 import { type CodeInjection, codeInjectionSchema } from '#app/schemas/code-injection.ts';
 
-import { SettingsAlert, type SettingsReply } from './settings-form.tsx';
+import { SettingsFormCard, type SettingsReply } from './settings-form.tsx';
 
 const codeClass = `${inputClass} font-mono text-xs leading-5`;
 
@@ -39,31 +37,24 @@ export function CodeInjectionForm({ code, lastResult }: { code: CodeInjection; l
     coerce: false,
   });
   return (
-    <Form method="post" {...getFormProps(form)} noValidate aria-label="Code injection">
-      <input type="hidden" name="intent" value="code-injection" />
-      <Card title="Code Injection">
-        <SettingsAlert form={form} />
-        <p className="text-sm text-gray-700">
-          Code added here runs on every public page for every visitor (never in the admin). Only add code from services you trust. Every
-          save is recorded in the audit log.
-        </p>
-        <CodeArea
-          field={fields.head}
-          label="Site Header"
-          rows={8}
-          hint="Added at the end of each public page's <head>: analytics, consent tools, verification tags."
-        />
-        <CodeArea field={fields.footer} label="Site Footer" rows={8} hint="Added at the end of each public page's <body>." />
-        <CodeArea
-          field={fields.scriptSources}
-          label="Allowed script sources"
-          rows={4}
-          hint="One https:// address per line (https://plausible.io, https://*.googletagmanager.com). Public pages' Content Security Policy lets scripts load from them and send to them; scripts from anywhere else are blocked. Inline scripts above run as they are."
-        />
-        <div className="flex justify-end border-t border-gray-200 pt-4">
-          <SaveButton value="code-injection" label="Save Code Injection" />
-        </div>
-      </Card>
-    </Form>
+    <SettingsFormCard form={form} intent="code-injection" label="Code injection" title="Code Injection" saveLabel="Save Code Injection">
+      <p className="text-sm text-gray-700">
+        Code added here runs on every public page for every visitor (never in the admin). Only add code from services you trust. Every save
+        is recorded in the audit log.
+      </p>
+      <CodeArea
+        field={fields.head}
+        label="Site Header"
+        rows={8}
+        hint="Added at the end of each public page's <head>: analytics, consent tools, verification tags."
+      />
+      <CodeArea field={fields.footer} label="Site Footer" rows={8} hint="Added at the end of each public page's <body>." />
+      <CodeArea
+        field={fields.scriptSources}
+        label="Allowed script sources"
+        rows={4}
+        hint="One https:// address per line (https://plausible.io, https://*.googletagmanager.com). Public pages' Content Security Policy lets scripts load from them and send to them; scripts from anywhere else are blocked. Inline scripts above run as they are."
+      />
+    </SettingsFormCard>
   );
 }

@@ -1,5 +1,5 @@
 import { getFormProps, getSelectProps } from '@conform-to/react';
-import { KeyRound, ScrollText, ShieldAlert, ShieldCheck } from 'lucide-react';
+import { KeyRound, type LucideIcon, ScrollText, ShieldAlert, ShieldCheck } from 'lucide-react';
 import { Form, Link } from 'react-router';
 
 import { inputClass, secondaryButton } from '#app/components/ui/buttons.ts';
@@ -26,14 +26,20 @@ const TONES = {
   bad: 'bg-red-50 text-red-800',
 } as const;
 
-function Row(props: { title: string; description: string; children: React.ReactNode }) {
+/** One of the tab's tools: what it is for, and a button to its screen named as the row. */
+function ToolRow(props: { title: string; description: string; to: string; icon: LucideIcon }) {
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-3">
       <div className="min-w-0">
         <p className="text-sm font-medium text-gray-900">{props.title}</p>
         <p className="text-sm text-gray-600">{props.description}</p>
       </div>
-      <div className="flex items-center gap-3">{props.children}</div>
+      <div className="flex items-center gap-3">
+        <Link to={props.to} className={secondaryButton}>
+          <props.icon className="size-4" aria-hidden />
+          {props.title}
+        </Link>
+      </div>
     </li>
   );
 }
@@ -53,27 +59,24 @@ export function SecuritySettings({ security, lastResult }: { security: SecurityT
   return (
     <Card title="Security">
       <ul className="divide-y divide-gray-200">
-        <Row
+        <ToolRow
           title="Enable 2FA"
           description={`Two-factor authentication for admin accounts. ${security.twoFactorEnabled ? 'On for your account.' : 'Off for your account.'}`}
-        >
-          <Link to="/admin/account/two-factor" className={secondaryButton}>
-            <ShieldCheck className="size-4" aria-hidden />
-            Enable 2FA
-          </Link>
-        </Row>
-        <Row title="Manage Keys" description="Personal API tokens for scripts and outside services, with chosen scopes and an expiry.">
-          <Link to="/admin/account/tokens" className={secondaryButton}>
-            <KeyRound className="size-4" aria-hidden />
-            Manage Keys
-          </Link>
-        </Row>
-        <Row title="View Logs" description="Sign-ins, security changes, settings and content events.">
-          <Link to="/admin/settings/audit" className={secondaryButton}>
-            <ScrollText className="size-4" aria-hidden />
-            View Logs
-          </Link>
-        </Row>
+          to="/admin/account/two-factor"
+          icon={ShieldCheck}
+        />
+        <ToolRow
+          title="Manage Keys"
+          description="Personal API tokens for scripts and outside services, with chosen scopes and an expiry."
+          to="/admin/account/tokens"
+          icon={KeyRound}
+        />
+        <ToolRow
+          title="View Logs"
+          description="Sign-ins, security changes, settings and content events."
+          to="/admin/settings/audit"
+          icon={ScrollText}
+        />
       </ul>
       <Form
         method="post"

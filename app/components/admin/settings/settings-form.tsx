@@ -1,7 +1,10 @@
-import type { FormMetadata, SubmissionResult } from '@conform-to/react';
-import { useLoaderData } from 'react-router';
+import { type FormMetadata, getFormProps, type SubmissionResult } from '@conform-to/react';
+import type { ReactNode } from 'react';
+import { Form, useLoaderData } from 'react-router';
 
+import { Card } from '#app/components/ui/field.tsx';
 import { FormAlert } from '#app/components/ui/form-alert.tsx';
+import { SaveButton } from '#app/components/ui/save-button.tsx';
 
 /** The server's answer to one settings form: Conform's reply, or nothing when it was about another form. */
 export type SettingsReply = SubmissionResult<string[]> | undefined;
@@ -35,5 +38,32 @@ export function SettingsAlert({ form }: { form: Pick<FormMetadata, 'id' | 'name'
       <SettingsVersion formId={form.id} />
       <FormAlert errors={messages} conflict={!!messages?.some((message) => CHANGED_BY_OTHERS.test(message))} />
     </>
+  );
+}
+
+/**
+ * A settings form in its card: the intent it saves (also its Save button's value), the refusal alert and version at
+ * the top, the Save button at the bottom.
+ */
+export function SettingsFormCard<Schema extends Record<string, unknown>>(props: {
+  form: FormMetadata<Schema, string[]>;
+  intent: string;
+  /** The form's accessible name. */
+  label: string;
+  title: string;
+  saveLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" {...getFormProps(props.form)} noValidate aria-label={props.label}>
+      <input type="hidden" name="intent" value={props.intent} />
+      <Card title={props.title}>
+        <SettingsAlert form={props.form} />
+        {props.children}
+        <div className="flex justify-end border-t border-gray-200 pt-4">
+          <SaveButton value={props.intent} label={props.saveLabel} />
+        </div>
+      </Card>
+    </Form>
   );
 }
