@@ -12,7 +12,7 @@ function normalise(word: string): string {
 }
 
 /** Spec 2.1 hero (id home): badge, word-by-word title with the highlighted word, calls to action, screenshot. */
-export function Hero({ hero, image }: { hero: LandingContent['hero']; image: ImageAttributes | null }) {
+export function Hero({ hero, image }: { hero: LandingContent['hero']; image: (ImageAttributes & { alt: string }) | null }) {
   const { t } = useTranslation();
   const title = hero.title || t('hero.title');
   const highlight = normalise(hero.highlight || t('hero.highlight'));
@@ -62,7 +62,7 @@ export function Hero({ hero, image }: { hero: LandingContent['hero']; image: Ima
           <img
             {...image}
             sizes="(min-width: 1024px) 50vw, 100vw"
-            alt={t('hero.imageAlt')}
+            alt={image.alt || t('hero.imageAlt')}
             width={image.width ?? 1200}
             height={image.height ?? 800}
             fetchPriority="high"
