@@ -38,17 +38,27 @@ describe.each(testDialects)('media alt text and description per language on $nam
   /** Edit Media as the dialog posts it: the item's own fields, plus `extra`. */
   async function edit(url: string, extra: Record<string, string>) {
     const item = await itemAt(url);
-    const form = { intent: 'update', id: item.id, title: item.title, description: item.description, alt: item.alt, tags: item.tags.join(', ') };
+    const form = {
+      intent: 'update',
+      id: item.id,
+      title: item.title,
+      description: item.description,
+      alt: item.alt,
+      tags: item.tags.join(', '),
+    };
     return callRoute(mediaAction as unknown as Call, { path: '/admin/media', cookie, form: { ...form, ...extra } });
   }
 
-  it('seeds the photos with French alt text, and answers each language its own (none where it has none)', async () => {
+  it('seeds the photos with French alt text, and answers each language its own, else the default one in its language', async () => {
     expect((await itemAt(SCREENSHOT)).translations).toEqual({ fr: { alt: "Le tableau de bord d'une application réalisée par Atelier" } });
-    expect((await findImageByUrl(SCREENSHOT, 'fr'))?.alt).toBe("Le tableau de bord d'une application réalisée par Atelier");
-    expect((await findImageByUrl(SCREENSHOT, 'en'))?.alt).toBe('A dashboard of an app built by Atelier');
+    expect(await findImageByUrl(SCREENSHOT, 'fr')).toMatchObject({
+      alt: "Le tableau de bord d'une application réalisée par Atelier",
+      altLanguage: 'fr',
+    });
+    expect(await findImageByUrl(SCREENSHOT, 'en')).toMatchObject({ alt: 'A dashboard of an app built by Atelier', altLanguage: 'en' });
     expect((await findImageByUrl(SCREENSHOT))?.alt).toBe('A dashboard of an app built by Atelier');
-    // The logo has no French alt text: a French page gets none rather than the English one.
-    expect((await findImageByUrl('/media/seed/company-logo.svg', 'fr'))?.alt).toBe('');
+    // The logo has no French alt text: a French page gets the English one, saying it is English.
+    expect(await findImageByUrl('/media/seed/company-logo.svg', 'fr')).toMatchObject({ alt: 'Atelier logo', altLanguage: 'en' });
   });
 
   it('saves the French alt text and description from Edit Media; empty fields clear them, a form without them keeps them', async () => {
@@ -57,10 +67,10 @@ describe.each(testDialects)('media alt text and description per language on $nam
     expect((await itemAt(TEAM)).translations).toEqual({ fr: { alt: 'L’équipe au travail', description: 'Photo de groupe' } });
     expect((await itemAt(TEAM)).alt).toBe('The Atelier team in the studio');
 
-    // Only the description left: the alt text falls back to none in French.
+    // Only the description left: the French alt text is the default one again.
     await edit(TEAM, { 'translations.fr.alt': '', 'translations.fr.description': 'Photo de groupe' });
     expect((await itemAt(TEAM)).translations).toEqual({ fr: { description: 'Photo de groupe' } });
-    expect((await findImageByUrl(TEAM, 'fr'))?.alt).toBe('');
+    expect(await findImageByUrl(TEAM, 'fr')).toMatchObject({ alt: 'The Atelier team in the studio', altLanguage: 'en' });
 
     // A form that did not show the French fields keeps them; one that showed them all empty clears them.
     await edit(TEAM, {});
@@ -89,17 +99,19 @@ describe.each(testDialects)('media alt text and description per language on $nam
     expect((await itemAt(SCREENSHOT)).translations.fr?.alt).toBe("Le tableau de bord d'une application réalisée par Atelier");
   });
 
-  it('shows the hero image with the alt text of the page’s language, else the hero’s own words', async () => {
-    const heroAlt = async (path: string) =>
-      ((await callRoute(homeLoader as unknown as Call, { path })).data as { heroImage: { alt: string } }).heroImage.alt;
-    expect(await heroAlt('/')).toBe('A dashboard of an app built by Atelier');
-    expect(await heroAlt('/fr')).toBe("Le tableau de bord d'une application réalisée par Atelier");
+  it('shows the hero image with the alt text of the page’s language, else the default one marked with its language', async () => {
+    const heroImage = async (path: string) =>
+      ((await callRoute(homeLoader as unknown as Call, { path })).data as { heroImage: { alt: string; altLanguage?: string } }).heroImage;
+    expect(await heroImage('/')).toMatchObject({ alt: 'A dashboard of an app built by Atelier', altLanguage: undefined });
+    expect(await heroImage('/fr')).toMatchObject({
+      alt: "Le tableau de bord d'une application réalisée par Atelier",
+      altLanguage: undefined,
+    });
 
     await edit(SCREENSHOT, { 'translations.fr.alt': 'Un tableau de bord', 'translations.fr.description': '' });
-    expect(await heroAlt('/fr')).toBe('Un tableau de bord');
-    // Without a French alt text the hero says it in French itself (the interface string), never in English.
+    expect((await heroImage('/fr')).alt).toBe('Un tableau de bord');
     await edit(SCREENSHOT, { 'translations.fr.alt': '', 'translations.fr.description': '' });
-    expect(await heroAlt('/fr')).toBe('');
+    expect(await heroImage('/fr')).toMatchObject({ alt: 'A dashboard of an app built by Atelier', altLanguage: 'en' });
   });
 });
 

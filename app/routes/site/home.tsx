@@ -39,12 +39,16 @@ export const handle = publicPage;
 
 /**
  * The landing copy and its hero image, per language, kept in memory until the next public write. The image's alt text
- * is the library's in that language ('' when it has none there: the hero says what the image is in its own words).
+ * is the library's in that language, else the default language's (with its `lang`), else none (the hero's own words).
  */
 const landingFor = memoUntilWrite(async (language: Language) => {
   const content = await getLandingContent(language);
   const image = content.hero.image ? await findImageByUrl(content.hero.image, language) : null;
-  return { content, heroImage: content.hero.image ? { ...imageAttributes(content.hero.image, image), alt: image?.alt ?? '' } : null };
+  const altLanguage = image?.altLanguage && image.altLanguage !== language ? image.altLanguage : undefined;
+  return {
+    content,
+    heroImage: content.hero.image ? { ...imageAttributes(content.hero.image, image), alt: image?.alt ?? '', altLanguage } : null,
+  };
 });
 
 /** The landing sections whose theme HTML is set, rendered over their content from Content Management. */

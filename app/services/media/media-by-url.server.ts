@@ -11,11 +11,13 @@ import { storedVariants } from './media-rows.server.ts';
  * featured images): size, alt text and WebP variants, for srcset/sizes.
  * Addresses that are not library items are simply absent from the map.
  *
- * `alt` is the item's alt text in `language` (decision 030): its own in that language, the item's `alt` in the
- * default content language, and '' when the item has none in that language (a page in French never gets an English
- * alt text: the caller says what to use instead). Without a language: the item's `alt`.
+ * `alt` is the item's alt text in `language` (decision 030): its own in that language, else the default content
+ * language's (the item's `alt`), with `altLanguage` saying which language it is in. Without a language: the item's `alt`.
  */
-export async function findImagesByUrl(urls: Array<string | null | undefined>, language?: string): Promise<Map<string, ResponsiveImageSource>> {
+export async function findImagesByUrl(
+  urls: Array<string | null | undefined>,
+  language?: string,
+): Promise<Map<string, ResponsiveImageSource>> {
   const wanted = [...new Set(urls.filter((url): url is string => !!url))];
   const found = new Map<string, ResponsiveImageSource>();
   if (!wanted.length) return found;
@@ -24,9 +26,12 @@ export async function findImagesByUrl(urls: Array<string | null | undefined>, la
     language ? siteContentLanguage() : undefined,
   ]);
   for (const row of rows) {
+    const translated =
+      language && language !== defaultLanguage ? parseJson<MediaTranslations>(row.translations, {})[language]?.alt : undefined;
     found.set(row.url, {
       url: row.url,
-      alt: !language || language === defaultLanguage ? row.alt : (parseJson<MediaTranslations>(row.translations, {})[language]?.alt ?? ''),
+      alt: translated || row.alt,
+      ...(language ? { altLanguage: translated ? language : defaultLanguage } : {}),
       width: row.width,
       height: row.height,
       variants: storedVariants(row).map(({ width, height, url }) => ({ width, height, url })),
