@@ -106,8 +106,8 @@ async function countOf(query: ReturnType<typeof published>): Promise<number> {
 }
 
 /**
- * The number of published posts of a language, counted once and kept until the next write visitors see (a count of
- * a million index entries is not paid per page view).
+ * The number of posts a list of a language shows, counted once and kept until the next write visitors see (a count of
+ * a million index entries is not paid per page view). Keyed by 'language defaultLanguage fallbacks' (see `listed`).
  */
 const publishedCount = memoUntilWrite((key: string) => {
   const [language = '', defaultLanguage = '', fallbacks] = key.split(' ');
