@@ -68,6 +68,9 @@ function listed(language: string, defaultLanguage: string, fallbacks: boolean): 
                 .select(sql<number>`1`.as('one'))
                 .where('translation.language', '=', language)
                 .where('translation.status', '=', 'published')
+                // A translation always names its group (a row without one is its own item), and this lets the
+                // lookup use the (translation_group, language) index, which leaves out rows without a group.
+                .where('translation.translation_group', '<>', '')
                 .whereRef(
                   'translation.translation_group',
                   '=',
