@@ -43,6 +43,7 @@ import * as wordpressImport from './migrations/0180-wordpress-import.ts';
 import * as categoryNames from './migrations/0200-category-names.ts';
 import * as searchTerms from './migrations/0230-search-terms.ts';
 import * as coveringListIndexes from './migrations/0231-covering-list-indexes.ts';
+import * as mediaTranslations from './migrations/0240-media-translations.ts';
 import * as menuTitlesPerLanguage from './migrations/0250-menu-titles-per-language.ts';
 import type { Database } from './schema.ts';
 
@@ -91,6 +92,7 @@ const migrations: Record<string, Migration> = {
   '0200-category-names': categoryNames,
   '0230-search-terms': searchTerms,
   '0231-covering-list-indexes': coveringListIndexes,
+  '0240-media-translations': mediaTranslations,
   '0250-menu-titles-per-language': menuTitlesPerLanguage,
 };
 

@@ -7,6 +7,9 @@ export interface MediaVariant {
   url: string;
 }
 
+/** An item's alt text and description in the site's other languages (`{fr: {alt, description}}`); empty or absent: the default language's. */
+export type MediaTranslations = Partial<Record<string, { alt?: string; description?: string }>>;
+
 /** A media library item as screens see it (docs/product.md, Data: Media item). */
 export interface MediaItem {
   id: string;
@@ -19,6 +22,8 @@ export interface MediaItem {
   fileSize: number;
   dimensions: { width: number; height: number } | null;
   alt: string;
+  /** Alt text and description per language other than the default (decision 030). */
+  translations: MediaTranslations;
   tags: string[];
   variants: MediaVariant[];
   uploadedAt: string;

@@ -4,6 +4,8 @@ import type { MediaVariant } from './media-item.ts';
 export interface ResponsiveImageSource {
   url: string;
   alt: string;
+  /** The language `alt` is written in, when it was asked for in a language (findImagesByUrl). */
+  altLanguage?: string;
   width: number | null;
   height: number | null;
   variants: MediaVariant[];

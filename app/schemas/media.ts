@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 import { MEDIA_KINDS } from '#app/lib/media-kind.ts';
 
+import { perLanguage } from './per-language.ts';
+
 /** The library's and the picker's query string: ?q=&type=&page=. Bad values fall back instead of failing. */
 export const mediaQuerySchema = z.object({
   q: z.string().trim().max(200).catch(''),
@@ -17,15 +19,20 @@ export function parseMediaQuery(url: URL) {
   });
 }
 
+const description = z.string().trim().max(2000, 'Description must be at most 2000 characters');
+const alt = z.string().trim().max(500, 'Alt text must be at most 500 characters');
+
 /**
- * Edit Media dialog (docs/product.md, Media Library): Title, Description, Alt Text, Tags comma separated. Each may
- * be left empty (a field left empty may arrive missing: it means '').
+ * Edit Media dialog (docs/product.md, Media Library): Title, Description, Alt Text, Tags comma separated, and the
+ * Alt Text and Description in each other published language (`translations.fr.alt`). Each may be left empty (a
+ * field left empty may arrive missing: it means '', and a language's empty field shows the default language's).
  */
 export const mediaEditSchema = z.object({
   id: z.string().min(1).max(100),
   title: z.string().trim().max(200, 'Title must be at most 200 characters').default(''),
-  description: z.string().trim().max(2000, 'Description must be at most 2000 characters').default(''),
-  alt: z.string().trim().max(500, 'Alt text must be at most 500 characters').default(''),
+  description: description.default(''),
+  alt: alt.default(''),
+  translations: perLanguage({ alt, description }),
   tags: z
     .string()
     .max(2000, 'Tags must be at most 2000 characters')

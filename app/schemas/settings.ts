@@ -70,6 +70,8 @@ export const generalSettingsSchema = z.object({
     )
     .optional(),
   language: z.enum(languages, { message: 'Choose one of the offered languages.' }),
+  /** A language's blog list and feed also show the default language's untranslated posts, marked (decision 035). */
+  includeFallbacks: checkbox,
   timezone: z.enum(TIMEZONE_OPTIONS, { message: 'Choose one of the offered timezones.' }),
   /** Site name and tagline in the other languages; empty shows the default ones. */
   translations: perLanguage({ siteName: text(100, 'Site Name'), tagline: text(200, 'Tagline') }),

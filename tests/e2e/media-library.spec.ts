@@ -63,14 +63,14 @@ test('edits title, description, alt text and tags in the Edit Media dialog', asy
   await page.getByRole('button', { name: `Edit ${name}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Media' });
   await expect(dialog.getByLabel('Title')).toHaveValue(name);
-  await expect(dialog.getByLabel('Alt Text')).toHaveValue(name);
+  await expect(dialog.getByLabel('Alt Text', { exact: true })).toHaveValue(name);
   // The limits come from the schema; every field may be left empty.
   await expect(dialog.getByLabel('Title')).toHaveAttribute('maxlength', '200');
-  await expect(dialog.getByLabel('Alt Text')).toHaveAttribute('maxlength', '500');
+  await expect(dialog.getByLabel('Alt Text', { exact: true })).toHaveAttribute('maxlength', '500');
   await expect(dialog.getByLabel('Title')).not.toHaveAttribute('required');
   await dialog.getByLabel('Title').fill(`${name} renamed`);
-  await dialog.getByLabel('Description').fill(`Described ${name}`);
-  await dialog.getByLabel('Alt Text').fill('A single pixel');
+  await dialog.getByLabel('Description', { exact: true }).fill(`Described ${name}`);
+  await dialog.getByLabel('Alt Text', { exact: true }).fill('A single pixel');
   await dialog.getByLabel('Tags (comma separated)').fill('pixel, tiny , pixel');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Item updated successfully')).toBeVisible();
@@ -82,6 +82,51 @@ test('edits title, description, alt text and tags in the Edit Media dialog', asy
   await expect(dialog.getByLabel('Tags (comma separated)')).toHaveValue('pixel, tiny');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
+});
+
+test('asks the alt text and description in French, and the French home page shows the library’s French alt text', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page);
+  await page.goto('/admin/media');
+  const name = uniqueName('french');
+  await uploadFiles(page, [{ name: `${name}.png`, mimeType: 'image/png', buffer: TINY_PNG }]);
+  await expect(page.getByText('Files uploaded successfully')).toBeVisible();
+  await page.getByRole('button', { name: `Edit ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Media' });
+  const frenchBox = dialog.getByRole('group', { name: 'In French' });
+  await expect(frenchBox.getByLabel('Alt Text (French)')).toHaveValue('');
+  await expect(frenchBox.getByText('Left empty, the alt text above is used.')).toBeVisible();
+  await expect(frenchBox.getByLabel('Alt Text (French)')).toHaveAttribute('maxlength', '500');
+  await frenchBox.getByLabel('Alt Text (French)').fill('Un seul pixel');
+  await frenchBox.getByLabel('Description (French)').fill('Un pixel décrit');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Item updated successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: `Edit ${name}` }).click();
+  await expect(dialog.getByLabel('Alt Text', { exact: true })).toHaveValue(name);
+  await expect(dialog.getByLabel('Alt Text (French)')).toHaveValue('Un seul pixel');
+  await expect(dialog.getByLabel('Description (French)')).toHaveValue('Un pixel décrit');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  // The seeded hero images have French alt text: the French home page uses it, the English one the English.
+  const frenchAlt: Record<string, string> = {
+    'app-screenshot.png': "Le tableau de bord d'une application réalisée par Atelier",
+    'team-photo.jpg': "L'équipe d'Atelier dans son studio",
+  };
+  const visitor = await browser.newPage();
+  await visitor.goto('/fr');
+  const hero = visitor.locator('#home img');
+  const source = (await hero.getAttribute('src')) ?? '';
+  const seeded = Object.keys(frenchAlt).find((file) => source.includes(file.replace(/\.\w+$/, '')));
+  expect(seeded, `hero image ${source}`).toBeDefined();
+  await expect(hero).toHaveAttribute('alt', frenchAlt[seeded!]!);
+  await expect(hero).not.toHaveAttribute('lang', /./);
+  await visitor.goto('/');
+  await expect(visitor.locator('#home img')).toHaveAttribute('alt', 'A dashboard of an app built by Atelier');
+  await visitor.close();
 });
 
 test('deletes selected items after the confirmation, and warns where an item is used', async ({ page }) => {

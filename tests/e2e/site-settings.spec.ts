@@ -496,3 +496,59 @@ test('Code Injection: head and footer snippets run on every public page with its
   await expect(anonymous.locator('meta[name="injected-verification"]')).toHaveCount(0);
   await visitor.close();
 });
+
+test('Include fallbacks in lists: the French blog and feed also show an untranslated English post, marked; the sitemap never does', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const title = unique('Untranslated article');
+  const post = createPost({ title });
+  await signIn(page);
+  const setFallbacks = async (on: boolean) => {
+    await page.goto('/admin/settings');
+    const box = page.getByLabel('Include fallbacks in lists');
+    await expect(box).toBeChecked({ checked: !on });
+    await box.setChecked(on);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Settings saved successfully')).toBeVisible();
+  };
+  const visitor = await browser.newPage();
+  // Off (the default): French lists show French translations only.
+  await visitor.goto('/fr/blog');
+  await expect(visitor.getByTestId('post-card').first()).toBeVisible();
+  await expect(visitor.getByTestId('post-card').filter({ hasText: title })).toHaveCount(0);
+
+  await setFallbacks(true);
+  try {
+    await visitor.goto('/fr/blog');
+    const card = visitor.getByTestId('post-card').filter({ hasText: title });
+    await expect(card.getByText('En anglais', { exact: true })).toBeVisible();
+    await expect(card.getByRole('heading', { level: 2 })).toHaveAttribute('lang', 'en');
+
+    // The seeded article, translated, is found once: in French, unmarked.
+    await visitor.goto(`/fr/blog?q=${encodeURIComponent('développement web')}`);
+    await expect(visitor.getByTestId('post-card')).toHaveCount(1);
+    await expect(visitor.getByTestId('post-card')).toContainText('Premiers pas en développement web');
+    await expect(visitor.getByTestId('post-card').getByText('En anglais')).toHaveCount(0);
+    await visitor.goto('/fr/blog');
+
+    await card.getByRole('link', { name: title, exact: true }).click();
+    await expect(visitor).toHaveURL(new RegExp(`/fr/blog/${post.slug}$`));
+    await expect(visitor.locator('[data-translation-notice]')).toHaveText('Cet article n’est pas encore disponible en français.');
+    await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(visitor.locator(`link[rel="alternate"][hreflang="fr"]`)).toHaveCount(0);
+
+    const feed = await (await request.get('/fr/rss.xml')).text();
+    expect(feed).toContain(`<title>${title} (En anglais)</title>`);
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain(`/blog/${post.slug}<`);
+    expect(sitemap).not.toContain(`/fr/blog/${post.slug}`);
+  } finally {
+    await setFallbacks(false);
+  }
+  await visitor.goto('/fr/blog');
+  await expect(visitor.getByTestId('post-card').first()).toBeVisible();
+  await expect(visitor.getByTestId('post-card').filter({ hasText: title })).toHaveCount(0);
+  await visitor.close();
+});

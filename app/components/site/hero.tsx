@@ -12,7 +12,13 @@ function normalise(word: string): string {
 }
 
 /** Spec 2.1 hero (id home): badge, word-by-word title with the highlighted word, calls to action, screenshot. */
-export function Hero({ hero, image }: { hero: LandingContent['hero']; image: ImageAttributes | null }) {
+export function Hero({
+  hero,
+  image,
+}: {
+  hero: LandingContent['hero'];
+  image: (ImageAttributes & { alt: string; altLanguage?: string }) | null;
+}) {
   const { t } = useTranslation();
   const title = hero.title || t('hero.title');
   const highlight = normalise(hero.highlight || t('hero.highlight'));
@@ -60,9 +66,10 @@ export function Hero({ hero, image }: { hero: LandingContent['hero']; image: Ima
         </div>
         {image ? (
           <img
-            {...image}
+            {...imageAttributesOf(image)}
             sizes="(min-width: 1024px) 50vw, 100vw"
-            alt={t('hero.imageAlt')}
+            alt={image.alt || t('hero.imageAlt')}
+            lang={image.alt ? image.altLanguage : undefined}
             width={image.width ?? 1200}
             height={image.height ?? 800}
             fetchPriority="high"
@@ -73,4 +80,13 @@ export function Hero({ hero, image }: { hero: LandingContent['hero']; image: Ima
       </div>
     </section>
   );
+}
+
+/** The <img> attributes of the hero image, without its alt text and the alt text's language (set beside them). */
+function imageAttributesOf({
+  alt: _alt,
+  altLanguage: _altLanguage,
+  ...attributes
+}: ImageAttributes & { alt: string; altLanguage?: string }) {
+  return attributes;
 }

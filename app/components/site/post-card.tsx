@@ -23,8 +23,10 @@ export function PostCard({
   image: ImageAttributes | null;
   imagePriority: ImagePriority;
 }) {
-  const { t } = useTranslation();
+  const { language, t } = useTranslation();
   const sitePath = useSitePath();
+  // A fallback (decision 035): the default language's post in another language's list, marked with its language.
+  const fallback = post.language !== language;
   return (
     <article className="flex flex-col overflow-hidden rounded-xl bg-site-bg shadow-sm ring-1 ring-site-border" data-testid="post-card">
       {image ? (
@@ -42,12 +44,19 @@ export function PostCard({
       ) : null}
       <div className="flex flex-1 flex-col gap-3 p-6">
         <PostMeta date={post.date} authorName={post.authorName} views={post.views} comments={comments} />
-        <h2 className="font-site-heading text-xl font-semibold text-site-headings">
+        {fallback ? (
+          <p data-fallback-label="" className="self-start rounded bg-site-muted px-2 py-0.5 text-xs font-medium text-site-text">
+            {t('blog.inLanguage', { language: t(`language.${post.language}`) })}
+          </p>
+        ) : null}
+        <h2 className="font-site-heading text-xl font-semibold text-site-headings" lang={fallback ? post.language : undefined}>
           <Link to={sitePath(`/blog/${post.slug}`)} className="hover:underline">
             {post.title}
           </Link>
         </h2>
-        <p className="line-clamp-3 text-sm leading-6 text-site-text">{post.excerpt}</p>
+        <p className="line-clamp-3 text-sm leading-6 text-site-text" lang={fallback ? post.language : undefined}>
+          {post.excerpt}
+        </p>
         <CategoryChips categories={post.categories} label={t('blog.categories')} />
         <Link
           to={sitePath(`/blog/${post.slug}`)}

@@ -16,6 +16,8 @@ export interface MediaTable {
   width: number | null;
   height: number | null;
   alt: string;
+  /** JSON object of the other languages' alt text and description: {"fr": {"alt": "…", "description": "…"}} (migration 0240). */
+  translations: Generated<string>;
   /** JSON array of tags. */
   tags: string;
   /** JSON array of generated variants: [{ width, key, url, size }]. */

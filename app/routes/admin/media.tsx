@@ -8,6 +8,8 @@ import { requireScreen } from '#app/http/guard.server.ts';
 import { redirectWithToast } from '#app/http/toast.server.ts';
 import { canManageMediaItem } from '#app/lib/permissions.ts';
 import { mediaDeleteSchema, mediaEditSchema, parseMediaQuery } from '#app/schemas/media.ts';
+import { postedTranslations } from '#app/schemas/per-language.ts';
+import { siteContentLanguage } from '#app/services/content/content-language.server.ts';
 import { deleteMediaAs, listMedia, updateMedia } from '#app/services/media/media-library.server.ts';
 
 import type { Route } from './+types/media';
@@ -18,12 +20,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireScreen(request, 'media');
   const url = new URL(request.url);
   const query = parseMediaQuery(url);
-  const result = await listMedia({ search: query.q, type: query.type, page: query.page }, { withUsedIn: true });
+  const [result, defaultLanguage] = await Promise.all([
+    listMedia({ search: query.q, type: query.type, page: query.page }, { withUsedIn: true }),
+    siteContentLanguage(),
+  ]);
   // The screen offers edit and delete only on these; the action checks again.
   const manageable = result.items.filter((item) => canManageMediaItem(user, item)).map((item) => item.id);
   return {
     ...result,
     manageable,
+    defaultLanguage,
     q: query.q,
     type: query.type ?? '',
     view: url.searchParams.get('view') === 'list' ? ('list' as const) : ('grid' as const),
@@ -49,7 +55,8 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent === 'update') {
     const submission = parseWithZod(form, { schema: mediaEditSchema });
     if (submission.status !== 'success') return replyInvalid(submission);
-    const result = await updateMedia(user, submission.value.id, submission.value);
+    const edit = { ...submission.value, translations: postedTranslations(form, submission.value.translations) };
+    const result = await updateMedia(user, submission.value.id, edit);
     if (!result.ok) return replyRefused(submission, result);
     return redirectWithToast(libraryUrl(form), { type: 'success', message: 'Item updated successfully' });
   }

@@ -13,6 +13,7 @@ import { seoMeta, siteMatchData } from '#app/lib/seo.ts';
 import { approvedCommentCounts } from '#app/services/comments/comment-queries.server.ts';
 import { imageAttributesFor } from '#app/services/media/media-by-url.server.ts';
 import { BLOG_SEARCH_MAX, listPublishedPosts } from '#app/services/posts/public-posts.server.ts';
+import { getSiteSettingsForRequest } from '#app/services/settings/settings.server.ts';
 
 import type { Route } from './+types/blog';
 
@@ -27,8 +28,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const query = (params.get('q') ?? '').trim().slice(0, BLOG_SEARCH_MAX);
   const language = siteRequestLanguage(request);
   const t = createTranslate(getMessages(language));
-  // Each language's blog lists its own translations (decision 030).
-  const list = await listPublishedPosts({ page, query, language });
+  // Each language's blog lists its own translations (decision 030), and with Settings → General's 'Include fallbacks
+  // in lists' the default language's posts not translated yet, marked on their cards (decision 035).
+  const { includeFallbacks } = await getSiteSettingsForRequest();
+  const list = await listPublishedPosts({ page, query, language, fallbacks: !!includeFallbacks });
   // A page past the last is a 404 (and so never cached), not a copy of the last page.
   if (page > list.pageCount) throw data({ message: 'Not found' }, { status: 404 });
   const [images, commentCounts] = await Promise.all([

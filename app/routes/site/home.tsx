@@ -18,13 +18,14 @@ import { siteThemeFor } from '#app/http/site-theme.server.ts';
 import { siteRequestLanguage } from '#app/i18n/detect.ts';
 import type { Language } from '#app/i18n/languages.ts';
 import { publicPage } from '#app/lib/public-routes.ts';
+import { imageAttributes } from '#app/lib/responsive-image.ts';
 import { absoluteUrl, seoMeta, siteMatchData } from '#app/lib/seo.ts';
 import { CONTACT_FIELDS, validateContact } from '#app/schemas/contact.ts';
 import type { LandingContent } from '#app/schemas/landing.ts';
 import { memoUntilWrite } from '#app/services/cache/memo-until-write.server.ts';
 import { CONTACT_FORM, submitContactMessage } from '#app/services/contact/contact-messages.server.ts';
 import { getLandingContent } from '#app/services/landing/landing.server.ts';
-import { imageAttributesFor } from '#app/services/media/media-by-url.server.ts';
+import { findImageByUrl } from '#app/services/media/media-by-url.server.ts';
 import { botReason } from '#app/services/public-forms/bot-check.server.ts';
 import { signedFormToken } from '#app/services/public-forms/form-token.server.ts';
 import { newSubmissionToken } from '#app/services/public-forms/idempotency.server.ts';
@@ -36,11 +37,18 @@ import type { Route } from './+types/home';
 /** A public page: one answer per language for every anonymous visitor (see app/lib/public-routes.ts). */
 export const handle = publicPage;
 
-/** The landing copy and its hero image, per language, kept in memory until the next public write. */
+/**
+ * The landing copy and its hero image, per language, kept in memory until the next public write. The image's alt text
+ * is the library's in that language, else the default language's (with its `lang`), else none (the hero's own words).
+ */
 const landingFor = memoUntilWrite(async (language: Language) => {
   const content = await getLandingContent(language);
-  const images = await imageAttributesFor([content.hero.image]);
-  return { content, heroImage: images[content.hero.image] ?? null };
+  const image = content.hero.image ? await findImageByUrl(content.hero.image, language) : null;
+  const altLanguage = image?.altLanguage && image.altLanguage !== language ? image.altLanguage : undefined;
+  return {
+    content,
+    heroImage: content.hero.image ? { ...imageAttributes(content.hero.image, image), alt: image?.alt ?? '', altLanguage } : null,
+  };
 });
 
 /** The landing sections whose theme HTML is set, rendered over their content from Content Management. */

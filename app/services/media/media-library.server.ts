@@ -1,7 +1,7 @@
 import { getDb } from '#app/db/client.server.ts';
 import { boundedSearch } from '#app/db/full-text.server.ts';
 import { nowIso } from '#app/lib/ids.ts';
-import type { MediaItem } from '#app/lib/media-item.ts';
+import type { MediaItem, MediaTranslations } from '#app/lib/media-item.ts';
 import type { MediaKind } from '#app/lib/media-kind.ts';
 import { pageOf, type Paginated } from '#app/lib/paginated.ts';
 import { type Actor, canManageAllMedia, canManageMediaItem, type Permission } from '#app/lib/permissions.ts';
@@ -48,7 +48,19 @@ export interface MediaEdit {
   title: string;
   description: string;
   alt: string;
+  /** The other languages' alt text and description; undefined keeps the stored ones, `{}` clears them. */
+  translations?: MediaTranslations;
   tags: string[];
+}
+
+/** The non-empty fields of each language, as stored (an empty field is the default language's). */
+function storedTranslations(translations: MediaTranslations): string {
+  const kept: MediaTranslations = {};
+  for (const [language, fields] of Object.entries(translations)) {
+    const filled = Object.fromEntries(Object.entries(fields ?? {}).filter(([, value]) => !!value?.trim()));
+    if (Object.keys(filled).length) kept[language] = filled;
+  }
+  return JSON.stringify(kept);
 }
 
 /** The Media Library screen's permission, which every change to the library needs. */
@@ -75,7 +87,14 @@ export async function updateMedia(actor: Actor, id: string, edit: MediaEdit): Pr
   return publicWrite(async (trx) => {
     let query = trx
       .updateTable('media')
-      .set({ title: edit.title, description: edit.description, alt: edit.alt, tags: JSON.stringify(edit.tags), updated_at: nowIso() })
+      .set({
+        title: edit.title,
+        description: edit.description,
+        alt: edit.alt,
+        ...(edit.translations ? { translations: storedTranslations(edit.translations) } : {}),
+        tags: JSON.stringify(edit.tags),
+        updated_at: nowIso(),
+      })
       .where('id', '=', id);
     // The same rule again in the write itself, so an item changing hands between the check and the write is safe.
     if (!canManageAllMedia(actor)) query = query.where('uploaded_by', '=', actor.id);

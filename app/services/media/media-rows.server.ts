@@ -1,6 +1,6 @@
 import type { MediaRow } from '#app/db/schema.ts';
 import { parseJson } from '#app/lib/json.ts';
-import type { MediaItem, MediaVariant } from '#app/lib/media-item.ts';
+import type { MediaItem, MediaTranslations, MediaVariant } from '#app/lib/media-item.ts';
 
 /** A variant as stored in media.variants (JSON). */
 export interface StoredVariant extends MediaVariant {
@@ -24,6 +24,7 @@ export function toMediaItem(row: MediaRow, usedIn: string[] = []): MediaItem {
     fileSize: Number(row.file_size),
     dimensions: row.width && row.height ? { width: row.width, height: row.height } : null,
     alt: row.alt,
+    translations: parseJson<MediaTranslations>(row.translations, {}),
     tags: parseJson<string[]>(row.tags, []),
     variants: storedVariants(row).map(({ width, height, url }) => ({ width, height, url })),
     uploadedAt: row.created_at,

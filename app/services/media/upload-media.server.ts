@@ -96,6 +96,7 @@ export async function createMediaFromFile(
       width: image.width,
       height: image.height,
       alt: options.details?.alt || title,
+      translations: '{}',
       tags: '[]',
       variants: JSON.stringify(variants),
       uploaded_by: options.uploadedBy ?? null,

@@ -23,6 +23,8 @@ export interface PostSummary {
   /** Publish date, else last modified (docs/product.md, Public site). */
   date: string;
   categories: string[];
+  /** The post's own language: in a list with fallbacks (decision 035), a fallback's differs from the list's. */
+  language: string;
 }
 
 export interface PostDetail extends PostSummary {
@@ -34,7 +36,6 @@ export interface PostDetail extends PostSummary {
   metaDescription: string;
   metaKeywords: string;
   updatedAt: string;
-  language: string;
   translationGroup: string;
 }
 
@@ -43,6 +44,43 @@ const postDate = sql<string>`coalesce(publish_date, updated_at)`;
 
 function published(language: string) {
   return getDb().selectFrom('blog_posts').where('status', '=', 'published').where('language', '=', language);
+}
+
+/**
+ * The posts a list of `language` shows: its published translations and, with `fallbacks` (Settings → General,
+ * 'Include fallbacks in lists'; decision 035), the default language's published posts that have no published
+ * translation in `language`. The sitemap never asks for fallbacks.
+ */
+function listed(language: string, defaultLanguage: string, fallbacks: boolean): ReturnType<typeof published> {
+  if (!fallbacks || language === defaultLanguage) return published(language);
+  return getDb()
+    .selectFrom('blog_posts')
+    .where('status', '=', 'published')
+    .where((eb) =>
+      eb.or([
+        eb('language', '=', language),
+        eb.and([
+          eb('language', '=', defaultLanguage),
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('blog_posts as translation')
+                .select(sql<number>`1`.as('one'))
+                .where('translation.language', '=', language)
+                .where('translation.status', '=', 'published')
+                // A translation always names its group (a row without one is its own item), and this lets the
+                // lookup use the (translation_group, language) index, which leaves out rows without a group.
+                .where('translation.translation_group', '<>', '')
+                .whereRef(
+                  'translation.translation_group',
+                  '=',
+                  sql<string>`coalesce(nullif(blog_posts.translation_group, ''), blog_posts.id)`,
+                ),
+            ),
+          ),
+        ]),
+      ]),
+    );
 }
 
 /** The posts' category names in `language` (each category's own name there, else its default-language name), sorted. */
@@ -60,7 +98,7 @@ async function categoriesOf(postIds: string[], language: string): Promise<Map<st
   return byPost;
 }
 
-const summaryColumns = ['id', 'title', 'slug', 'excerpt', 'featured_image', 'author_name', 'views'] as const;
+const summaryColumns = ['id', 'title', 'slug', 'excerpt', 'featured_image', 'author_name', 'views', 'language'] as const;
 
 /** The longest blog search read; the rest is ignored. */
 export const BLOG_SEARCH_MAX = 100;
@@ -71,10 +109,13 @@ async function countOf(query: ReturnType<typeof published>): Promise<number> {
 }
 
 /**
- * The number of published posts of a language, counted once and kept until the next write visitors see (a count of
- * a million index entries is not paid per page view).
+ * The number of posts a list of a language shows, counted once and kept until the next write visitors see (a count of
+ * a million index entries is not paid per page view). Keyed by 'language defaultLanguage fallbacks' (see `listed`).
  */
-const publishedCount = memoUntilWrite((language: string) => countOf(published(language)));
+const publishedCount = memoUntilWrite((key: string) => {
+  const [language = '', defaultLanguage = '', fallbacks] = key.split(' ');
+  return countOf(listed(language, defaultLanguage, fallbacks === 'fallbacks'));
+});
 
 /** A search shows at most this many posts (the newest matches, title matches first): refining beats paging. */
 const BLOG_SEARCH_CAP = 500;
@@ -91,23 +132,30 @@ async function searchOf(query: string, base: ReturnType<typeof published>) {
 
 /**
  * One page of published posts of `language` (the default content language when not given; those matching `query`,
- * when given), newest first; pagination happens in the database.
+ * when given), newest first; pagination happens in the database. With `fallbacks`, also the default language's posts
+ * not translated into `language` (each summary says its language).
  */
 export async function listPublishedPosts({
   page,
   pageSize = BLOG_PAGE_SIZE,
   query = '',
   language,
+  fallbacks = false,
 }: {
   page: number;
   pageSize?: number;
   query?: string;
   language?: string;
+  fallbacks?: boolean;
 }): Promise<Paginated<PostSummary>> {
-  const lang = language ?? (await siteContentLanguage());
-  const search = await searchOf(query, published(lang));
-  const base = search ? published(lang).where(search.matches) : published(lang);
-  let matches = search ? await countOf(base) : await publishedCount(lang);
+  const defaultLanguage = await siteContentLanguage();
+  const lang = language ?? defaultLanguage;
+  const all = () => listed(lang, defaultLanguage, fallbacks);
+  const search = await searchOf(query, all());
+  const base = search ? all().where(search.matches) : all();
+  let matches = search
+    ? await countOf(base)
+    : await publishedCount(`${lang} ${defaultLanguage} ${fallbacks && lang !== defaultLanguage ? 'fallbacks' : ''}`);
   let total = search ? Math.min(matches, BLOG_SEARCH_CAP) : matches;
   let screenQuery = base.select([...summaryColumns, postDate.as('date')]);
   if (search) screenQuery = screenQuery.orderBy(search.titleHit, 'desc');
@@ -146,6 +194,7 @@ interface SummaryRow {
   author_name: string;
   views: number | string;
   date: string;
+  language: string;
 }
 
 function toSummary(row: SummaryRow, categories: string[]): PostSummary {
@@ -159,6 +208,7 @@ function toSummary(row: SummaryRow, categories: string[]): PostSummary {
     views: Number(row.views),
     date: row.date,
     categories,
+    language: row.language,
   };
 }
 
@@ -176,7 +226,6 @@ export async function getPostForDraftLink(id: string): Promise<PostDetail | null
 
 function detailColumns(query: ReturnType<typeof published>) {
   return query.select([
-    'language',
     'translation_group',
     ...summaryColumns,
     'content',
@@ -202,15 +251,19 @@ async function postDetail(row: Awaited<ReturnType<ReturnType<typeof detailColumn
     metaDescription: row.meta_description,
     metaKeywords: row.meta_keywords,
     updatedAt: row.updated_at,
-    language: row.language,
     translationGroup: row.translation_group || row.id,
   };
 }
 
-/** Published posts of `language` (the default content language when not given) for the sitemap and the feed, newest first. */
-export async function listPublishedPostsForFeeds(limit = 1000, language?: string) {
-  return published(language ?? (await siteContentLanguage()))
-    .select(['title', 'slug', 'excerpt', 'author_name', 'updated_at', 'translation_group', postDate.as('date')])
+/**
+ * Published posts of `language` (the default content language when not given) for the sitemap and the feed, newest
+ * first; with `fallbacks` (the feed only: the sitemap never lists a fallback), also the default language's posts not
+ * translated into it.
+ */
+export async function listPublishedPostsForFeeds(limit = 1000, language?: string, options: { fallbacks?: boolean } = {}) {
+  const defaultLanguage = await siteContentLanguage();
+  return listed(language ?? defaultLanguage, defaultLanguage, options.fallbacks ?? false)
+    .select(['title', 'slug', 'excerpt', 'author_name', 'updated_at', 'translation_group', 'language', postDate.as('date')])
     .orderBy(postDate, 'desc')
     .limit(limit)
     .execute();

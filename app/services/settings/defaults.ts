@@ -22,6 +22,11 @@ export interface SiteSettings {
   logo: string;
   favicon: string;
   language: string;
+  /**
+   * Whether a language's blog list and feed also show the default language's posts that have no translation in it,
+   * each marked with its language (decision 035). Off: each language lists only its own translations.
+   */
+  includeFallbacks?: boolean;
   timezone: string;
   dateFormat: string;
   timeFormat: string;
@@ -49,6 +54,7 @@ export const defaultSiteSettings: SiteSettings = {
   logo: '/media/seed/company-logo.svg',
   favicon: '/favicon.svg',
   language: 'en',
+  includeFallbacks: false,
   timezone: 'UTC',
   dateFormat: 'YYYY-MM-DD',
   timeFormat: '24',

@@ -58,6 +58,7 @@ export async function storeSeedMedia(now: string): Promise<Insertable<MediaTable
       width: original.width ?? null,
       height: original.height ?? null,
       alt: item.alt,
+      translations: JSON.stringify('translations' in item ? item.translations : {}),
       tags: JSON.stringify(item.tags),
       variants: JSON.stringify(variants),
       created_at: now,

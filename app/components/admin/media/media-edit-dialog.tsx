@@ -7,6 +7,7 @@ import { Field } from '#app/components/ui/field.tsx';
 import { FormAlert } from '#app/components/ui/form-alert.tsx';
 import { Modal } from '#app/components/ui/modal.tsx';
 import { useSchemaForm } from '#app/components/ui/use-schema-form.ts';
+import { otherLanguages } from '#app/i18n/languages.ts';
 import { formatFileSize } from '#app/lib/file-size.ts';
 import type { MediaItem } from '#app/lib/media-item.ts';
 import { mediaEditSchema } from '#app/schemas/media.ts';
@@ -14,11 +15,21 @@ import { mediaEditSchema } from '#app/schemas/media.ts';
 import { KIND_LABELS } from './media-format.ts';
 import { MediaThumbnail } from './media-thumbnail.tsx';
 
-/** Edit Media (docs/product.md, Media Library): Title, Description, Alt Text, Tags comma separated; Cancel, Save Changes. */
-export function MediaEditDialog({ item, back, onClose }: { item: MediaItem | null; back: string; onClose: () => void }) {
+interface EditProps {
+  back: string;
+  /** The site's default content language: Alt Text and Description are asked again for each other published language. */
+  defaultLanguage: string;
+  onClose: () => void;
+}
+
+/**
+ * Edit Media (docs/product.md, Media Library): Title, Description, Alt Text, Tags comma separated, then 'Alt Text
+ * (French)' and 'Description (French)' for each other published language; Cancel, Save Changes.
+ */
+export function MediaEditDialog({ item, ...props }: EditProps & { item: MediaItem | null }) {
   return (
-    <Modal open={!!item} onOpenChange={(open) => (open ? undefined : onClose())} title="Edit Media">
-      {item ? <MediaEditForm key={item.id} item={item} back={back} onClose={onClose} /> : null}
+    <Modal open={!!item} onOpenChange={(open) => (open ? undefined : props.onClose())} title="Edit Media">
+      {item ? <MediaEditForm key={item.id} item={item} {...props} /> : null}
     </Modal>
   );
 }
@@ -27,7 +38,7 @@ export function MediaEditDialog({ item, back, onClose }: { item: MediaItem | nul
  * The dialog's form, on Conform with `mediaEditSchema`: the limits come from the schema and its messages show
  * before a round trip; the action reads the form with the same schema, and a refusal comes back beside the form.
  */
-function MediaEditForm({ item, back, onClose }: { item: MediaItem; back: string; onClose: () => void }) {
+function MediaEditForm({ item, back, defaultLanguage, onClose }: EditProps & { item: MediaItem }) {
   const fetcher = useFetcher<{ result?: SubmissionResult<string[]> }>();
   const submitted = useRef(false);
   useEffect(() => {
@@ -78,6 +89,43 @@ function MediaEditForm({ item, back, onClose }: { item: MediaItem; back: string;
       <Field id={fields.alt.id} label="Alt Text" error={error(fields.alt)}>
         <input {...getInputProps(fields.alt, { type: 'text' })} className={inputClass} />
       </Field>
+      {otherLanguages(defaultLanguage).map(({ code, label }) => (
+        <fieldset key={code} className="space-y-3 rounded-md border border-gray-200 p-3">
+          <legend className="px-1 text-sm font-medium text-gray-800">In {label}</legend>
+          <Field
+            id={`media-alt-${code}`}
+            label={`Alt Text (${label})`}
+            hint="Left empty, the alt text above is used."
+            error={form.allErrors[`translations.${code}.alt`]?.[0]}
+          >
+            <input
+              id={`media-alt-${code}`}
+              aria-describedby={`media-alt-${code}-hint`}
+              name={`translations.${code}.alt`}
+              type="text"
+              maxLength={500}
+              defaultValue={item.translations[code]?.alt ?? ''}
+              className={inputClass}
+            />
+          </Field>
+          <Field
+            id={`media-description-${code}`}
+            label={`Description (${label})`}
+            hint="Left empty, the description above is used."
+            error={form.allErrors[`translations.${code}.description`]?.[0]}
+          >
+            <textarea
+              id={`media-description-${code}`}
+              aria-describedby={`media-description-${code}-hint`}
+              name={`translations.${code}.description`}
+              rows={2}
+              maxLength={2000}
+              defaultValue={item.translations[code]?.description ?? ''}
+              className={inputClass}
+            />
+          </Field>
+        </fieldset>
+      ))}
       <Field id={fields.tags.id} label="Tags (comma separated)" error={error(fields.tags)}>
         <input {...getInputProps(fields.tags, { type: 'text' })} className={inputClass} />
       </Field>

@@ -20,6 +20,8 @@ export interface MediaLibraryProps {
   items: MediaItem[];
   /** Ids of the items this user may edit and delete (their own, or all for those who manage all media). */
   manageable: string[];
+  /** The site's default content language: the edit dialog asks for the alt text and description in each other one. */
+  defaultLanguage: string;
   total: number;
   page: number;
   pageCount: number;
@@ -39,7 +41,7 @@ function withParams(search: string, changes: Record<string, string | null>): str
 }
 
 /** The Media Library screen (docs/product.md, Media Library). */
-export function MediaLibrary({ items, manageable, total, page, pageCount, q, type, view }: MediaLibraryProps) {
+export function MediaLibrary({ items, manageable, defaultLanguage, total, page, pageCount, q, type, view }: MediaLibraryProps) {
   const location = useLocation();
   const revalidator = useRevalidator();
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -195,7 +197,7 @@ export function MediaLibrary({ items, manageable, total, page, pageCount, q, typ
         </nav>
       ) : null}
 
-      <MediaEditDialog item={editing} back={location.search} onClose={closeEdit} />
+      <MediaEditDialog item={editing} back={location.search} defaultLanguage={defaultLanguage} onClose={closeEdit} />
       <MediaDeleteDialog
         items={selectedItems}
         back={location.search}

@@ -110,6 +110,20 @@ export function GeneralSettingsForm({ site, lastResult }: { site: SiteSettings; 
             </Field>
           ))}
         </div>
+        <div>
+          <div className="flex items-center gap-2">
+            <input
+              {...getInputProps(fields.includeFallbacks, { type: 'checkbox', ariaDescribedBy: `${fields.includeFallbacks.id}-hint` })}
+              className="size-4 rounded border-gray-300 text-blue-700"
+            />
+            <label htmlFor={fields.includeFallbacks.id} className="text-sm font-medium text-gray-800">
+              Include fallbacks in lists
+            </label>
+          </div>
+          <p id={`${fields.includeFallbacks.id}-hint`} className="mt-1 text-xs text-gray-600">
+            The blog and the feed of each other language also show the posts not yet translated into it, marked with their language.
+          </p>
+        </div>
         {canSave ? (
           <div className="flex justify-end border-t border-gray-200 pt-4">
             <SaveButton value="general" />
