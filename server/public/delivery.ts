@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { AppLoadContext, ServerBuild } from 'react-router';
 
+import { policyWithSources } from '#app/lib/code-injection.ts';
 import { cacheGeneration, stillCurrent } from '#app/services/cache/html-cache.server.ts';
 
 import { requestPath } from '../request-path.ts';
@@ -128,16 +129,19 @@ function startFlight(
   // What the server's middleware set on this response (security headers, the nonce CSP), read before anything is
   // sent on it: a visitor served a stale page has had its own headers replaced by the time the render ends.
   const base = { ...res.getHeaders() };
-  const policy = policyOf(res);
+  let policy = policyOf(res);
   const nonce = res.locals.cspNonce as string;
+  // Settings → Code Injection's script sources go into the stored page's policy, not into the response of whoever
+  // started the render (who may be served something else by the time it ends).
+  const loadContext: AppLoadContext = {
+    ...options.loadContext(req, res),
+    allowScriptSources: (sources: readonly string[]) => (policy = policyWithSources(policy, sources)),
+  };
   const flight: Flight & { answer?: PreparedAnswer } = { generation, page: Promise.resolve(null) };
   const render = async (): Promise<CachedPage | null> => {
     try {
-      const rendered = prepare(
-        policy,
-        nonce,
-        await options.render(toWebRequest(req, new AbortController().signal, 'GET'), options.loadContext(req, res)),
-      );
+      const answer = await options.render(toWebRequest(req, new AbortController().signal, 'GET'), loadContext);
+      const rendered = prepare(policy, nonce, answer);
       const contentType = rendered.response.headers.get('Content-Type') ?? '';
       if (rendered.response.status !== 200 || rendered.setsCookie || !CACHEABLE_TYPES.test(contentType)) {
         flight.answer = rendered;

@@ -541,7 +541,11 @@ test('Include fallbacks in lists: the French blog and feed also show an untransl
 
     const feed = await (await request.get('/fr/rss.xml')).text();
     expect(feed).toContain(`<title>${title} (En anglais)</title>`);
-    const sitemap = await (await request.get('/sitemap.xml')).text();
+    // The sitemap index's files, all of them.
+    let sitemap = '';
+    for (const match of (await (await request.get('/sitemap.xml')).text()).matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)) {
+      sitemap += await (await request.get(match[1]!)).text();
+    }
     expect(sitemap).toContain(`/blog/${post.slug}<`);
     expect(sitemap).not.toContain(`/fr/blog/${post.slug}`);
   } finally {
