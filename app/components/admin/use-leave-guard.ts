@@ -1,7 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { type BlockerFunction, useNavigation } from 'react-router';
-
-import { useRouterBlocker } from './use-router-blocker.ts';
+import { type BlockerFunction, useBlocker, useNavigation } from 'react-router';
 
 /**
  * While `changed`, asks before leaving: in-app links through a blocker the caller shows as
@@ -11,7 +9,7 @@ import { useRouterBlocker } from './use-router-blocker.ts';
 export function useLeaveGuard(changed: boolean) {
   const navigation = useNavigation();
   const saving = navigation.state !== 'idle' && !!navigation.formMethod && navigation.formMethod.toUpperCase() !== 'GET';
-  const blocker = useRouterBlocker(
+  const blocker = useBlocker(
     useCallback<BlockerFunction>(
       ({ currentLocation, nextLocation }) => changed && !saving && currentLocation.pathname !== nextLocation.pathname,
       [changed, saving],
