@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 
 import type { Database } from '#app/db/schema.ts';
-import { isLanguage, type Language } from '#app/i18n/languages.ts';
-import { parseJson } from '#app/lib/json.ts';
+import type { Language } from '#app/i18n/languages.ts';
+import { textsPerLanguage } from '#app/lib/texts-per-language.ts';
 import type { MenuLinkType, MenuLocation } from '#app/schemas/menu.ts';
 import { stateVersion } from '#app/services/versions/state-version.server.ts';
 
@@ -26,14 +26,6 @@ export interface AdminMenuItem {
   order: number;
   /** The version the item's Edit dialog is opened at: a save over someone else's change to the item is refused. */
   version: string;
-}
-
-/** The stored `titles` JSON, kept to the site's languages and to titles that are not empty. */
-export function menuTitles(stored: string | null): Partial<Record<Language, string>> {
-  const titles: Partial<Record<Language, string>> = {};
-  for (const [language, title] of Object.entries(parseJson<Record<string, unknown>>(stored, {})))
-    if (isLanguage(language) && typeof title === 'string' && title) titles[language] = title;
-  return titles;
 }
 
 export const pathOf = (type: MenuLinkType, slug: string | null, stored: string) =>
@@ -76,7 +68,7 @@ export async function readItems(db: Kysely<Database>, location: MenuLocation): P
       version: stateVersion(itemState(row)),
       id: row.id,
       title: row.title,
-      titles: menuTitles(row.titles),
+      titles: textsPerLanguage(row.titles),
       linkType: type,
       targetId: row.target_id,
       targetTitle: type === 'page' ? row.page_title : type === 'post' ? row.post_title : null,
@@ -97,7 +89,7 @@ export const itemState = (row: {
   target_id: string | null;
   path: string;
   parent_id: string | null;
-}) => [row.title, menuTitles(row.titles), row.link_type, row.target_id, row.path, row.parent_id];
+}) => [row.title, textsPerLanguage(row.titles), row.link_type, row.target_id, row.path, row.parent_id];
 
 /** Items in the order the list shows them: each top-level item followed by its children. */
 export function inTreeOrder<T extends { id: string; parentId: string | null }>(items: T[]): T[] {

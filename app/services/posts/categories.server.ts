@@ -4,8 +4,8 @@ import { getDb } from '#app/db/client.server.ts';
 import { isLanguage, type Language } from '#app/i18n/languages.ts';
 import { canManagePosts } from '#app/lib/content-permissions.ts';
 import { newId, nowIso } from '#app/lib/ids.ts';
-import { parseJson } from '#app/lib/json.ts';
 import type { Actor } from '#app/lib/permissions.ts';
+import { textsPerLanguage } from '#app/lib/texts-per-language.ts';
 import { defaultContentLanguage } from '#app/services/content/content-language.server.ts';
 import { isUniqueViolation } from '#app/services/content/unique-violation.server.ts';
 import { forbidden, invalid, notFound, type Result } from '#app/services/failures.ts';
@@ -19,21 +19,13 @@ export interface Category {
   names: Partial<Record<Language, string>>;
 }
 
-/** The stored `names` JSON, kept to the site's languages. */
-export function categoryNames(stored: string | null | undefined): Partial<Record<Language, string>> {
-  const names: Partial<Record<Language, string>> = {};
-  for (const [language, name] of Object.entries(parseJson<Record<string, unknown>>(stored, {})))
-    if (isLanguage(language) && typeof name === 'string' && name) names[language] = name;
-  return names;
-}
-
 /** A category's name in `language`, else its default-language name. */
 export const categoryNameIn = (category: { name: string; names: string | null }, language: string) =>
-  (isLanguage(language) ? categoryNames(category.names)[language] : undefined) ?? category.name;
+  (isLanguage(language) ? textsPerLanguage(category.names)[language] : undefined) ?? category.name;
 
 export async function listCategories(): Promise<Category[]> {
   const rows = await getDb().selectFrom('categories').select(['id', 'name', 'names']).orderBy('name').execute();
-  return rows.map((row) => ({ id: row.id, name: row.name, names: categoryNames(row.names) }));
+  return rows.map((row) => ({ id: row.id, name: row.name, names: textsPerLanguage(row.names) }));
 }
 
 /** Adds a category (name already trimmed and non-empty); a name that exists in any letter case is refused. */
@@ -84,7 +76,7 @@ export async function nameCategory(
       (other) => other.id !== row.id && name && categoryNameIn(other, language).toLocaleLowerCase() === name.toLocaleLowerCase(),
     );
     if (taken) return invalid({ name: `The category “${name}” already exists in that language.` });
-    const names = categoryNames(row.names);
+    const names = textsPerLanguage(row.names);
     if (name) names[language] = name;
     else delete names[language];
     await trx
