@@ -7,37 +7,14 @@ import { action } from '#app/routes/resources/post-view.ts';
 import { BROWSERS_PER_ADDRESS, pruneViewVisitors } from '#app/services/analytics/daily-visitors.server.ts';
 import { countPostView } from '#app/services/posts/post-views.server.ts';
 import { testDialects } from '#tests/support/databases.ts';
+import { insertPostRow } from '#tests/support/post-rows.ts';
 
 const FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:140.0) Gecko/20100101 Firefox/140.0';
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36';
 
 async function addPost(status: 'published' | 'draft' = 'published') {
   const id = newId();
-  const now = new Date().toISOString();
-  await getDb()
-    .insertInto('blog_posts')
-    .values({
-      id,
-      title: `Viewed ${id}`,
-      slug: `viewed-${id}`,
-      content: 'Body',
-      excerpt: '',
-      status,
-      featured_image: null,
-      author_id: null,
-      author_name: 'Tester',
-      tags: '[]',
-      meta_title: '',
-      meta_description: '',
-      meta_keywords: '',
-      publish_date: null,
-      views: 10,
-      version: 1,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  return id;
+  return insertPostRow({ id, title: `Viewed ${id}`, slug: `viewed-${id}`, status, views: 10 });
 }
 
 const viewsOf = async (id: string) =>

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { getDb } from '#app/db/client.server.ts';
-import { newId } from '#app/lib/ids.ts';
 import { getLandingContent } from '#app/services/landing/landing.server.ts';
 import { countPostView } from '#app/services/posts/post-views.server.ts';
 import { getPublishedPost, listPublishedPosts, listPublishedPostsForFeeds } from '#app/services/posts/public-posts.server.ts';
@@ -13,6 +12,7 @@ import { CONTACT_RATE_LIMIT, submitContactMessage } from '#app/services/contact/
 import { renderMarkdown } from '#app/services/content/markdown.server.ts';
 import { getPublishedPage } from '#app/services/pages/public-pages.server.ts';
 import { testDialects } from '#tests/support/databases.ts';
+import { insertPostRow } from '#tests/support/post-rows.ts';
 
 async function addPost(
   title: string,
@@ -20,31 +20,16 @@ async function addPost(
   publishDate: string | null,
   updatedAt = '2020-01-01T00:00:00.000Z',
 ) {
-  const id = newId();
-  await getDb()
-    .insertInto('blog_posts')
-    .values({
-      id,
-      title,
-      slug: title.toLowerCase().replace(/\W+/g, '-'),
-      content: 'Body',
-      excerpt: 'Excerpt',
-      status,
-      featured_image: null,
-      author_id: null,
-      author_name: 'Tester',
-      tags: '["a"]',
-      meta_title: '',
-      meta_description: '',
-      meta_keywords: '',
-      publish_date: publishDate,
-      views: 0,
-      version: 1,
-      created_at: updatedAt,
-      updated_at: updatedAt,
-    })
-    .execute();
-  return id;
+  return insertPostRow({
+    title,
+    slug: title.toLowerCase().replace(/\W+/g, '-'),
+    excerpt: 'Excerpt',
+    status,
+    tags: '["a"]',
+    publish_date: publishDate,
+    created_at: updatedAt,
+    updated_at: updatedAt,
+  });
 }
 
 describe.each(testDialects)('public site services on $name', (dialect) => {

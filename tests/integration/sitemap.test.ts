@@ -8,37 +8,21 @@ import { loader as postsLoader } from '#app/routes/resources/sitemap-posts.ts';
 import { clearLocalPublicCache } from '#app/services/cache/html-cache.server.ts';
 import { postsSitemapEntries, postsSitemapFileCount } from '#app/services/sitemap/sitemap.server.ts';
 import { testDialects } from '#tests/support/databases.ts';
+import { insertPostRow } from '#tests/support/post-rows.ts';
 
-/** A post row as older code or an import writes it: `group` ties translations together. */
-async function insertPost(slug: string, options: { status?: string; language?: string; group?: string } = {}) {
+/** A post row with its language; `group` ties translations together. */
+function insertPost(slug: string, options: { status?: 'published' | 'draft' | 'trash'; language?: string; group?: string } = {}) {
   const id = newId();
-  const now = new Date().toISOString();
-  await getDb()
-    .insertInto('blog_posts')
-    .values({
-      id,
-      title: slug,
-      slug,
-      content: 'Body',
-      excerpt: 'Excerpt',
-      status: (options.status ?? 'published') as 'published',
-      featured_image: null,
-      author_id: null,
-      author_name: 'Tester',
-      tags: '[]',
-      meta_title: '',
-      meta_description: '',
-      meta_keywords: '',
-      publish_date: now,
-      views: 0,
-      version: 1,
-      language: options.language ?? 'en',
-      translation_group: options.group ?? id,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  return id;
+  return insertPostRow({
+    id,
+    title: slug,
+    slug,
+    excerpt: 'Excerpt',
+    status: options.status ?? 'published',
+    publish_date: new Date().toISOString(),
+    language: options.language ?? 'en',
+    translation_group: options.group ?? id,
+  });
 }
 
 async function entriesOf(file: number, limit: number): Promise<SitemapEntry[]> {
