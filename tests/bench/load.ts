@@ -1,11 +1,12 @@
 // npm run bench:load — visitors while editors save (issue 27, decision 031 "Load with editors at work"): LOAD_VISITORS
 // (200) connections of wrk over the public pages while LOAD_EDITORS (5) editors each save a post every second through
 // HTTP, for LOAD_SECONDS (60) per scenario (after LOAD_WARM_SECONDS (10) of the same visitors, not measured): one
-// instance; two instances behind nginx (multi-instance.md's upstream and retry rules); two behind nginx with one
-// killed (SIGKILL) and restarted halfway. Visitors are two wrk processes: "unchanged" pages (articles no editor touches: answered from the cache) and "changed" pages (/, /blog and the
-// edited articles: rendered again after each save). Goals: no failed visitor request, p99 < 100 ms unchanged,
-// < 500 ms changed. Needs a build (npm run build), PostgreSQL (TEST_DATABASE_URL or BENCH_DATABASE_URL; without
-// it, the one-instance scenario alone runs on SQLite), Debian's nginx and wrk. Not part of npm test.
+// instance; two instances behind nginx (multi-instance.md's upstream and retry rules); two behind nginx with one killed
+// (SIGKILL) and restarted halfway. Visitors are two wrk processes: "unchanged" pages (articles no editor touches:
+// answered from the cache) and "changed" pages (/, /blog and the edited articles: rendered again after each save).
+// Goals: no failed visitor request, p99 < 100 ms unchanged, < 500 ms changed. Needs a build (npm run build), PostgreSQL
+// (TEST_DATABASE_URL or BENCH_DATABASE_URL; without it, the one-instance scenario alone runs on SQLite), Debian's nginx
+// and wrk. Not part of npm test.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
