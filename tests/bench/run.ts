@@ -1,10 +1,10 @@
-// `npm run bench`: the public pages measured with wrk (a load generator in C), in one run and
-// interleaved page by page: nginx serving the same HTML bytes as a static file (1 worker), plain
-// Node (node:http + fs.readFile) serving the same bytes, Atelier answering from its cache and
-// Atelier rendering (cache bypassed), each with 1 and 2 worker processes, and `/` through nginx
-// with docs/deploy/nginx.conf. Then the compressed JS/CSS each page loads, Lighthouse's runs (goal 4,
-// lighthouse-runs.ts), and PASS/FAIL per goal (the rendering goals on the median of interleaved pairs
-// of `/`, as this machine's speed drifts).
+// `npm run bench`: the public pages measured with wrk (a load generator in C), in one run and interleaved page
+// by page: nginx serving the same HTML bytes as a static file (1 worker), plain Node (node:http + fs.readFile)
+// serving the same bytes, plain Node answering from memory (what node:http itself can reach), Atelier answering
+// from its cache and Atelier rendering (cache bypassed), each with 1 and 2 worker processes, and `/` through
+// nginx with docs/deploy/nginx.conf. Then the compressed JS/CSS each page loads, Lighthouse's runs (goal 4,
+// lighthouse-runs.ts), and PASS/FAIL per goal (the rendering goals on the median of interleaved pairs of `/`, as
+// this machine's speed drifts).
 // Not part of `npm test`: a benchmark on a shared machine is not a timed test.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -177,6 +177,13 @@ async function main() {
       /static-server-listening (\d+)/,
     );
     children.push(node.child);
+    const nodeMemory = await start(
+      process.execPath,
+      ['--import', 'tsx', 'tests/bench/static-server.ts', htmlDir, '0', 'memory'],
+      {},
+      /static-server-listening (\d+)/,
+    );
+    children.push(nodeMemory.child);
 
     const cert = throwAwayCertificate(work);
     const proxyPorts = { https: await freePort(), http: await freePort(), upstream: Number(new URL(atelier[1].origin).port) };
@@ -190,6 +197,7 @@ async function main() {
 
     const nginxOrigin = `http://127.0.0.1:${staticPort}`;
     const nodeOrigin = `http://127.0.0.1:${node.match[1]}`;
+    const nodeMemoryOrigin = `http://127.0.0.1:${nodeMemory.match[1]}`;
     const proxyOrigin = `https://127.0.0.1:${proxyPorts.https}`;
     const options = { seconds: SECONDS, connections: CONNECTIONS, threads: THREADS };
     const rows: Row[] = [];
@@ -234,6 +242,7 @@ async function main() {
       }
       measure(page, 'nginx, same bytes', nginxOrigin + page);
       measure(page, 'node:http, same bytes', nodeOrigin + page);
+      measure(page, 'node:http, bytes in memory', nodeMemoryOrigin + page);
       measure(page, 'Atelier hit, 1 worker', atelier[1].origin + page, undefined, atelier[1].pid);
       measure(page, 'Atelier rendered, 1 worker', atelier[1].origin + page, BYPASS, atelier[1].pid);
       measure(page, 'Atelier hit, 2 workers', atelier[2].origin + page, undefined, atelier[2].pid);
@@ -266,6 +275,8 @@ async function main() {
     const home = (what: string) => find('/', what);
     const hitVsNode = ratio(home('Atelier hit, 1 worker').run.rps, home('node:http, same bytes').run.rps);
     const hitVsNginx = ratio(home('Atelier hit, 1 worker').run.rps, home('nginx, same bytes').run.rps);
+    // What node:http itself reaches here: a hit cannot be faster than a server that only writes the bytes.
+    const ceilingVsNginx = ratio(home('node:http, bytes in memory').run.rps, home('nginx, same bytes').run.rps);
     const renderCpus = pairs.map((pair) => pair.one.cpuMsPerRequest!);
     const scalings = pairs.map((pair) => ratio(pair.two.run.rps, pair.one.run.rps));
     const renderCpu = median(renderCpus);
@@ -277,7 +288,11 @@ async function main() {
     console.log(`\nLoad average at the end: ${loadAverage()}.`);
     goal('1. public JS ≤ 15 KB compressed (largest page)', `${(maxJs / 1024).toFixed(1)} KB`, maxJs <= JS_BUDGET);
     goal('2. cache hit ≥ 1.5× plain Node, same bytes', `${hitVsNode.toFixed(2)}× (${hitVsNginx.toFixed(2)}× nginx)`, hitVsNode >= 1.5);
-    goal('2b. cache hit ≥ 0.6× nginx, same bytes', `${hitVsNginx.toFixed(2)}×`, hitVsNginx >= 0.6);
+    goal(
+      '2b. cache hit ≥ 0.6× nginx, same bytes',
+      `${hitVsNginx.toFixed(2)}× (node:http in memory ${ceilingVsNginx.toFixed(2)}×)`,
+      hitVsNginx >= 0.6,
+    );
     goal(
       '3a. render ≤ 3 ms CPU per request (median)',
       `${renderCpu.toFixed(2)} ms (${renderCpus.map((value) => value.toFixed(2)).join(', ')})`,
