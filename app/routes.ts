@@ -9,6 +9,8 @@ import { LANGUAGES } from './i18n/languages.ts';
 const languageRoutes = LANGUAGES.flatMap((code) => [
   route(code, 'routes/site/home.tsx', { id: `routes/site/home.${code}` }),
   route(`${code}/blog`, 'routes/site/blog.tsx', { id: `routes/site/blog.${code}` }),
+  route(`${code}/blog/category/:category`, 'routes/site/blog.tsx', { id: `routes/site/blog.category.${code}` }),
+  route(`${code}/blog/tag/:tag`, 'routes/site/blog.tsx', { id: `routes/site/blog.tag.${code}` }),
   route(`${code}/blog/:slug`, 'routes/site/blog-post.tsx', { id: `routes/site/blog-post.${code}` }),
   route(`${code}/:slug`, 'routes/site/page.tsx', { id: `routes/site/page.${code}` }),
 ]);
@@ -17,6 +19,9 @@ export default [
   layout('routes/site/layout.tsx', [
     index('routes/site/home.tsx'),
     route('blog', 'routes/site/blog.tsx'),
+    // The blog's archives (decision 036): a category's and a tag's posts, paginated like the blog.
+    route('blog/category/:category', 'routes/site/blog.tsx', { id: 'routes/site/blog.category' }),
+    route('blog/tag/:tag', 'routes/site/blog.tsx', { id: 'routes/site/blog.tag' }),
     route('blog/:slug', 'routes/site/blog-post.tsx'),
     // A draft link (docs/product.md, "Draft links"): a page's or post's saved draft, never cached, never indexed.
     route('draft/:token', 'routes/site/draft.tsx'),

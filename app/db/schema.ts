@@ -8,6 +8,7 @@ import type {
   PageTable,
   PageViewTable,
   PostCategoryTable,
+  PostTagTable,
   RevisionTable,
   ViewVisitorTable,
 } from './tables/content.ts';
@@ -59,6 +60,7 @@ export interface Database {
   blog_posts: BlogPostTable;
   categories: CategoryTable;
   post_categories: PostCategoryTable;
+  post_tags: PostTagTable;
   media: MediaTable;
   view_visitors: ViewVisitorTable;
   media_usage: MediaUsageTable;

@@ -16,8 +16,11 @@ const UNCACHED_PREFIXES = ['/admin', '/login', '/logout', '/language', '/__manif
  */
 const CANONICAL_PATH = /^(?:\/[a-z0-9][a-z0-9.-]*)+$|^\/$/;
 
-/** Where a list is paginated: `?page=N` is part of the key there alone; anywhere else a page query is rendered, never stored. */
-const PAGINATED_PATHS: ReadonlySet<string> = new Set(['/blog', ...LANGUAGES.map((code) => `/${code}/blog`)]);
+/**
+ * Where a list is paginated (the blog and its archives, in every language): `?page=N` is part of the key there alone;
+ * anywhere else a page query is rendered, never stored.
+ */
+const PAGINATED_PATH = new RegExp(`^(?:/(?:${LANGUAGES.join('|')}))?/blog(?:/(?:category|tag)/[a-z0-9][a-z0-9-]*)?$`);
 /** ?page=N for N ≥ 2 (?page=1 is the list spelled twice); pages past the last are 404s, which are never stored. */
 const PAGE_QUERY = /^page=(?:[2-9]|[1-9]\d{1,4})$/;
 
@@ -40,7 +43,7 @@ export function publicCacheKey(
   // Canonical: spelled exactly as the router reads it (so lowercase, unescaped, no trailing slash), narrowed by the pattern.
   if (data || raw !== path || !CANONICAL_PATH.test(path)) return null;
   for (const prefix of UNCACHED_PREFIXES) if (isUnder(path, prefix)) return null;
-  if (query && !(PAGINATED_PATHS.has(path) && PAGE_QUERY.test(query))) return null;
+  if (query && !(PAGINATED_PATH.test(path) && PAGE_QUERY.test(query))) return null;
   const headers = req.headers;
   const cookie = headers.cookie ?? '';
   if (headers.authorization || PERSONAL_COOKIES.test(cookie)) return null;

@@ -62,6 +62,69 @@ test.describe('blog list', () => {
   });
 });
 
+test.describe('archives', () => {
+  test('a category chip opens its archive, and All articles leads back to the blog', async ({ page }) => {
+    await page.goto('/blog');
+    const card = page.getByTestId('post-card').filter({ hasText: 'Getting Started with Web Development' });
+    await card.getByRole('list', { name: 'Categories' }).getByRole('link', { name: 'Web Development' }).click();
+    await expect(page).toHaveURL(/\/blog\/category\/web-development$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Category: Web Development');
+    await expect(page.getByText('Articles filed under Web Development.')).toBeVisible();
+    await expect(page.getByTestId('post-card').filter({ hasText: 'Getting Started with Web Development' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Category: Web Development · /);
+    await page.getByRole('link', { name: 'All articles' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Latest Articles');
+  });
+
+  test('a tag on an article opens its archive, paginated nine per page', async ({ page, context }) => {
+    await page.goto('/blog/getting-started-with-web-development');
+    await page.getByRole('list', { name: 'Tags' }).getByRole('link', { name: '#javascript' }).click();
+    await expect(page).toHaveURL(/\/blog\/tag\/javascript$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tagged #javascript');
+    await expect(page.getByTestId('post-card').filter({ hasText: 'Getting Started with Web Development' })).toBeVisible();
+
+    await bypassHtmlCache(context);
+    const tag = unique('Archived');
+    for (let i = 0; i < 10; i++)
+      createPost({
+        title: `${tag} ${String(i).padStart(2, '0')}`,
+        tags: [tag],
+        publishDate: `2001-01-${String(i + 1).padStart(2, '0')}T00:00:00.000Z`,
+      });
+    const slug = tag.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+    await page.goto(`/blog/tag/${slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Tagged #${tag}`);
+    await expect(page.getByTestId('post-card')).toHaveCount(9);
+    await expect(page.getByTestId('post-card').first()).toContainText(`${tag} 09`);
+    await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(new RegExp(`/blog/tag/${slug}\\?page=2$`));
+    await expect(page.getByTestId('post-card')).toHaveCount(1);
+    await expect(page.getByTestId('post-card')).toContainText(`${tag} 00`);
+  });
+
+  test('a category or tag no published post has is a 404 in the site’s look', async ({ page }) => {
+    for (const path of ['/blog/category/no-such-category', '/blog/tag/no-such-tag', '/blog/category/mobile-development']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+      await expect(
+        page.getByRole('navigation', { name: 'Where to go from here' }).getByRole('link', { name: 'Read the blog' }),
+      ).toBeVisible();
+    }
+  });
+
+  test('French readers get the archive in French, under /fr', async ({ page }) => {
+    await page.goto('/fr/blog');
+    const chip = page.getByTestId('post-card').first().getByRole('list', { name: 'Catégories' }).getByRole('link').first();
+    const name = (await chip.textContent())!.trim();
+    await chip.click();
+    await expect(page).toHaveURL(/\/fr\/blog\/category\/[a-z0-9-]+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Catégorie : ${name}`);
+    await expect(page.getByRole('link', { name: 'Tous les articles' })).toHaveAttribute('href', '/fr/blog');
+  });
+});
+
 test.describe('article', () => {
   test('shows back link, image, title, meta, categories, excerpt, paragraphs and # tags', async ({ page }) => {
     await page.goto('/blog/getting-started-with-web-development');

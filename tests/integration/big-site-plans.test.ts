@@ -8,6 +8,7 @@ import { listMedia } from '#app/services/media/media-library.server.ts';
 import { listMessages } from '#app/services/messages/messages.server.ts';
 import { listPages } from '#app/services/pages/pages.server.ts';
 import { getPublishedPage } from '#app/services/pages/public-pages.server.ts';
+import { listArchive } from '#app/services/posts/archives.server.ts';
 import { listPosts } from '#app/services/posts/posts.server.ts';
 import { getPublishedPost, listPublishedPosts, listPublishedPostsForFeeds } from '#app/services/posts/public-posts.server.ts';
 import { listUsers } from '#app/services/users/users.server.ts';
@@ -117,5 +118,16 @@ describe.each(testDialects)('query plans of a big site on $name', (dialect) => {
     const slug = (await getDb().selectFrom('blog_posts').select('slug').where('status', '=', 'published').executeTakeFirstOrThrow()).slug;
     await served(() => getPublishedPost(slug));
     await served(() => getPublishedPage('scale-page-1'));
+  });
+
+  it('public: a category’s archive, its first and a deep screen', async () => {
+    const category = await getDb().selectFrom('categories').select('name').where('id', '=', categoryId).executeTakeFirstOrThrow();
+    const slug = category.name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '');
+    const first = await served(() => listArchive({ kind: 'category', slug, page: 1 }));
+    expect(first.length).toBeGreaterThan(0);
+    await served(() => listArchive({ kind: 'category', slug, page: 100 }));
   });
 });

@@ -1,12 +1,14 @@
-import { useRouteLoaderData } from 'react-router';
+import { Link, useRouteLoaderData } from 'react-router';
 
 import type { Translate } from '#app/i18n/translate.ts';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { formatDate } from '#app/lib/format-date.ts';
+import { slugify } from '#app/lib/slug.ts';
 
 import { useDatePrefs } from '../use-date-prefs.ts';
 import { commentCountLabel } from './comment-list.tsx';
 import { Icon } from './icon.tsx';
+import { useSitePath } from './use-site-path.ts';
 
 /** "1 view", "12 views" ("0 vue", "1 vue", "2 vues" in French): the counts that take the singular are the language's own. */
 export function viewsLabel(t: Translate, count: number): string {
@@ -68,15 +70,27 @@ export function PostMeta({
   );
 }
 
+/** A post's categories, each a link to its archive in the page's language (`/blog/category/{slug}`, decision 036). */
 export function CategoryChips({ categories, label }: { categories: string[]; label: string }) {
+  const sitePath = useSitePath();
   if (!categories.length) return null;
   return (
     <ul className="flex flex-wrap gap-2" aria-label={label}>
-      {categories.map((category) => (
-        <li key={category} className="rounded-full bg-blue-50 px-2.5 py-0.5 text-xs font-medium text-blue-800">
-          {category}
-        </li>
-      ))}
+      {categories.map((category) => {
+        const slug = slugify(category);
+        const chip = 'rounded-full bg-blue-50 px-2.5 py-1 text-xs font-medium text-blue-800';
+        return (
+          <li key={category} className={slug ? 'flex' : chip}>
+            {slug ? (
+              <Link to={sitePath(`/blog/category/${slug}`)} className={`${chip} hover:bg-blue-100 hover:underline`}>
+                {category}
+              </Link>
+            ) : (
+              category
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 }

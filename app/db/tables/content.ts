@@ -68,6 +68,11 @@ export interface PostCategoryTable {
   post_id: string;
   category_id: string;
 }
+/** A post's tag, by its slug (migration 0270): what the tag archive `/blog/tag/{slug}` finds posts by. */
+export interface PostTagTable {
+  slug: string;
+  post_id: string;
+}
 
 /** Visitors already counted as a view of an article on a day (UTC), by daily-keyed hashes only. */
 export interface ViewVisitorTable {

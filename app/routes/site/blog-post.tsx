@@ -12,6 +12,7 @@ import { siteRequestLanguage } from '#app/i18n/detect.ts';
 import { useTranslation } from '#app/i18n/use-translation.ts';
 import { publicPage } from '#app/lib/public-routes.ts';
 import { absoluteUrl, seoMeta, siteMatchData, translatedItemSeo } from '#app/lib/seo.ts';
+import { slugify } from '#app/lib/slug.ts';
 import { articleComments } from '#app/services/comments/article-comments.server.ts';
 import { imageAttributesFor } from '#app/services/media/media-by-url.server.ts';
 import { getPublishedPost } from '#app/services/posts/public-posts.server.ts';
@@ -76,6 +77,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
 
 export default function BlogPost({ loaderData: { post, featuredImage, comments, fallback } }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const sitePath = useSitePath();
   return (
     <article
       className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:px-8"
@@ -111,11 +113,22 @@ export default function BlogPost({ loaderData: { post, featuredImage, comments, 
         <div className="site-prose mt-6 text-site-text" dangerouslySetInnerHTML={{ __html: post.html }} />
         {post.tags.length ? (
           <ul className="mt-10 flex flex-wrap gap-2 border-t border-site-border pt-6" aria-label={t('blog.tags')}>
-            {post.tags.map((tag) => (
-              <li key={tag} className="rounded-md bg-site-muted px-2 py-1 text-sm text-site-text">
-                #{tag}
-              </li>
-            ))}
+            {post.tags.map((tag) => {
+              // Each tag links to its archive (decision 036); one with no letter or digit has none.
+              const slug = slugify(tag);
+              const chip = 'rounded-md bg-site-muted px-2 py-1 text-sm text-site-text';
+              return (
+                <li key={tag} className={slug ? 'flex' : chip}>
+                  {slug ? (
+                    <Link to={sitePath(`/blog/tag/${slug}`)} className={`${chip} hover:underline`}>
+                      #{tag}
+                    </Link>
+                  ) : (
+                    `#${tag}`
+                  )}
+                </li>
+              );
+            })}
           </ul>
         ) : null}
       </div>

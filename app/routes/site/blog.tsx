@@ -12,6 +12,7 @@ import { publicPage } from '#app/lib/public-routes.ts';
 import { seoMeta, siteMatchData } from '#app/lib/seo.ts';
 import { approvedCommentCounts } from '#app/services/comments/comment-queries.server.ts';
 import { imageAttributesFor } from '#app/services/media/media-by-url.server.ts';
+import { type Archive, listArchive } from '#app/services/posts/archives.server.ts';
 import { BLOG_SEARCH_MAX, listPublishedPosts } from '#app/services/posts/public-posts.server.ts';
 import { getSiteSettingsForRequest } from '#app/services/settings/settings.server.ts';
 
@@ -20,25 +21,41 @@ import type { Route } from './+types/blog';
 /** A public page: one answer per language for every anonymous visitor (see app/lib/public-routes.ts). */
 export const handle = publicPage;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
-  const requested = Number(params.get('page') ?? '1');
+/** The list's own path: the blog, or one of its archives (decision 036). */
+export function blogListPath(archive: Pick<Archive, 'kind' | 'slug'> | null): string {
+  return archive ? `/blog/${archive.kind}/${archive.slug}` : '/blog';
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const searchParams = new URL(request.url).searchParams;
+  const requested = Number(searchParams.get('page') ?? '1');
   const page = Number.isSafeInteger(requested) && requested > 0 ? requested : 1;
-  // The blog's search (?q=, also offered by the error pages): such a list is rendered per request, never cached.
-  const query = (params.get('q') ?? '').trim().slice(0, BLOG_SEARCH_MAX);
   const language = siteRequestLanguage(request);
   const t = createTranslate(getMessages(language));
   // Each language's blog lists its own translations (decision 030), and with Settings → General's 'Include fallbacks
   // in lists' the default language's posts not translated yet, marked on their cards (decision 035).
   const { includeFallbacks } = await getSiteSettingsForRequest();
-  const list = await listPublishedPosts({ page, query, language, fallbacks: !!includeFallbacks });
-  // A page past the last is a 404 (and so never cached), not a copy of the last page.
-  if (page > list.pageCount) throw data({ message: 'Not found' }, { status: 404 });
+  const fallbacks = !!includeFallbacks;
+  const kind = params.category !== undefined ? 'category' : params.tag !== undefined ? 'tag' : null;
+  // The blog's search (?q=, also offered by the error pages): such a list is rendered per request, never cached.
+  const query = kind ? '' : (searchParams.get('q') ?? '').trim().slice(0, BLOG_SEARCH_MAX);
+  const list = kind
+    ? await listArchive({ kind, slug: (kind === 'category' ? params.category : params.tag) ?? '', page, language, fallbacks })
+    : { ...(await listPublishedPosts({ page, query, language, fallbacks })), archive: null };
+  // No such category or tag here, or a page past the last: a 404 (and so never cached), not a copy of the last page.
+  if (!list || page > list.pageCount) throw data({ message: 'Not found' }, { status: 404 });
   const [images, commentCounts] = await Promise.all([
     imageAttributesFor(list.items.map((post) => post.featuredImage)),
     approvedCommentCounts(list.items.map((post) => post.id)),
   ]);
-  return { ...list, query, images, commentCounts, title: t('blog.title'), intro: t('blog.intro') };
+  const archive = list.archive;
+  const heading = archive
+    ? {
+        title: t(archive.kind === 'category' ? 'blog.categoryTitle' : 'blog.tagTitle', { name: archive.name }),
+        intro: t(archive.kind === 'category' ? 'blog.categoryIntro' : 'blog.tagIntro', { name: archive.name }),
+      }
+    : { title: t('blog.title'), intro: t('blog.intro') };
+  return { ...list, query, images, commentCounts, ...heading };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches, error }) => {
@@ -47,10 +64,11 @@ export const meta: Route.MetaFunction = ({ data, matches, error }) => {
   const siteName = site.shell.site.siteName;
   // Search results are not a page of their own for search engines.
   if (data.query) return [{ title: `${data.title} · ${siteName}` }, { name: 'robots', content: 'noindex' }];
+  const path = blogListPath(data.archive);
   return seoMeta({
     title: `${data.title}${data.page > 1 ? ` (${data.page}/${data.pageCount})` : ''} · ${siteName}`,
     description: data.intro,
-    path: data.page > 1 ? `/blog?page=${data.page}` : '/blog',
+    path: data.page > 1 ? `${path}?page=${data.page}` : path,
     origin: site.origin,
     language: site.language,
     defaultLanguage: site.defaultLanguage,
@@ -58,23 +76,29 @@ export const meta: Route.MetaFunction = ({ data, matches, error }) => {
   });
 };
 
-/** Spec 2.1 blog list: published posts, newest first, three columns on large screens, paginated. */
+/** Spec 2.1 blog list: published posts, newest first, three columns on large screens, paginated; also a category's or a tag's. */
 export default function Blog({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const sitePath = useSitePath();
-  const { items: posts, page, pageCount: pages, query } = loaderData;
+  const { items: posts, page, pageCount: pages, query, archive } = loaderData;
+  const listPath = sitePath(blogListPath(archive));
   const pageLink = (to: number) => {
     const search = new URLSearchParams();
     if (query) search.set('q', query);
     if (to > 1) search.set('page', String(to));
     const text = search.toString();
-    return text ? `${sitePath('/blog')}?${text}` : sitePath('/blog');
+    return text ? `${listPath}?${text}` : listPath;
   };
   return (
     <div className="mx-auto max-w-7xl px-4 py-[var(--theme-section-spacing)] sm:px-6 lg:px-8">
       <header className="max-w-2xl">
-        <h1 className="font-site-heading text-4xl font-bold text-site-headings">{t('blog.title')}</h1>
-        <p className="mt-3 text-lg text-site-text">{t('blog.intro')}</p>
+        {archive ? (
+          <Link to={sitePath('/blog')} className="mb-2 inline-block text-sm font-medium text-site-primary-strong hover:underline">
+            {t('blog.allArticles')}
+          </Link>
+        ) : null}
+        <h1 className="font-site-heading text-4xl font-bold text-site-headings">{loaderData.title}</h1>
+        <p className="mt-3 text-lg text-site-text">{loaderData.intro}</p>
       </header>
       <BlogSearch query={query} />
       {query ? (

@@ -28,6 +28,7 @@ import {
 } from '#app/services/content/translations.server.ts';
 import { invalid } from '#app/services/failures.ts';
 import { notifyPostForReview } from '#app/services/notifications/notifications.server.ts';
+import { linkTags } from '#app/services/posts/post-tags.server.ts';
 
 export type PostListRow = Pick<
   BlogPostRow,
@@ -89,7 +90,10 @@ const postKind: ContentKind<PostForm, PostState> = {
     const known = await db.selectFrom('categories').select('id').where('id', 'in', ids).execute();
     return known.length === ids.length ? null : invalid({ categories: 'A chosen category no longer exists. Reload and choose again.' });
   },
-  afterSave: (trx, id, input) => linkCategories(trx, id, input.categories),
+  async afterSave(trx, id, input) {
+    await linkCategories(trx, id, input.categories);
+    await linkTags(trx, id, input.tags);
+  },
   async afterTranslate(trx, sourceId, id) {
     const links = await trx.selectFrom('post_categories').select('category_id').where('post_id', '=', sourceId).execute();
     await linkCategories(
@@ -97,6 +101,9 @@ const postKind: ContentKind<PostForm, PostState> = {
       id,
       links.map((link) => link.category_id),
     );
+    // The translation starts with its source's tags (copied with its row).
+    const copy = await trx.selectFrom('blog_posts').select('tags').where('id', '=', id).executeTakeFirst();
+    await linkTags(trx, id, parseJson<string[]>(copy?.tags ?? '[]', []));
   },
 };
 

@@ -40,7 +40,7 @@ export interface PostDetail extends PostSummary {
 }
 
 // "Newest first by publish date, else last-modified date" as one sortable expression.
-const postDate = sql<string>`coalesce(publish_date, updated_at)`;
+export const postDate = sql<string>`coalesce(publish_date, updated_at)`;
 
 function published(language: string) {
   return getDb().selectFrom('blog_posts').where('status', '=', 'published').where('language', '=', language);
@@ -51,7 +51,7 @@ function published(language: string) {
  * 'Include fallbacks in lists'; decision 035), the default language's published posts that have no published
  * translation in `language`. The sitemap never asks for fallbacks.
  */
-function listed(language: string, defaultLanguage: string, fallbacks: boolean): ReturnType<typeof published> {
+export function listed(language: string, defaultLanguage: string, fallbacks: boolean): ReturnType<typeof published> {
   if (!fallbacks || language === defaultLanguage) return published(language);
   return getDb()
     .selectFrom('blog_posts')
@@ -84,7 +84,7 @@ function listed(language: string, defaultLanguage: string, fallbacks: boolean): 
 }
 
 /** The posts' category names in `language` (each category's own name there, else its default-language name), sorted. */
-async function categoriesOf(postIds: string[], language: string): Promise<Map<string, string[]>> {
+export async function categoriesOf(postIds: string[], language: string): Promise<Map<string, string[]>> {
   const byPost = new Map<string, string[]>();
   if (!postIds.length) return byPost;
   const rows = await getDb()
@@ -98,12 +98,12 @@ async function categoriesOf(postIds: string[], language: string): Promise<Map<st
   return byPost;
 }
 
-const summaryColumns = ['id', 'title', 'slug', 'excerpt', 'featured_image', 'author_name', 'views', 'language'] as const;
+export const summaryColumns = ['id', 'title', 'slug', 'excerpt', 'featured_image', 'author_name', 'views', 'language'] as const;
 
 /** The longest blog search read; the rest is ignored. */
 export const BLOG_SEARCH_MAX = 100;
 
-async function countOf(query: ReturnType<typeof published>): Promise<number> {
+export async function countOf(query: ReturnType<typeof published>): Promise<number> {
   const row = await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst();
   return Number(row?.count ?? 0);
 }
@@ -197,7 +197,7 @@ interface SummaryRow {
   language: string;
 }
 
-function toSummary(row: SummaryRow, categories: string[]): PostSummary {
+export function toSummary(row: SummaryRow, categories: string[]): PostSummary {
   return {
     id: row.id,
     title: row.title,

@@ -6,6 +6,7 @@ import { newId, nowIso } from '#app/lib/ids.ts';
 import { DEFAULT_ROLES } from '#app/lib/permissions.ts';
 import { defaultLanding } from '#app/services/landing/default-landing.ts';
 import { refreshAllMediaUsage } from '#app/services/media/media-usage.server.ts';
+import { linkTags } from '#app/services/posts/post-tags.server.ts';
 import { recordRevision } from '#app/services/revisions/revisions.server.ts';
 import { defaultContact, defaultSiteSettings, defaultSocial } from '#app/services/settings/defaults.ts';
 
@@ -110,6 +111,7 @@ export async function seedDatabase(db: Kysely<Database>): Promise<boolean> {
         .execute();
       const links = post.categories.map((name) => ({ post_id: id, category_id: categoryIds.get(name)! }));
       if (links.length) await trx.insertInto('post_categories').values(links).execute();
+      await linkTags(trx, id, post.tags);
       for (const translation of seedPostTranslationsFr.filter((candidate) => candidate.of === post.slug)) {
         const translationId = newId();
         await trx
@@ -143,6 +145,7 @@ export async function seedDatabase(db: Kysely<Database>): Promise<boolean> {
             .insertInto('post_categories')
             .values(links.map((link) => ({ ...link, post_id: translationId })))
             .execute();
+        await linkTags(trx, translationId, post.tags);
       }
     }
 

@@ -3,6 +3,7 @@ import { ALREADY } from '#app/lib/import-report.ts';
 import { isReservedPageSlug, slugify } from '#app/lib/slug.ts';
 import { defaultContentLanguage } from '#app/services/content/content-language.server.ts';
 import { refreshMediaUsage } from '#app/services/media/media-usage.server.ts';
+import { linkTags } from '#app/services/posts/post-tags.server.ts';
 import { publicWrite } from '#app/services/public-write.server.ts';
 
 import { type MediaLookup, plainText, wordpressToMarkdown } from '../wordpress-content.server.ts';
@@ -154,6 +155,9 @@ export async function importContentItem(
         const excerpt = given
           ? clip(given, EXCERPT_MAX)
           : clip(plainText(converted.markdown.replace(/!\[[^\]]*\]\([^)]*\)|[#*>`_]/g, '')), 300);
+        const tags = [
+          ...new Set(item.categories.filter((c) => c.domain === 'post_tag').map((c) => run.tagBySlug.get(c.slug) ?? plainText(c.name))),
+        ];
         await trx
           .insertInto('blog_posts')
           .values({
@@ -164,9 +168,7 @@ export async function importContentItem(
             featured_image_alt: thumbnail?.newUrl ? clip(thumbnail.alt, 300) : '',
             author_id: author?.id ?? run.actorId,
             author_name: clip(author?.name ?? run.authors.find((a) => a.login === item.creator)?.displayName ?? item.creator, 100),
-            tags: JSON.stringify([
-              ...new Set(item.categories.filter((c) => c.domain === 'post_tag').map((c) => run.tagBySlug.get(c.slug) ?? plainText(c.name))),
-            ]),
+            tags: JSON.stringify(tags),
             meta_title: '',
             views: 0,
             comments_off: item.commentStatus === 'closed' ? 1 : 0,
@@ -180,6 +182,7 @@ export async function importContentItem(
             .insertInto('post_categories')
             .values(categoryIds.map((category_id) => ({ post_id: id, category_id })))
             .execute();
+        await linkTags(trx, id, tags);
         if (item.meta.get('_thumbnail_id') && !thumbnail?.newUrl) run.note(label, 'its featured image was not imported');
         await refreshMediaUsage(trx, { kind: 'post', id });
       }
