@@ -188,6 +188,12 @@ describe('which requests the cache may answer', () => {
     expect(publicCacheKey(req('/blog', { page: '1' }))).toBeNull();
     expect(publicCacheKey(req('/blog', { page: '02' }))).toBeNull();
     expect(publicCacheKey(req('/blog', { page: '12' }))).toBe('/blog?page=12');
+    // The blog's archives are paginated as the blog is (decision 036); other pages never keep a page number.
+    expect(publicCacheKey(req('/blog/category/web-development', { page: '2' }))).toBe('/blog/category/web-development?page=2');
+    expect(publicCacheKey(req('/fr/blog/tag/javascript', { page: '3' }))).toBe('/fr/blog/tag/javascript?page=3');
+    expect(publicCacheKey(req('/blog/tag/javascript', { page: '2', x: '1' }))).toBeNull();
+    expect(publicCacheKey(req('/blog/getting-started-with-web-development', { page: '2' }))).toBeNull();
+    expect(publicCacheKey(req('/about', { page: '2' }))).toBeNull();
   });
 });
 
