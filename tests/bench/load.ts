@@ -33,6 +33,8 @@ const DATABASE = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL
 /** Connections for the pages editors change; the rest ask for the unchanged ones. */
 const CHANGED_SHARE = 0.1;
 const GOALS = { unchangedP99: 100, changedP99: 500 };
+/** The Publish Date every seeded post has, and that editors' saves keep. */
+const PUBLISHED_AT = '2024-06-01T09:00';
 
 interface Visit {
   requests: number;
@@ -159,6 +161,8 @@ function editors(port: () => number, cookie: string, where: { dataDir: string; d
           content: `<p>Edit ${round} of ${post.title}.</p>${'<p>Body text. </p>'.repeat(30)}`,
           categoryId: post.categoryId,
           version: post.version,
+          // The editor's form carries the post's date: a save that kept it empty would date the post anew each time.
+          publishDate: PUBLISHED_AT,
         },
         post.id,
       ).catch((error: Error) => ({ status: 0, headers: {}, body: error.message }));
@@ -201,7 +205,7 @@ async function seedSite(port: number, cookie: string, where: { dataDir: string; 
   const categoryId = String(category!.id);
   const body = '<p>Lorem ipsum dolor sit amet, consectetur adipiscing elit. </p>'.repeat(40);
   const make = async (slug: string, title: string) => {
-    const reply = await savePost(port, cookie, { title, slug, content: body, categoryId });
+    const reply = await savePost(port, cookie, { title, slug, content: body, categoryId, publishDate: PUBLISHED_AT });
     if (!isSaved(reply)) throw new Error(`could not create ${slug}: ${reply.status} ${reply.body.slice(0, 200)}`);
   };
   for (let i = 0; i < ARTICLES; i++) await make(`reading-${i}`, `Reading ${i}`);

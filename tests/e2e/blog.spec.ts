@@ -137,6 +137,23 @@ test.describe('article', () => {
     expect(await page.locator('article .site-prose > p').count()).toBe(8);
   });
 
+  test('links the previous (older) and the next (newer) article', async ({ page, context }) => {
+    await bypassHtmlCache(context);
+    const tag = unique('Neighbour');
+    const older = createPost({ title: `${tag} older`, publishDate: '1990-01-01T00:00:00.000Z' });
+    const middle = createPost({ title: `${tag} middle`, publishDate: '1990-01-02T00:00:00.000Z' });
+    const newer = createPost({ title: `${tag} newer`, publishDate: '1990-01-03T00:00:00.000Z' });
+    await page.goto(`/blog/${middle.slug}`);
+    const around = page.getByRole('navigation', { name: 'More articles' });
+    await expect(around.getByRole('link', { name: `Previous article ${tag} older` })).toHaveAttribute('href', `/blog/${older.slug}`);
+    await expect(around.getByRole('link', { name: `Next article ${tag} newer` })).toHaveAttribute('href', `/blog/${newer.slug}`);
+    await around.getByRole('link', { name: /^Next article/ }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${tag} newer`);
+    await expect(
+      page.getByRole('navigation', { name: 'More articles' }).getByRole('link', { name: `Previous article ${tag} middle` }),
+    ).toBeVisible();
+  });
+
   test('an unknown or unpublished slug is the Article not found page with status 404', async ({ page }) => {
     const draft = createPost({ title: unique('Draft article'), status: 'draft' });
     for (const slug of ['no-such-article', draft.slug]) {

@@ -8,6 +8,7 @@ import { listMedia } from '#app/services/media/media-library.server.ts';
 import { listMessages } from '#app/services/messages/messages.server.ts';
 import { listPages } from '#app/services/pages/pages.server.ts';
 import { getPublishedPage } from '#app/services/pages/public-pages.server.ts';
+import { adjacentPosts } from '#app/services/posts/adjacent-posts.server.ts';
 import { listArchive } from '#app/services/posts/archives.server.ts';
 import { listPosts } from '#app/services/posts/posts.server.ts';
 import { getPublishedPost, listPublishedPosts, listPublishedPostsForFeeds } from '#app/services/posts/public-posts.server.ts';
@@ -129,5 +130,11 @@ describe.each(testDialects)('query plans of a big site on $name', (dialect) => {
     const first = await served(() => listArchive({ kind: 'category', slug, page: 1 }));
     expect(first.length).toBeGreaterThan(0);
     await served(() => listArchive({ kind: 'category', slug, page: 100 }));
+  });
+
+  it('public: an article’s previous and next articles are seeks, not walks', async () => {
+    const slug = (await getDb().selectFrom('blog_posts').select('slug').where('status', '=', 'published').executeTakeFirstOrThrow()).slug;
+    const post = (await getPublishedPost(slug))!;
+    await served(() => adjacentPosts(post));
   });
 });

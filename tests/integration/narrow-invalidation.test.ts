@@ -34,6 +34,7 @@ describe('what a save drops, and how the cache refills under visitors', () => {
       title: 'A second article',
       slug: 'a-second-article',
       content: '<p>Second.</p>',
+      publishDate: '2024-02-01T09:00',
       version: '',
     });
     fields.append('categories', String(category!.id));
@@ -47,13 +48,15 @@ describe('what a save drops, and how the cache refills under visitors', () => {
 
   /** Saves post `id` through the editor as the administrator, with `changes` over what it holds now. */
   async function save(id: string, changes: Record<string, string>) {
-    const [row] = await server.rows(`select title, slug, content, version from blog_posts where id = '${id}'`);
+    const [row] = await server.rows(`select title, slug, content, publish_date, version from blog_posts where id = '${id}'`);
     const [category] = await server.rows(`select category_id from post_categories where post_id = '${id}' limit 1`);
     const fields = new URLSearchParams({
       title: String(row!.title),
       slug: String(row!.slug),
       content: String(row!.content),
       ...postFields,
+      // The editor's Publish Date field holds the post's date (to the minute), as the browser posts it.
+      publishDate: String(row!.publish_date).slice(0, 16),
       version: String(row!.version),
       ...changes,
     });
@@ -83,6 +86,12 @@ describe('what a save drops, and how the cache refills under visitors', () => {
     await save(edited.id, { slug: `${edited.slug}-moved` });
     expect(await cacheOf(`/blog/${other.slug}`)).toBe('MISS');
     await save(edited.id, { slug: edited.slug });
+
+    // A new title names the article on the pages around it (their previous and next links): everything is dropped.
+    for (const path of paths) await server.send('GET', path);
+    expect(await cacheOf(`/blog/${other.slug}`)).toBe('HIT');
+    await save(edited.id, { title: 'A second article, retitled' });
+    expect(await cacheOf(`/blog/${other.slug}`)).toBe('MISS');
   }, 60_000);
 
   it('renders a page once for many visitors asking for it at the same moment', async () => {

@@ -159,6 +159,8 @@ export interface PostWrite {
   categoryId: string;
   /** The version the edit was made on; absent for a new post. */
   version?: number;
+  /** The Publish Date field ("2024-06-01T09:00"); empty (the default) publishes it now. */
+  publishDate?: string;
 }
 
 /** The blog editor's save, as the browser posts it: a new post (no id) or an edit of `id` made on `version`. */
@@ -169,7 +171,7 @@ export function savePost(port: number, cookie: string, post: PostWrite, id?: str
     content: post.content,
     excerpt: `Excerpt of ${post.title}`,
     status: 'published',
-    publishDate: '',
+    publishDate: post.publishDate ?? '',
     tags: '',
     featuredImage: '',
     metaTitle: '',

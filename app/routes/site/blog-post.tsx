@@ -15,6 +15,7 @@ import { absoluteUrl, seoMeta, siteMatchData, translatedItemSeo } from '#app/lib
 import { slugify } from '#app/lib/slug.ts';
 import { articleComments } from '#app/services/comments/article-comments.server.ts';
 import { imageAttributesFor } from '#app/services/media/media-by-url.server.ts';
+import { type AdjacentPost, adjacentPosts } from '#app/services/posts/adjacent-posts.server.ts';
 import { getPublishedPost } from '#app/services/posts/public-posts.server.ts';
 
 import type { Route } from './+types/blog-post';
@@ -25,11 +26,12 @@ export const handle = publicPage;
 /** `/blog/{slug}` and `/{lang}/blog/{slug}`: the article in the URL's language, or the default language's with a notice (decision 030). */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const { item: post, ...languages } = await translatedItem(request, params.slug, publicPosts);
-  const [images, comments] = await Promise.all([
+  const [images, comments, adjacent] = await Promise.all([
     imageAttributesFor([post.featuredImage]),
     articleComments(post.id, new URL(request.url).searchParams.get('replyto')),
+    adjacentPosts(post),
   ]);
-  return { post, featuredImage: post.featuredImage ? (images[post.featuredImage] ?? null) : null, comments, ...languages };
+  return { post, featuredImage: post.featuredImage ? (images[post.featuredImage] ?? null) : null, comments, adjacent, ...languages };
 }
 
 /** A visitor's comment (docs/product.md, Comments): answered for this visitor alone, the article itself stays cached. */
@@ -75,7 +77,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
   });
 };
 
-export default function BlogPost({ loaderData: { post, featuredImage, comments, fallback } }: Route.ComponentProps) {
+export default function BlogPost({ loaderData: { post, featuredImage, comments, fallback, adjacent } }: Route.ComponentProps) {
   const { t } = useTranslation();
   const sitePath = useSitePath();
   return (
@@ -132,8 +134,35 @@ export default function BlogPost({ loaderData: { post, featuredImage, comments, 
           </ul>
         ) : null}
       </div>
+      <AdjacentLinks {...adjacent} />
       <CommentsSection slug={post.slug} comments={comments} />
     </article>
+  );
+}
+
+/** The older and the newer article of the blog (a blog's "previous post" and "next post"), each by its title. */
+function AdjacentLinks({ previous, next }: { previous: AdjacentPost | null; next: AdjacentPost | null }) {
+  const { t } = useTranslation();
+  const sitePath = useSitePath();
+  if (!previous && !next) return null;
+  const link = 'flex flex-col gap-1 rounded-lg p-3 ring-1 ring-site-border hover:bg-site-muted';
+  return (
+    <nav aria-label={t('blog.adjacent')} className="mt-10 grid gap-4 sm:grid-cols-2">
+      {previous ? (
+        <Link to={sitePath(`/blog/${previous.slug}`)} rel="prev" className={link}>
+          <span className="text-sm text-site-text">{t('blog.previousArticle')}</span>
+          <span className="font-semibold text-site-headings">{previous.title}</span>
+        </Link>
+      ) : (
+        <span className="hidden sm:block" />
+      )}
+      {next ? (
+        <Link to={sitePath(`/blog/${next.slug}`)} rel="next" className={`${link} sm:text-right`}>
+          <span className="text-sm text-site-text">{t('blog.nextArticle')}</span>
+          <span className="font-semibold text-site-headings">{next.title}</span>
+        </Link>
+      ) : null}
+    </nav>
   );
 }
 

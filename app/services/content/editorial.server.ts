@@ -178,9 +178,15 @@ export async function updateItem<Input extends EditorialInput, State extends Ite
   const refused = await checkInput(kind, actor, input, current.language, id);
   if (refused) return refused;
   const shared = sharedValues(input, nowIso(), actor);
-  // An article edited in place (same address, same status) changes its own page and the lists that show it; other
-  // articles' pages stay cached. Anything else (a page, a move, a status change: menus, redirects, links) drops all.
-  const inPlace = kind.table === 'blog_posts' && current.slug === input.slug && current.status === shared.status;
+  // An article edited in place (same address, status, title and date) changes its own page and the lists that show
+  // it; other articles' pages stay cached. Anything else (a page, a move, a status change: menus, redirects, links; a
+  // new title or date: the previous and next links of the articles around it) drops all.
+  const inPlace =
+    kind.table === 'blog_posts' &&
+    current.slug === input.slug &&
+    current.status === shared.status &&
+    current.title === shared.title &&
+    current.publish_date === shared.publish_date;
   const saved = await guardSlugRace(kind, input.slug, () =>
     publicWrite(
       async (trx) => {

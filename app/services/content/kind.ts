@@ -24,6 +24,9 @@ export interface ItemState {
   slug: string;
   /** The row's language (decision 030): slugs and public paths are per language. */
   language: string;
+  /** Title and date name and place an article on other articles' pages (their previous and next links). */
+  title: string;
+  publish_date: string | null;
 }
 
 /**

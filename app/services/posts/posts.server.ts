@@ -47,6 +47,8 @@ interface PostState {
   status: string;
   slug: string;
   language: string;
+  title: string;
+  publish_date: string | null;
   author_id: string | null;
 }
 
@@ -75,7 +77,7 @@ const postKind: ContentKind<PostForm, PostState> = {
   canEdit: canEditPost,
   canTrash: canTrashPost,
   statusesFor: postStatusesFor,
-  find: (db, id) => db.selectFrom('blog_posts').select(['status', 'slug', 'language', 'author_id']).where('id', '=', id).executeTakeFirst(),
+  find: (db, id) => db.selectFrom('blog_posts').select(['status', 'slug', 'language', 'author_id', 'title', 'publish_date']).where('id', '=', id).executeTakeFirst(),
   values: (input) => ({
     excerpt: input.excerpt,
     featured_image: input.featuredImage || null,
