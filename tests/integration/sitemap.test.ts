@@ -6,7 +6,7 @@ import type { SitemapEntry } from '#app/lib/sitemap-xml.ts';
 import { loader as indexLoader } from '#app/routes/resources/sitemap.ts';
 import { loader as postsLoader } from '#app/routes/resources/sitemap-posts.ts';
 import { clearLocalPublicCache } from '#app/services/cache/html-cache.server.ts';
-import { postsSitemapEntries, postsSitemapFileCount } from '#app/services/sitemap/sitemap.server.ts';
+import { pagesSitemapEntries, postsSitemapEntries, postsSitemapFileCount } from '#app/services/sitemap/sitemap.server.ts';
 import { testDialects } from '#tests/support/databases.ts';
 import { insertPostRow } from '#tests/support/post-rows.ts';
 
@@ -79,6 +79,36 @@ describe.each(testDialects)('the sitemap index on $name', (dialect) => {
       ['en', '/blog/map-a'],
       ['x-default', '/blog/map-a'],
     ]);
+  });
+
+  it('gives pages written without a translation group each their own entry, not one group of them all', async () => {
+    const now = new Date().toISOString();
+    const page = (slug: string) => ({
+      id: newId(),
+      title: slug,
+      slug,
+      content: 'Body',
+      status: 'published' as const,
+      meta_description: '',
+      meta_keywords: '',
+      og_image: null,
+      publish_date: now,
+      version: 1,
+      created_at: now,
+      updated_at: now,
+    });
+    // As rows written by SQL or an older import have them: no translation_group (the column's default).
+    await getDb()
+      .insertInto('pages')
+      .values([page('grouped-nowhere-1'), page('grouped-nowhere-2'), page('grouped-nowhere-3')])
+      .execute();
+    const entries = (await pagesSitemapEntries('en')).filter((entry) => entry.loc.startsWith('/grouped-nowhere-'));
+    expect(entries).toHaveLength(3);
+    for (const entry of entries)
+      expect(entry.alternates).toEqual([
+        ['en', entry.loc],
+        ['x-default', entry.loc],
+      ]);
   });
 
   it('answers the index and a streamed posts file; a file past the end is a 404', async () => {

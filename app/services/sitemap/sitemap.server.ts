@@ -37,13 +37,15 @@ function entriesOf(
 ): SitemapEntry[] {
   const groups = new Map<string, (Member & { updated_at: string })[]>();
   for (const row of rows) {
-    const members = groups.get(row.translation_group) ?? [];
+    // A row written without a group (by SQL, an import) is an item of its own, never one group of every such row.
+    const key = row.translation_group || `${row.language}/${row.slug}`;
+    const members = groups.get(key) ?? [];
     members.push({
       language: row.language,
       path: localizedPath(path(row.slug), row.language as Language, defaultLanguage),
       updated_at: row.updated_at,
     });
-    groups.set(row.translation_group, members);
+    groups.set(key, members);
   }
   return [...groups.values()].flatMap((members) => {
     const alternates = alternatesOf(members, defaultLanguage);
