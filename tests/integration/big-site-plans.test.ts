@@ -121,15 +121,16 @@ describe.each(testDialects)('query plans of a big site on $name', (dialect) => {
     await served(() => getPublishedPage('scale-page-1'));
   });
 
-  it('public: a category’s archive, its first and a deep screen', async () => {
+  it('public: a category’s archive, its first and a deep screen, without a walk or a scan', async () => {
     const category = await getDb().selectFrom('categories').select('name').where('id', '=', categoryId).executeTakeFirstOrThrow();
     const slug = category.name
       .toLowerCase()
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, '');
-    const first = await served(() => listArchive({ kind: 'category', slug, page: 1 }));
+    // A category of a few thousand posts is read from its links, by id, and only those are sorted.
+    const first = await served(() => listArchive({ kind: 'category', slug, page: 1 }), { sorted: true });
     expect(first.length).toBeGreaterThan(0);
-    await served(() => listArchive({ kind: 'category', slug, page: 100 }));
+    await served(() => listArchive({ kind: 'category', slug, page: 100 }), { sorted: true });
   });
 
   it('public: an article’s previous and next articles are seeks, not walks', async () => {

@@ -44,29 +44,37 @@ async function findCategory(slug: string, language: string): Promise<Found | nul
   return row ? { kind: 'category', slug, name: categoryNameIn(row, language), categoryId: row.id } : null;
 }
 
-/** The tag with `slug` on a post `list` shows (its spelling on the newest such post), or null. */
-async function findTag(slug: string, list: ReturnType<typeof listed>): Promise<Found | null> {
-  const newest = await list
-    .where((eb) =>
-      eb.exists(
-        eb
+/**
+ * An archive of at most this many posts (any status, any language) is read from its links first: a tag on a handful of
+ * old posts would otherwise cost a walk over most of the blog's index before its first screen is full.
+ */
+const READ_LINKS_FIRST = 5000;
+
+/** The posts linked to the archive, when they are few (READ_LINKS_FIRST at most), else null. */
+async function fewLinkedPosts(archive: Found): Promise<string[] | null> {
+  const rows =
+    archive.kind === 'category'
+      ? await getDb()
+          .selectFrom('post_categories')
+          .select('post_id')
+          .where('category_id', '=', archive.categoryId!)
+          .limit(READ_LINKS_FIRST + 1)
+          .execute()
+      : await getDb()
           .selectFrom('post_tags')
-          .select(sql`1`.as('one'))
-          .whereRef('post_tags.post_id', '=', 'blog_posts.id')
-          .where('post_tags.slug', '=', slug),
-      ),
-    )
-    .select('tags')
-    .orderBy(postDate, 'desc')
-    .orderBy('id')
-    .limit(1)
-    .executeTakeFirst();
-  const name = parseJson<string[]>(newest?.tags ?? '[]', []).find((tag) => slugify(tag) === slug);
-  return name ? { kind: 'tag', slug, name } : null;
+          .select('post_id')
+          .where('slug', '=', archive.slug)
+          .limit(READ_LINKS_FIRST + 1)
+          .execute();
+  return rows.length > READ_LINKS_FIRST ? null : rows.map((row) => row.post_id);
 }
 
-/** The posts of `list` in the archive. */
-function inArchive(list: ReturnType<typeof listed>, archive: Found): ReturnType<typeof listed> {
+/**
+ * The posts of `list` in the archive: among the few linked posts (looked up by id, then sorted), or else walked in the
+ * blog's index order with one probe per post, which stops after a screen as the archive is common.
+ */
+function inArchive(list: ReturnType<typeof listed>, archive: Found, few: string[] | null): ReturnType<typeof listed> {
+  if (few) return list.where('blog_posts.id', 'in', few.length ? few : ['']);
   return list.where((eb) =>
     archive.kind === 'category'
       ? eb.exists(
@@ -84,6 +92,12 @@ function inArchive(list: ReturnType<typeof listed>, archive: Found): ReturnType<
             .where('post_tags.slug', '=', archive.slug),
         ),
   );
+}
+
+/** The tag as the newest post of `base` (the archive's posts) writes it, or null when no post has it. */
+async function tagName(slug: string, base: ReturnType<typeof listed>): Promise<string | null> {
+  const newest = await base.select('tags').orderBy(postDate, 'desc').orderBy('id').limit(1).executeTakeFirst();
+  return parseJson<string[]>(newest?.tags ?? '[]', []).find((tag) => slugify(tag) === slug) ?? null;
 }
 
 // Archive counts kept until the next write visitors see, as the blog's own count is; bounded, as a site may have
@@ -118,9 +132,15 @@ export async function listArchive(options: {
   const language = options.language ?? defaultLanguage;
   const fallbacks = !!options.fallbacks && language !== defaultLanguage;
   const list = () => listed(language, defaultLanguage, fallbacks);
-  const found = options.kind === 'category' ? await findCategory(options.slug, language) : await findTag(options.slug, list());
+  const found: Found | null =
+    options.kind === 'category' ? await findCategory(options.slug, language) : { kind: 'tag', slug: options.slug, name: '' };
   if (!found) return null;
-  const base = inArchive(list(), found);
+  const base = inArchive(list(), found, await fewLinkedPosts(found));
+  if (found.kind === 'tag') {
+    const name = await tagName(found.slug, base);
+    if (!name) return null;
+    found.name = name;
+  }
   const total = await keptCount(`${found.kind} ${found.slug} ${language} ${fallbacks}`, () => countOf(base));
   // A category no post of this list is filed under has no archive here (as a tag nobody uses).
   if (!total) return null;
