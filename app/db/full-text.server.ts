@@ -1,7 +1,8 @@
 import { type RawBuilder, type SelectQueryBuilder, sql, type SqlBool } from 'kysely';
 
 import { getDb, getDialect } from './client.server.ts';
-import { SEARCH_TABLES, searchVectorSql, wordsSql } from './migrations/0170-full-text-search.ts';
+import { SEARCH_TABLES } from './migrations/0170-full-text-search.ts';
+import { SEARCH_VECTOR } from './migrations/0260-stored-search-vectors.ts';
 import type { Database } from './schema.ts';
 import { containsText } from './text-search.ts';
 
@@ -25,18 +26,17 @@ export interface FullTextSearch {
 
 /**
  * A full-text search of `table` (docs/decisions/032-a-big-site.md): SQLite's FTS5 table `<table>_fts`, or
- * PostgreSQL's GIN index over the `search_vector` expression of migration 0170. A term that holds no word (only
+ * PostgreSQL's stored `search_vector` column and its GIN index (migration 0260). A term that holds no word (only
  * punctuation, "50%") is looked for as it is written, by a scan (no index holds punctuation).
  */
 export function fullTextSearch(table: SearchTable, term: string): FullTextSearch {
   const words = searchWords(term);
-  const columns = SEARCH_TABLES[table];
-  const title = columns[0];
+  const title = SEARCH_TABLES[table][0];
   const literal = literalMatch(table, term);
   if (!words.length) {
     return { matches: literal, titleHit: sql<number>`(case when ${containsText(`${table}.${title}`, term.trim())} then 1 else 0 end)` };
   }
-  const found = indexed(table, title, columns, words);
+  const found = indexed(table, title, words);
   // "50% off", "e-mail": the index finds the words, and the text as written is then checked on those rows only.
   return /[^\p{L}\p{N}\s]/u.test(term) ? { ...found, matches: sql<SqlBool>`(${found.matches} and ${literal})` } : found;
 }
@@ -49,13 +49,11 @@ function literalMatch(table: SearchTable, term: string): RawBuilder<SqlBool> {
   )})`;
 }
 
-function indexed(table: SearchTable, title: string, columns: readonly string[], words: string[]): FullTextSearch {
+function indexed(table: SearchTable, title: string, words: string[]): FullTextSearch {
   if (getDialect() === 'postgres') {
-    // Words are letters and digits only, so they cannot carry tsquery operators.
-    const query = words.map((word) => `${word}:*`).join(' & ');
     return {
-      matches: sql<SqlBool>`(${sql.raw(searchVectorSql(columns))}) @@ to_tsquery('simple'::regconfig, ${query})`,
-      titleHit: sql<number>`(case when ${sql.raw(wordsSql(title))} @@ to_tsquery('simple'::regconfig, ${query}) then 1 else 0 end)`,
+      matches: vectorMatch(table, words, ''),
+      titleHit: sql<number>`(case when ${vectorMatch(table, words, 'A')} then 1 else 0 end)`,
     };
   }
   const fts = sql.raw(`${table}_fts`);
@@ -65,6 +63,25 @@ function indexed(table: SearchTable, title: string, columns: readonly string[], 
     matches: sql<SqlBool>`${rowid} in (select rowid from ${fts} where ${fts} match ${query})`,
     titleHit: sql<number>`(case when ${rowid} in (select rowid from ${fts} where ${fts} match ${`${title} : (${query})`}) then 1 else 0 end)`,
   };
+}
+
+/**
+ * PostgreSQL: every word, whole or as a prefix, in the row's stored words (migration 0260); with `weight` 'A', in its
+ * title (weighted A there). Words are letters and digits only, so they cannot carry tsquery operators.
+ */
+function vectorMatch(table: SearchTable, words: string[], weight: '' | 'A'): RawBuilder<SqlBool> {
+  const query = words.map((word) => `${word}:*${weight}`).join(' & ');
+  return sql<SqlBool>`${sql.ref(`${table}.${SEARCH_VECTOR}`)} @@ to_tsquery('simple'::regconfig, ${query})`;
+}
+
+/**
+ * A whole row of a searched table (`selectAll`) without PostgreSQL's stored words (migration 0260): the database
+ * computes them (an insert that names them fails), and no screen shows them (a long post's words are kilobytes).
+ */
+export function withoutSearchVector<T extends object>(row: T): T {
+  const copy = { ...row } as Record<string, unknown>;
+  delete copy[SEARCH_VECTOR];
+  return copy as T;
 }
 
 /** A select from one searched table with a list's filters (status, language, author…), nothing selected yet. */
@@ -97,16 +114,26 @@ async function ftsQuery(table: SearchTable, words: string[]): Promise<string> {
   return parts.join(' AND ');
 }
 
+/** A list's order: the expressions its screen is sorted by, each with its direction (PostgreSQL walks it). */
+export type ListOrder = readonly (readonly [RawBuilder<unknown>, 'asc' | 'desc'])[];
+
 /**
  * A full-text search whose cost does not grow with the number of matches (docs/decisions/032-a-big-site.md): a word
  * found in most of a million posts would otherwise have every match read and ordered before a screen is cut.
- * On SQLite, reads at most `limit` matches of `filtered` (the list's own filters) in a cheap order, and at most
- * `limit` title matches the same way; the list then orders that bounded set, title matches first. The cheap order:
- * the FTS5 index walked backwards by rowid (newest rows first), each row probed for the filters. With at most
- * `limit` matches the answer is exact; past it, a list shows "limit+" (its count stops there) among the newest
- * matches.
+ * Reads at most `limit` matches of `filtered` (the list's own filters) in a cheap order, and at most `limit` title
+ * matches the same way; the list then orders that bounded set, title matches first. The cheap order: on SQLite, the
+ * FTS5 index walked backwards by rowid (newest rows first), each row probed for the filters; on PostgreSQL, the
+ * list's own `order`, each row's stored words tested (the planner takes the GIN index and sorts instead when its
+ * statistics say the words are rare). With at most `limit` matches the answer is exact; past it, a list shows
+ * "limit+" (its count stops there) among the newest matches.
  */
-export async function boundedSearch(table: SearchTable, term: string, filtered: Filtered, limit: number): Promise<FullTextSearch> {
+export async function boundedSearch(
+  table: SearchTable,
+  term: string,
+  filtered: Filtered,
+  limit: number,
+  order: ListOrder,
+): Promise<FullTextSearch> {
   const search = fullTextSearch(table, term);
   const words = searchWords(term);
   const id = sql.ref(`${table}.id`);
@@ -115,10 +142,21 @@ export async function boundedSearch(table: SearchTable, term: string, filtered: 
     matches: sql<SqlBool>`(${id} in (${all}) or ${id} in (${titles}))`,
     titleHit: sql<number>`(case when ${id} in (${titles}) then 1 else 0 end)`,
   });
-  // PostgreSQL: every match, as fullTextSearch. Walking the list's order would recompute each row's tsvector
-  // (milliseconds a post: the index is over an expression), and the GIN index yields no order; bounding it wants a
-  // stored tsvector column (docs/decisions/032-a-big-site.md, still to do).
-  if (getDialect() === 'postgres') return search;
+  if (getDialect() === 'postgres') {
+    const first = (match: RawBuilder<SqlBool>) =>
+      order
+        .reduce((query, [expression, direction]) => query.orderBy(expression, direction), filtered.where(match).select(id.as('id')))
+        .limit(limit);
+    // A term with punctuation is also checked as written (search.matches holds that check).
+    const literal = /[^\p{L}\p{N}\s]/u.test(term) ? literalMatch(table, term) : sql<SqlBool>`true`;
+    const titles = sql`array(${first(sql<SqlBool>`(${vectorMatch(table, words, 'A')} and ${literal})`)})`;
+    // Arrays, each read once: `id = any(…)` is looked up in the primary key, where `id in (…) or id in (…)` would
+    // have every row of the table probed.
+    return {
+      matches: sql<SqlBool>`${id} = any(array(${first(search.matches)}) || ${titles})`,
+      titleHit: sql<number>`(case when ${id} = any(${titles}) then 1 else 0 end)`,
+    };
+  }
   const fts = sql.raw(`${table}_fts`);
   const query = await ftsQuery(table, words);
   const literal = /[^\p{L}\p{N}\s]/u.test(term) ? literalMatch(table, term) : null;

@@ -127,7 +127,10 @@ const BLOG_SEARCH_CAP = 500;
 async function searchOf(query: string, base: ReturnType<typeof published>) {
   const term = query.trim().slice(0, BLOG_SEARCH_MAX);
   if (!term) return null;
-  return boundedSearch('blog_posts', term, base, BLOG_SEARCH_CAP + 1);
+  return boundedSearch('blog_posts', term, base, BLOG_SEARCH_CAP + 1, [
+    [postDate, 'desc'],
+    [sql`id`, 'asc'],
+  ]);
 }
 
 /**

@@ -1,0 +1,34 @@
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
+
+import { SEARCH_TABLES, searchVectorSql } from './0170-full-text-search.ts';
+
+// Migrations are never edited once landed: add a new file instead.
+/**
+ * PostgreSQL: each searched table's words as a stored generated column, `search_vector` (the expression of migration
+ * 0170, title weighted A), with a GIN index on it in place of the index over the expression
+ * (docs/decisions/032-a-big-site.md). A search can then walk a list in its own order, testing each row's stored
+ * words, and stop after a bounded number of matches; over the expression, each test recomputed the row's words
+ * (milliseconds a post). PostgreSQL computes the column in the writing statement, so the words stay in step with the
+ * row. SQLite keeps its FTS5 tables; nothing changes there.
+ */
+export const SEARCH_VECTOR = 'search_vector';
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
+  for (const [table, columns] of Object.entries(SEARCH_TABLES)) {
+    await sql
+      .raw(`alter table ${table} add column ${SEARCH_VECTOR} tsvector generated always as (${searchVectorSql(columns)}) stored`)
+      .execute(db);
+    await sql.raw(`create index ${table}_search_words on ${table} using gin (${SEARCH_VECTOR})`).execute(db);
+    await sql.raw(`drop index if exists ${table}_search_vector`).execute(db);
+  }
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
+  for (const [table, columns] of Object.entries(SEARCH_TABLES)) {
+    await sql.raw(`create index if not exists ${table}_search_vector on ${table} using gin ((${searchVectorSql(columns)}))`).execute(db);
+    await sql.raw(`drop index if exists ${table}_search_words`).execute(db);
+    await sql.raw(`alter table ${table} drop column if exists ${SEARCH_VECTOR}`).execute(db);
+  }
+}
