@@ -2,6 +2,10 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
 import { SEARCH_TABLES, searchVectorSql } from './0170-full-text-search.ts';
 
+// This migration's own copy (migrations never change): 0170's letters with accents and the same letters without.
+const ACCENTED = 'àáâãäåāçćčèéêëēėęìíîïīñńòóôõöøōùúûüūýÿžźżÀÁÂÃÄÅĀÇĆČÈÉÊËĒĖĘÌÍÎÏĪÑŃÒÓÔÕÖØŌÙÚÛÜŪÝŸŽŹŻ';
+const PLAIN = 'aaaaaaaccceeeeeeeiiiiinnooooooouuuuuyyzzzAAAAAAACCCEEEEEEEIIIIINNOOOOOOOUUUUUYYZZZ';
+
 // Migrations are never edited once landed: add a new file instead.
 /**
  * PostgreSQL: each searched table's words as a stored generated column, `search_vector` (the expression of migration
@@ -13,11 +17,27 @@ import { SEARCH_TABLES, searchVectorSql } from './0170-full-text-search.ts';
  */
 export const SEARCH_VECTOR = 'search_vector';
 
+/**
+ * The words of 0170's index, title weighted A, accents removed by the same `translate`, but only in text that holds
+ * an accented letter: translate compares every character with each of the 82 letters (7 ms for a 15 kB article,
+ * measured, twice what finding its words costs), and a regular expression finds out in a pass that most text has
+ * none. The words are the same as 0170's.
+ */
+function storedVectorSql(columns: readonly string[]): string {
+  return columns
+    .map((column, index) => {
+      const text = `coalesce(${column}, '')`;
+      const plain = `case when ${text} ~ '[${ACCENTED}]' then translate(${text}, '${ACCENTED}', '${PLAIN}') else ${text} end`;
+      return `setweight(to_tsvector('simple'::regconfig, ${plain}), '${index === 0 ? 'A' : 'B'}')`;
+    })
+    .join(' || ');
+}
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
   for (const [table, columns] of Object.entries(SEARCH_TABLES)) {
     await sql
-      .raw(`alter table ${table} add column ${SEARCH_VECTOR} tsvector generated always as (${searchVectorSql(columns)}) stored`)
+      .raw(`alter table ${table} add column ${SEARCH_VECTOR} tsvector generated always as (${storedVectorSql(columns)}) stored`)
       .execute(db);
     await sql.raw(`create index ${table}_search_words on ${table} using gin (${SEARCH_VECTOR})`).execute(db);
     await sql.raw(`drop index if exists ${table}_search_vector`).execute(db);
