@@ -115,7 +115,7 @@ async function ftsQuery(table: SearchTable, words: string[]): Promise<string> {
 }
 
 /** A list's order: the expressions its screen is sorted by, each with its direction (PostgreSQL walks it). */
-export type ListOrder = readonly (readonly [RawBuilder<unknown>, 'asc' | 'desc'])[];
+type ListOrder = readonly (readonly [RawBuilder<unknown>, 'asc' | 'desc'])[];
 
 /**
  * A full-text search whose cost does not grow with the number of matches (docs/decisions/032-a-big-site.md): a word
