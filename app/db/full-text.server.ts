@@ -2,7 +2,7 @@ import { type RawBuilder, type SelectQueryBuilder, sql, type SqlBool } from 'kys
 
 import { getDb, getDialect } from './client.server.ts';
 import { SEARCH_TABLES } from './migrations/0170-full-text-search.ts';
-import { SEARCH_VECTOR } from './migrations/0260-stored-search-vectors.ts';
+import { SEARCH_TITLE, SEARCH_VECTOR } from './migrations/0260-stored-search-vectors.ts';
 import type { Database } from './schema.ts';
 import { containsText } from './text-search.ts';
 
@@ -52,8 +52,8 @@ function literalMatch(table: SearchTable, term: string): RawBuilder<SqlBool> {
 function indexed(table: SearchTable, title: string, words: string[]): FullTextSearch {
   if (getDialect() === 'postgres') {
     return {
-      matches: vectorMatch(table, words, ''),
-      titleHit: sql<number>`(case when ${vectorMatch(table, words, 'A')} then 1 else 0 end)`,
+      matches: vectorMatch(table, words, SEARCH_VECTOR),
+      titleHit: sql<number>`(case when ${vectorMatch(table, words, SEARCH_TITLE)} then 1 else 0 end)`,
     };
   }
   const fts = sql.raw(`${table}_fts`);
@@ -66,21 +66,24 @@ function indexed(table: SearchTable, title: string, words: string[]): FullTextSe
 }
 
 /**
- * PostgreSQL: every word, whole or as a prefix, in the row's stored words (migration 0260); with `weight` 'A', in its
- * title (weighted A there). Words are letters and digits only, so they cannot carry tsquery operators.
+ * PostgreSQL: every word, whole or as a prefix, in the row's stored words (migration 0260): all of them
+ * (`search_vector`) or its title's (`search_title`). Words are letters and digits only, so they cannot carry tsquery
+ * operators.
  */
-function vectorMatch(table: SearchTable, words: string[], weight: '' | 'A'): RawBuilder<SqlBool> {
-  const query = words.map((word) => `${word}:*${weight}`).join(' & ');
-  return sql<SqlBool>`${sql.ref(`${table}.${SEARCH_VECTOR}`)} @@ to_tsquery('simple'::regconfig, ${query})`;
+function vectorMatch(table: SearchTable, words: string[], column: typeof SEARCH_VECTOR | typeof SEARCH_TITLE): RawBuilder<SqlBool> {
+  const query = words.map((word) => `${word}:*`).join(' & ');
+  return sql<SqlBool>`${sql.ref(`${table}.${column}`)} @@ to_tsquery('simple'::regconfig, ${query})`;
 }
 
 /**
- * A whole row of a searched table (`selectAll`) without PostgreSQL's stored words (migration 0260): the database
- * computes them (an insert that names them fails), and no screen shows them (a long post's words are kilobytes).
+ * A whole row of a searched table (`selectAll`) without PostgreSQL's stored words, all and the title's (migration
+ * 0260): the database computes them (an insert that names them fails), and no screen shows them (a long post's words
+ * are kilobytes).
  */
 export function withoutSearchVector<T extends object>(row: T): T {
   const copy = { ...row } as Record<string, unknown>;
   delete copy[SEARCH_VECTOR];
+  delete copy[SEARCH_TITLE];
   return copy as T;
 }
 
@@ -123,8 +126,8 @@ type ListOrder = readonly (readonly [RawBuilder<unknown>, 'asc' | 'desc'])[];
  * Reads at most `limit` matches of `filtered` (the list's own filters) in a cheap order, and at most `limit` title
  * matches the same way; the list then orders that bounded set, title matches first. The cheap order: on SQLite, the
  * FTS5 index walked backwards by rowid (newest rows first), each row probed for the filters; on PostgreSQL, the
- * list's own `order`, each row's stored words tested (the planner takes the GIN index and sorts instead when its
- * statistics say the words are rare). With at most `limit` matches the answer is exact; past it, a list shows
+ * list's own `order`, each row's stored words tested (the title's own for title matches; the planner takes a GIN
+ * index and sorts instead when its statistics say the words are rare), the ids read here once. With at most `limit` matches the answer is exact; past it, a list shows
  * "limit+" (its count stops there) among the newest matches.
  */
 export async function boundedSearch(
@@ -149,12 +152,16 @@ export async function boundedSearch(
         .limit(limit);
     // A term with punctuation is also checked as written (search.matches holds that check).
     const literal = /[^\p{L}\p{N}\s]/u.test(term) ? literalMatch(table, term) : sql<SqlBool>`true`;
-    const titles = sql`array(${first(sql<SqlBool>`(${vectorMatch(table, words, 'A')} and ${literal})`)})`;
-    // Arrays, each read once: `id = any(…)` is looked up in the primary key, where `id in (…) or id in (…)` would
-    // have every row of the table probed.
+    const ids = async (match: RawBuilder<SqlBool>) => ((await first(match).execute()) as { id: string }[]).map((row) => row.id);
+    // Read once here, not in each of the list's queries (its count and its screen): the ids then go in as arrays,
+    // looked up in the primary key (`id in (…) or id in (…)` had every row of the table probed).
+    const [all, titles] = await Promise.all([
+      ids(search.matches),
+      ids(sql<SqlBool>`(${vectorMatch(table, words, SEARCH_TITLE)} and ${literal})`),
+    ]);
     return {
-      matches: sql<SqlBool>`${id} = any(array(${first(search.matches)}) || ${titles})`,
-      titleHit: sql<number>`(case when ${id} = any(${titles}) then 1 else 0 end)`,
+      matches: sql<SqlBool>`${id} = any(${[...new Set([...all, ...titles])]}::text[])`,
+      titleHit: sql<number>`(case when ${id} = any(${titles}::text[]) then 1 else 0 end)`,
     };
   }
   const fts = sql.raw(`${table}_fts`);

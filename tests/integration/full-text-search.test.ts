@@ -177,6 +177,7 @@ describe.each(testDialects)('stored search words (migration 0260) on $name', (di
       const indexes = await sql<{ indexname: string }>`select indexname from pg_indexes where tablename = 'blog_posts'`.execute(getDb());
       const names = indexes.rows.map((row) => row.indexname);
       expect(names).toContain('blog_posts_search_words');
+      expect(names).toContain('blog_posts_search_title');
       expect(names).not.toContain('blog_posts_search_vector');
     }
   });
