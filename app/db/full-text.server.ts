@@ -1,7 +1,8 @@
 import { type RawBuilder, type SelectQueryBuilder, sql, type SqlBool } from 'kysely';
 
 import { getDb, getDialect } from './client.server.ts';
-import { SEARCH_TABLES, searchVectorSql, wordsSql } from './migrations/0170-full-text-search.ts';
+import { SEARCH_TABLES } from './migrations/0170-full-text-search.ts';
+import { SEARCH_TITLE, SEARCH_VECTOR } from './migrations/0260-stored-search-vectors.ts';
 import type { Database } from './schema.ts';
 import { containsText } from './text-search.ts';
 
@@ -25,18 +26,17 @@ export interface FullTextSearch {
 
 /**
  * A full-text search of `table` (docs/decisions/032-a-big-site.md): SQLite's FTS5 table `<table>_fts`, or
- * PostgreSQL's GIN index over the `search_vector` expression of migration 0170. A term that holds no word (only
+ * PostgreSQL's stored `search_vector` column and its GIN index (migration 0260). A term that holds no word (only
  * punctuation, "50%") is looked for as it is written, by a scan (no index holds punctuation).
  */
 export function fullTextSearch(table: SearchTable, term: string): FullTextSearch {
   const words = searchWords(term);
-  const columns = SEARCH_TABLES[table];
-  const title = columns[0];
+  const title = SEARCH_TABLES[table][0];
   const literal = literalMatch(table, term);
   if (!words.length) {
     return { matches: literal, titleHit: sql<number>`(case when ${containsText(`${table}.${title}`, term.trim())} then 1 else 0 end)` };
   }
-  const found = indexed(table, title, columns, words);
+  const found = indexed(table, title, words);
   // "50% off", "e-mail": the index finds the words, and the text as written is then checked on those rows only.
   return /[^\p{L}\p{N}\s]/u.test(term) ? { ...found, matches: sql<SqlBool>`(${found.matches} and ${literal})` } : found;
 }
@@ -49,13 +49,11 @@ function literalMatch(table: SearchTable, term: string): RawBuilder<SqlBool> {
   )})`;
 }
 
-function indexed(table: SearchTable, title: string, columns: readonly string[], words: string[]): FullTextSearch {
+function indexed(table: SearchTable, title: string, words: string[]): FullTextSearch {
   if (getDialect() === 'postgres') {
-    // Words are letters and digits only, so they cannot carry tsquery operators.
-    const query = words.map((word) => `${word}:*`).join(' & ');
     return {
-      matches: sql<SqlBool>`(${sql.raw(searchVectorSql(columns))}) @@ to_tsquery('simple'::regconfig, ${query})`,
-      titleHit: sql<number>`(case when ${sql.raw(wordsSql(title))} @@ to_tsquery('simple'::regconfig, ${query}) then 1 else 0 end)`,
+      matches: vectorMatch(table, words, SEARCH_VECTOR),
+      titleHit: sql<number>`(case when ${vectorMatch(table, words, SEARCH_TITLE)} then 1 else 0 end)`,
     };
   }
   const fts = sql.raw(`${table}_fts`);
@@ -65,6 +63,28 @@ function indexed(table: SearchTable, title: string, columns: readonly string[], 
     matches: sql<SqlBool>`${rowid} in (select rowid from ${fts} where ${fts} match ${query})`,
     titleHit: sql<number>`(case when ${rowid} in (select rowid from ${fts} where ${fts} match ${`${title} : (${query})`}) then 1 else 0 end)`,
   };
+}
+
+/**
+ * PostgreSQL: every word, whole or as a prefix, in the row's stored words (migration 0260): all of them
+ * (`search_vector`) or its title's (`search_title`). Words are letters and digits only, so they cannot carry tsquery
+ * operators.
+ */
+function vectorMatch(table: SearchTable, words: string[], column: typeof SEARCH_VECTOR | typeof SEARCH_TITLE): RawBuilder<SqlBool> {
+  const query = words.map((word) => `${word}:*`).join(' & ');
+  return sql<SqlBool>`${sql.ref(`${table}.${column}`)} @@ to_tsquery('simple'::regconfig, ${query})`;
+}
+
+/**
+ * A whole row of a searched table (`selectAll`) without PostgreSQL's stored words, all and the title's (migration
+ * 0260): the database computes them (an insert that names them fails), and no screen shows them (a long post's words
+ * are kilobytes).
+ */
+export function withoutSearchVector<T extends object>(row: T): T {
+  const copy = { ...row } as Record<string, unknown>;
+  delete copy[SEARCH_VECTOR];
+  delete copy[SEARCH_TITLE];
+  return copy as T;
 }
 
 /** A select from one searched table with a list's filters (status, language, author…), nothing selected yet. */
@@ -98,15 +118,46 @@ async function ftsQuery(table: SearchTable, words: string[]): Promise<string> {
 }
 
 /**
+ * PostgreSQL: whether the newest `limit` matches are found sooner by walking the list in its order, testing each row's
+ * stored words, than by the GIN index and a sort of every match. The planner cannot tell: it counts a test of a
+ * long article's words as cheap, but they are read back from TOAST (about 0.15 ms a row, measured), so it walked
+ * 1,000 articles for a word in one of them (240 ms) and would walk tens of thousands for a word in 2 % of posts.
+ * A walk reads about limit ÷ share rows at 0.15 ms, the index every match at about 0.015 ms (its row looked up and
+ * sorted): the walk is worth it when matches² ≥ 10 × limit × rows (a word in 7 % of a million posts, in 22 % of
+ * 100,000), by the planner's own estimates (its statistics of the stored words).
+ */
+async function worthWalking(table: SearchTable, match: RawBuilder<SqlBool>, limit: number): Promise<boolean> {
+  const rows = async (query: RawBuilder<unknown>) => {
+    const result = await sql<{ 'QUERY PLAN': { Plan: { 'Plan Rows': number } }[] }>`explain (format json) ${query}`.execute(getDb());
+    return Number(result.rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0);
+  };
+  const [matches, all] = await Promise.all([
+    rows(sql`select 1 from ${sql.table(table)} where ${match}`),
+    rows(sql`select 1 from ${sql.table(table)}`),
+  ]);
+  return matches * matches >= 10 * limit * all;
+}
+
+/** A list's order: the expressions its screen is sorted by, each with its direction (PostgreSQL walks it). */
+type ListOrder = readonly (readonly [RawBuilder<unknown>, 'asc' | 'desc'])[];
+
+/**
  * A full-text search whose cost does not grow with the number of matches (docs/decisions/032-a-big-site.md): a word
  * found in most of a million posts would otherwise have every match read and ordered before a screen is cut.
- * On SQLite, reads at most `limit` matches of `filtered` (the list's own filters) in a cheap order, and at most
- * `limit` title matches the same way; the list then orders that bounded set, title matches first. The cheap order:
- * the FTS5 index walked backwards by rowid (newest rows first), each row probed for the filters. With at most
- * `limit` matches the answer is exact; past it, a list shows "limit+" (its count stops there) among the newest
- * matches.
+ * Reads at most `limit` matches of `filtered` (the list's own filters) in a cheap order, and at most `limit` title
+ * matches the same way; the list then orders that bounded set, title matches first. The cheap order: on SQLite, the
+ * FTS5 index walked backwards by rowid (newest rows first), each row probed for the filters; on PostgreSQL, the
+ * list's own `order`, each row's stored words tested (the title's own for title matches; the planner takes a GIN
+ * index and sorts instead when its statistics say the words are rare), the ids read here once. With at most `limit` matches the answer is exact; past it, a list shows
+ * "limit+" (its count stops there) among the newest matches.
  */
-export async function boundedSearch(table: SearchTable, term: string, filtered: Filtered, limit: number): Promise<FullTextSearch> {
+export async function boundedSearch(
+  table: SearchTable,
+  term: string,
+  filtered: Filtered,
+  limit: number,
+  order: ListOrder,
+): Promise<FullTextSearch> {
   const search = fullTextSearch(table, term);
   const words = searchWords(term);
   const id = sql.ref(`${table}.id`);
@@ -115,10 +166,42 @@ export async function boundedSearch(table: SearchTable, term: string, filtered: 
     matches: sql<SqlBool>`(${id} in (${all}) or ${id} in (${titles}))`,
     titleHit: sql<number>`(case when ${id} in (${titles}) then 1 else 0 end)`,
   });
-  // PostgreSQL: every match, as fullTextSearch. Walking the list's order would recompute each row's tsvector
-  // (milliseconds a post: the index is over an expression), and the GIN index yields no order; bounding it wants a
-  // stored tsvector column (docs/decisions/032-a-big-site.md, still to do).
-  if (getDialect() === 'postgres') return search;
+  if (getDialect() === 'postgres') {
+    const walk = await worthWalking(table, vectorMatch(table, words, SEARCH_VECTOR), limit);
+    const first = (match: RawBuilder<SqlBool>) =>
+      order
+        .reduce((query, [expression, direction]) => query.orderBy(expression, direction), filtered.where(match).select(id.as('id')))
+        .limit(limit);
+    // A term with punctuation is also checked as written (search.matches holds that check).
+    const literal = /[^\p{L}\p{N}\s]/u.test(term) ? literalMatch(table, term) : sql<SqlBool>`true`;
+    const ids = async (match: RawBuilder<SqlBool>, inOrder: boolean) => {
+      // The GIN index's matches (an array read first, the words the only condition), then the filters and a sort:
+      // walks (index scans, a sequential scan) switched off for this one query, which the planner would otherwise
+      // choose, testing every row's words (see worthWalking).
+      const query = inOrder ? first(match) : first(sql<SqlBool>`${id} = any(array(select id from ${sql.table(table)} where ${match}))`);
+      const found = inOrder
+        ? await query.execute()
+        : await getDb()
+            .transaction()
+            .execute(async (trx) => {
+              await sql`set local enable_indexscan = off`.execute(trx);
+              await sql`set local enable_seqscan = off`.execute(trx);
+              return (await trx.executeQuery(query.compile())).rows;
+            });
+      return (found as { id: string }[]).map((row) => row.id);
+    };
+    // Read once here, not in each of the list's queries (its count and its screen): the ids then go in as arrays,
+    // looked up in the primary key (`id in (…) or id in (…)` had every row of the table probed).
+    const [all, titles] = await Promise.all([
+      ids(search.matches, walk),
+      // A title's words are in its row: walking them is cheap, and the planner's choice is sound.
+      ids(sql<SqlBool>`(${vectorMatch(table, words, SEARCH_TITLE)} and ${literal})`, true),
+    ]);
+    return {
+      matches: sql<SqlBool>`${id} = any(${[...new Set([...all, ...titles])]}::text[])`,
+      titleHit: sql<number>`(case when ${id} = any(${titles}::text[]) then 1 else 0 end)`,
+    };
+  }
   const fts = sql.raw(`${table}_fts`);
   const query = await ftsQuery(table, words);
   const literal = /[^\p{L}\p{N}\s]/u.test(term) ? literalMatch(table, term) : null;

@@ -45,6 +45,7 @@ import * as searchTerms from './migrations/0230-search-terms.ts';
 import * as coveringListIndexes from './migrations/0231-covering-list-indexes.ts';
 import * as mediaTranslations from './migrations/0240-media-translations.ts';
 import * as menuTitlesPerLanguage from './migrations/0250-menu-titles-per-language.ts';
+import * as storedSearchVectors from './migrations/0260-stored-search-vectors.ts';
 import * as postTags from './migrations/0270-post-tags.ts';
 import type { Database } from './schema.ts';
 
@@ -95,6 +96,7 @@ const migrations: Record<string, Migration> = {
   '0231-covering-list-indexes': coveringListIndexes,
   '0240-media-translations': mediaTranslations,
   '0250-menu-titles-per-language': menuTitlesPerLanguage,
+  '0260-stored-search-vectors': storedSearchVectors,
   '0270-post-tags': postTags,
 };
 

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { getDb } from '#app/db/client.server.ts';
+import { knownMigrations, migrateToLatest } from '#app/db/migrate.server.ts';
 import * as fullTextMigration from '#app/db/migrations/0170-full-text-search.ts';
 import { newId } from '#app/lib/ids.ts';
 import { pageFormSchema } from '#app/schemas/page.ts';
@@ -12,8 +13,10 @@ import { listCategories } from '#app/services/posts/categories.server.ts';
 import { createPost, deletePost, listPosts, trashPost, updatePost } from '#app/services/posts/posts.server.ts';
 import { listPublishedPosts } from '#app/services/posts/public-posts.server.ts';
 import { searchAdmin } from '#app/services/search/admin-search.server.ts';
+import { seedDatabase } from '#app/services/startup/seed.server.ts';
 import { makeActor } from '#tests/support/actors.ts';
 import { testDialects } from '#tests/support/databases.ts';
+import { insertPostRow } from '#tests/support/post-rows.ts';
 
 type Actor = Awaited<ReturnType<typeof makeActor>>;
 
@@ -154,5 +157,28 @@ describe.each(testDialects)('full-text search on $name', (dialect) => {
     await post({ title: 'Written before the index axolotl' });
     await fullTextMigration.up(db);
     expect(await adminList('axolotl')).toEqual(['Written before the index axolotl']);
+  });
+});
+
+describe.each(testDialects)('stored search words (migration 0260) on $name', (dialect) => {
+  afterAll(() => dialect.close());
+
+  it('keeps the rows of a database made before it searchable, title matches first', async () => {
+    await dialect.open({ migrations: knownMigrations().filter((name) => name < '0260') });
+    await insertPostRow({ title: 'Axolotl care', slug: 'axolotl-care', content: 'Water and food.' });
+    await insertPostRow({ title: 'Pond notes', slug: 'pond-notes', content: 'An axolotl in the pond.' });
+    await migrateToLatest(getDb());
+    await seedDatabase(getDb());
+    const admin = await makeActor('administrator');
+    const screen = await listPosts(admin, { trash: false, search: 'axolotl', categoryIds: [], page: 1 });
+    expect(screen.items.map((item) => item.title)).toEqual(['Axolotl care', 'Pond notes']);
+    expect((await listPublishedPosts({ page: 1, query: 'axol' })).items.map((item) => item.title)).toEqual(['Axolotl care', 'Pond notes']);
+    if (dialect.name === 'postgres') {
+      const indexes = await sql<{ indexname: string }>`select indexname from pg_indexes where tablename = 'blog_posts'`.execute(getDb());
+      const names = indexes.rows.map((row) => row.indexname);
+      expect(names).toContain('blog_posts_search_words');
+      expect(names).toContain('blog_posts_search_title');
+      expect(names).not.toContain('blog_posts_search_vector');
+    }
   });
 });

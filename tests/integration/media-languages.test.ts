@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { getDb } from '#app/db/client.server.ts';
+import { withoutSearchVector } from '#app/db/full-text.server.ts';
 import { knownMigrations, migrateToLatest } from '#app/db/migrate.server.ts';
 import { action as mediaAction, loader as mediaLoader } from '#app/routes/admin/media.tsx';
 import { loader as homeLoader } from '#app/routes/site/home.tsx';
@@ -130,7 +131,8 @@ describe.each(testDialects)('media translations migration on $name', (dialect) =
 
     expect(await migrateToLatest(db)).toContain('0240-media-translations');
     const after = (await sql<Record<string, unknown>>`select * from media`.execute(db)).rows;
-    expect(after.map(({ translations: _translations, ...rest }) => rest)).toEqual(before);
+    // Later migrations' columns aside (0260: PostgreSQL's stored search words).
+    expect(after.map((row) => withoutSearchVector(row)).map(({ translations: _translations, ...rest }) => rest)).toEqual(before);
     expect(after.map((row) => row.translations)).toEqual(['{}']);
   });
 });

@@ -6,9 +6,14 @@ import type { DatabaseHandle } from '#app/db/dialect.server.ts';
 /**
  * Runs `work` with every query it makes recorded, then returns each select's plan (SQLite's EXPLAIN QUERY PLAN, or
  * PostgreSQL's EXPLAIN with sequential scans and sorts discouraged, so that the plan shows whether an index can serve the
- * query whatever the planner prefers on a small table) as text. The handle is the current database's.
+ * query whatever the planner prefers on a small table) as text. The handle is the current database's. `asPlanned`:
+ * PostgreSQL's own choice, nothing discouraged (where the choice itself is what is checked).
  */
-export async function plansOf(handle: DatabaseHandle, work: () => Promise<unknown>): Promise<{ sql: string; plan: string }[]> {
+export async function plansOf(
+  handle: DatabaseHandle,
+  work: () => Promise<unknown>,
+  options: { asPlanned?: boolean } = {},
+): Promise<{ sql: string; plan: string }[]> {
   const nodes: RootOperationNode[] = [];
   const recorder: KyselyPlugin = {
     transformQuery: (args) => {
@@ -24,11 +29,12 @@ export async function plansOf(handle: DatabaseHandle, work: () => Promise<unknow
     setDatabase(handle);
   }
   const postgres = getDialect() === 'postgres';
+  const discourage = postgres && !options.asPlanned;
   // One connection, so that PostgreSQL's setting holds for every EXPLAIN.
   return getDb()
     .connection()
     .execute(async (db) => {
-      if (postgres) await sql`set enable_seqscan = off; set enable_sort = off; set enable_incremental_sort = off`.execute(db);
+      if (discourage) await sql`set enable_seqscan = off; set enable_sort = off; set enable_incremental_sort = off`.execute(db);
       try {
         const plans: { sql: string; plan: string }[] = [];
         for (const node of nodes) {
@@ -40,7 +46,7 @@ export async function plansOf(handle: DatabaseHandle, work: () => Promise<unknow
         }
         return plans;
       } finally {
-        if (postgres) await sql`reset enable_seqscan; reset enable_sort; reset enable_incremental_sort`.execute(db);
+        if (discourage) await sql`reset enable_seqscan; reset enable_sort; reset enable_incremental_sort`.execute(db);
       }
     });
 }

@@ -81,7 +81,8 @@ async function postgresSnapshot(url: string): Promise<Snapshot> {
   await client.connect();
   await client.query('begin isolation level repeatable read read only');
   let cursors = 0;
-  const orderOf = async (table: string) => {
+  /** The columns a backup carries (not generated ones: the database computes them, and an insert may not name them). */
+  const shapeOf = async (table: string) => {
     const key = await client.query<{ column_name: string }>(
       `select k.column_name from information_schema.table_constraints c
          join information_schema.key_column_usage k on k.constraint_name = c.constraint_name and k.table_schema = c.table_schema
@@ -90,14 +91,18 @@ async function postgresSnapshot(url: string): Promise<Snapshot> {
       [table],
     );
     const columns = await client.query<{ column_name: string; data_type: string }>(
-      `select column_name, data_type from information_schema.columns where table_schema = current_schema() and table_name = $1
+      `select column_name, data_type from information_schema.columns
+        where table_schema = current_schema() and table_name = $1 and is_generated = 'NEVER'
         order by ordinal_position`,
       [table],
     );
     const types = new Map(columns.rows.map((column) => [column.column_name, column.data_type]));
     const names = key.rows.length ? key.rows.map((row) => row.column_name) : columns.rows.map((row) => row.column_name);
-    // Text compared as bytes ("C"), as SQLite compares it: the same rows come out in the same order on both.
-    return names.map((name) => (types.get(name) === 'text' ? `${identifier(name)} collate "C"` : identifier(name))).join(', ');
+    return {
+      columns: columns.rows.map((row) => identifier(row.column_name)).join(', '),
+      // Text compared as bytes ("C"), as SQLite compares it: the same rows come out in the same order on both.
+      order: names.map((name) => (types.get(name) === 'text' ? `${identifier(name)} collate "C"` : identifier(name))).join(', '),
+    };
   };
   return {
     dialect: 'postgres',
@@ -116,7 +121,8 @@ async function postgresSnapshot(url: string): Promise<Snapshot> {
     },
     async *rows(table) {
       const cursor = `backup_${++cursors}`;
-      await client.query(`declare ${cursor} no scroll cursor for select * from ${identifier(table)} order by ${await orderOf(table)}`);
+      const { columns, order } = await shapeOf(table);
+      await client.query(`declare ${cursor} no scroll cursor for select ${columns} from ${identifier(table)} order by ${order}`);
       try {
         for (;;) {
           const batch = await client.query<Record<string, unknown>>(`fetch 500 from ${cursor}`);

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 import { getDb } from '#app/db/client.server.ts';
+import { withoutSearchVector } from '#app/db/full-text.server.ts';
 import type { Database } from '#app/db/schema.ts';
 import { isLanguage, type Language, LANGUAGES } from '#app/i18n/languages.ts';
 import { newId, nowIso } from '#app/lib/ids.ts';
@@ -131,7 +132,7 @@ export async function createTranslation<State extends ItemState>(
     const newRowId = newId();
     const slug = await freeSlug(trx, kind.table, full.slug, language);
     const row: EditorialColumns & Record<string, unknown> = {
-      ...full,
+      ...withoutSearchVector(full),
       ...kind.createValues?.(actor),
       id: newRowId,
       slug,

@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+
 import { getDb } from '#app/db/client.server.ts';
 import { boundedSearch } from '#app/db/full-text.server.ts';
 import { nowIso } from '#app/lib/ids.ts';
@@ -30,7 +32,12 @@ export async function listMedia(query: MediaQuery, options: { withUsedIn?: boole
   let base = getDb().selectFrom('media');
   if (query.type) base = base.where('type', '=', query.type);
   // The newest matches, a bounded number: a word in most items costs what a rare one does.
-  const search = term ? await boundedSearch('media', term, base, FILTERED_COUNT_CAP + 1) : null;
+  const search = term
+    ? await boundedSearch('media', term, base, FILTERED_COUNT_CAP + 1, [
+        [sql`created_at`, 'desc'],
+        [sql`id`, 'asc'],
+      ])
+    : null;
   if (search) base = base.where(search.matches);
 
   const { count } = await base.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();

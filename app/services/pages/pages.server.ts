@@ -1,7 +1,7 @@
 import { sql, type SqlBool } from 'kysely';
 
 import { getDb } from '#app/db/client.server.ts';
-import { fullTextSearch } from '#app/db/full-text.server.ts';
+import { fullTextSearch, withoutSearchVector } from '#app/db/full-text.server.ts';
 import type { PageRow } from '#app/db/schema.ts';
 import { isLanguage, type Language, LANGUAGES } from '#app/i18n/languages.ts';
 import { canDeletePages, canEditPage, canTrashPages, pageStatusesFor } from '#app/lib/content-permissions.ts';
@@ -106,7 +106,8 @@ export async function listPages(options: {
 }
 
 export async function getPage(id: string): Promise<PageRow | undefined> {
-  return getDb().selectFrom('pages').selectAll().where('id', '=', id).executeTakeFirst();
+  const row = await getDb().selectFrom('pages').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && withoutSearchVector(row);
 }
 
 /**

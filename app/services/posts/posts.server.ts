@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 import { getDb } from '#app/db/client.server.ts';
-import { boundedSearch } from '#app/db/full-text.server.ts';
+import { boundedSearch, withoutSearchVector } from '#app/db/full-text.server.ts';
 import type { BlogPostRow, Database } from '#app/db/schema.ts';
 import { isLanguage, type Language } from '#app/i18n/languages.ts';
 import { canDeletePost, canEditPost, canManagePosts, canTrashPost, postStatusesFor, seesAllPosts } from '#app/lib/content-permissions.ts';
@@ -176,7 +176,12 @@ export async function listPosts(
     );
   }
   // The newest matches, a bounded number: a word in most posts costs what a rare one does.
-  const search = options.search ? await boundedSearch('blog_posts', options.search, query, FILTERED_COUNT_CAP + 1) : null;
+  const search = options.search
+    ? await boundedSearch('blog_posts', options.search, query, FILTERED_COUNT_CAP + 1, [
+        [sql`updated_at`, 'desc'],
+        [sql`id`, 'desc'],
+      ])
+    : null;
   if (search) query = query.where(search.matches);
   let items = query.select([
     'id',
@@ -206,5 +211,5 @@ export async function getPost(id: string): Promise<PostForEditor | undefined> {
   const row = await db.selectFrom('blog_posts').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) return undefined;
   const links = await db.selectFrom('post_categories').select('category_id').where('post_id', '=', id).execute();
-  return { ...row, tags: parseJson<string[]>(row.tags, []), categoryIds: links.map((link) => link.category_id) };
+  return { ...withoutSearchVector(row), tags: parseJson<string[]>(row.tags, []), categoryIds: links.map((link) => link.category_id) };
 }

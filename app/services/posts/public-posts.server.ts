@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 
 import { getDb } from '#app/db/client.server.ts';
 import { boundedSearch } from '#app/db/full-text.server.ts';
@@ -108,13 +108,52 @@ export async function countOf(query: ReturnType<typeof published>): Promise<numb
   return Number(row?.count ?? 0);
 }
 
+/** A post's place in the blog's order (newest first by `postDate`, then id). */
+interface ListKey {
+  date: string;
+  id: string;
+}
+
+/** The posts at and after `start` in the blog's order: a seek in the published index (its date bounds the range). */
+function fromKey(query: ReturnType<typeof published>, start: ListKey | undefined): ReturnType<typeof published> {
+  if (!start) return query;
+  return query
+    .where(postDate, '<=', start.date)
+    .where(sql<SqlBool>`(${postDate} < ${start.date} or (${postDate} = ${start.date} and id >= ${start.id}))`);
+}
+
+/** Posts between two kept page starts: a deep page seeks to the start before it, then skips fewer than this. */
+const START_EVERY = 1000;
+
 /**
- * The number of posts a list of a language shows, counted once and kept until the next write visitors see (a count of
- * a million index entries is not paid per page view). Keyed by 'language defaultLanguage fallbacks' (see `listed`).
+ * How many posts a list shows, and the place of every START_EVERY-th (`starts[j]` is post j × START_EVERY's key):
+ * one walk of the published index, seek by seek, each skipping START_EVERY entries, the last counting the rest.
  */
-const publishedCount = memoUntilWrite((key: string) => {
+async function shapeOf(query: () => ReturnType<typeof published>): Promise<{ count: number; starts: ListKey[] }> {
+  const starts: ListKey[] = [];
+  for (;;) {
+    const last = starts.at(-1);
+    const next = await fromKey(query(), last)
+      .select([postDate.as('date'), 'id'])
+      .orderBy(postDate, 'desc')
+      .orderBy('id')
+      .limit(1)
+      .offset(last ? START_EVERY : 0)
+      .executeTakeFirst();
+    if (next) starts.push({ date: next.date, id: next.id });
+    else return { count: last ? (starts.length - 1) * START_EVERY + (await countOf(fromKey(query(), last))) : 0, starts };
+  }
+}
+
+/**
+ * The number of posts a list of a language shows and its page starts, read once and kept until the next write
+ * visitors see (a count of a million index entries is not paid per page view, and a deep page is a seek to the start
+ * before it, not an offset over every post in front of it). Keyed by 'language defaultLanguage fallbacks' (see
+ * `listed`).
+ */
+const publishedShape = memoUntilWrite((key: string) => {
   const [language = '', defaultLanguage = '', fallbacks] = key.split(' ');
-  return countOf(listed(language, defaultLanguage, fallbacks === 'fallbacks'));
+  return shapeOf(() => listed(language, defaultLanguage, fallbacks === 'fallbacks'));
 });
 
 /** A search shows at most this many posts (the newest matches, title matches first): refining beats paging. */
@@ -127,7 +166,10 @@ const BLOG_SEARCH_CAP = 500;
 async function searchOf(query: string, base: ReturnType<typeof published>) {
   const term = query.trim().slice(0, BLOG_SEARCH_MAX);
   if (!term) return null;
-  return boundedSearch('blog_posts', term, base, BLOG_SEARCH_CAP + 1);
+  return boundedSearch('blog_posts', term, base, BLOG_SEARCH_CAP + 1, [
+    [postDate, 'desc'],
+    [sql`id`, 'asc'],
+  ]);
 }
 
 /**
@@ -153,27 +195,32 @@ export async function listPublishedPosts({
   const all = () => listed(lang, defaultLanguage, fallbacks);
   const search = await searchOf(query, all());
   const base = search ? all().where(search.matches) : all();
-  let matches = search
-    ? await countOf(base)
-    : await publishedCount(`${lang} ${defaultLanguage} ${fallbacks && lang !== defaultLanguage ? 'fallbacks' : ''}`);
+  // A search is at most BLOG_SEARCH_CAP + 1 rows: counted and paged by offset. The list: its kept shape.
+  let shape = search
+    ? { count: await countOf(base), starts: [] }
+    : await publishedShape(`${lang} ${defaultLanguage} ${fallbacks && lang !== defaultLanguage ? 'fallbacks' : ''}`);
+  let matches = shape.count;
   let total = search ? Math.min(matches, BLOG_SEARCH_CAP) : matches;
-  let screenQuery = base.select([...summaryColumns, postDate.as('date')]);
-  if (search) screenQuery = screenQuery.orderBy(search.titleHit, 'desc');
   // One row more than a screen: it tells whether the kept count is behind the rows.
   const screenOf = async (count: number) => {
     const screen = pageOf(count, page, pageSize);
+    const before = Math.min(Math.floor(screen.offset / START_EVERY), shape.starts.length - 1);
+    const start = before > 0 ? shape.starts[before] : undefined;
+    let screenQuery = fromKey(base, start).select([...summaryColumns, postDate.as('date')]);
+    if (search) screenQuery = screenQuery.orderBy(search.titleHit, 'desc');
     const found = await screenQuery
       .orderBy(postDate, 'desc')
       .orderBy('id')
       .limit(pageSize + 1)
-      .offset(screen.offset)
+      .offset(screen.offset - (start ? before * START_EVERY : 0))
       .execute();
     return { screen, found };
   };
   let { screen, found } = await screenOf(total);
   if (!search && screen.offset + found.length > total) {
-    // Posts written behind the app's back (SQL, another process) since the count was kept: count them again.
-    matches = total = await countOf(base);
+    // Posts written behind the app's back (SQL, another process) since the shape was kept: read it again.
+    shape = await shapeOf(all);
+    matches = total = shape.count;
     ({ screen, found } = await screenOf(total));
   }
   const rows = found.slice(0, pageSize);

@@ -39,7 +39,7 @@ async function contentHits(
   term: string,
   screen: string,
 ): Promise<SearchHit[]> {
-  const search = await boundedSearch(table, term, live, MAX_HITS);
+  const search = await boundedSearch(table, term, live, MAX_HITS, [[sql`updated_at`, 'desc']]);
   const rows = await live
     .select(['id', 'title', 'status'])
     .where(search.matches)
@@ -60,7 +60,7 @@ function posts(actor: Actor, term: string): Promise<SearchHit[]> {
 }
 
 async function media(term: string): Promise<SearchHit[]> {
-  const media = await boundedSearch('media', term, getDb().selectFrom('media'), MAX_HITS);
+  const media = await boundedSearch('media', term, getDb().selectFrom('media'), MAX_HITS, [[sql`created_at`, 'desc']]);
   const rows = await getDb()
     .selectFrom('media')
     .select(['id', 'title', 'type', 'original_name'])
