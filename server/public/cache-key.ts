@@ -21,8 +21,11 @@ const CANONICAL_PATH = /^(?:\/[a-z0-9][a-z0-9.-]*)+$|^\/$/;
  * anywhere else a page query is rendered, never stored.
  */
 const PAGINATED_PATH = new RegExp(`^(?:/(?:${LANGUAGES.join('|')}))?/blog(?:/(?:category|tag)/[a-z0-9][a-z0-9-]*)?$`);
-/** ?page=N for N ≥ 2 (?page=1 is the list spelled twice); pages past the last are 404s, which are never stored. */
-const PAGE_QUERY = /^page=(?:[2-9]|[1-9]\d{1,4})$/;
+/**
+ * ?page=N for 2 ≤ N < 1,000,000 (?page=1 is the list spelled twice; nine posts a page, so a blog of nine million posts);
+ * pages past the last are 404s, which are never stored.
+ */
+const PAGE_QUERY = /^page=(?:[2-9]|[1-9]\d{1,5})$/;
 
 export type LanguageOf = (cookieHeader: string, acceptLanguage: string) => string;
 const detectedLanguage: LanguageOf = (cookieHeader, acceptLanguage) => detectLanguage({ query: null, cookieHeader, acceptLanguage });

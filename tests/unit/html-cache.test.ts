@@ -194,6 +194,9 @@ describe('which requests the cache may answer', () => {
     expect(publicCacheKey(req('/blog/tag/javascript', { page: '2', x: '1' }))).toBeNull();
     expect(publicCacheKey(req('/blog/getting-started-with-web-development', { page: '2' }))).toBeNull();
     expect(publicCacheKey(req('/about', { page: '2' }))).toBeNull();
+    // A blog of a million posts has over 100,000 pages.
+    expect(publicCacheKey(req('/blog', { page: '111112' }))).toBe('/blog?page=111112');
+    expect(publicCacheKey(req('/blog', { page: '1000000' }))).toBeNull();
   });
 });
 
