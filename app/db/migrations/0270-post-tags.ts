@@ -16,12 +16,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('post_tags_post').on('post_tags').column('post_id').execute();
 
-  for (let after = ''; ; ) {
+  for (let after = ''; ;) {
     const { rows } = await sql<{ id: string; tags: string }>`
       select id, tags from blog_posts where id > ${after} order by id limit 1000`.execute(db);
     if (!rows.length) break;
     const links = rows.flatMap((row) => tagSlugs(row.tags).map((slug) => ({ slug, post_id: row.id })));
-    if (links.length) await (db as Kysely<{ post_tags: { slug: string; post_id: string } }>).insertInto('post_tags').values(links).execute();
+    if (links.length)
+      await (db as Kysely<{ post_tags: { slug: string; post_id: string } }>).insertInto('post_tags').values(links).execute();
     after = rows.at(-1)!.id;
   }
 }

@@ -47,7 +47,8 @@ const pageKind: ContentKind<PageForm> = {
   canEdit: canEditPage,
   canTrash: canEditPage,
   statusesFor: pageStatusesFor,
-  find: (db, id) => db.selectFrom('pages').select(['status', 'slug', 'language', 'title', 'publish_date']).where('id', '=', id).executeTakeFirst(),
+  find: (db, id) =>
+    db.selectFrom('pages').select(['status', 'slug', 'language', 'title', 'publish_date']).where('id', '=', id).executeTakeFirst(),
   values: (input) => ({ og_image: input.ogImage || null }),
   async check(_db, input) {
     return isReservedPageSlug(input.slug)

@@ -77,7 +77,12 @@ const postKind: ContentKind<PostForm, PostState> = {
   canEdit: canEditPost,
   canTrash: canTrashPost,
   statusesFor: postStatusesFor,
-  find: (db, id) => db.selectFrom('blog_posts').select(['status', 'slug', 'language', 'author_id', 'title', 'publish_date']).where('id', '=', id).executeTakeFirst(),
+  find: (db, id) =>
+    db
+      .selectFrom('blog_posts')
+      .select(['status', 'slug', 'language', 'author_id', 'title', 'publish_date'])
+      .where('id', '=', id)
+      .executeTakeFirst(),
   values: (input) => ({
     excerpt: input.excerpt,
     featured_image: input.featuredImage || null,
