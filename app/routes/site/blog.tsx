@@ -22,7 +22,7 @@ import type { Route } from './+types/blog';
 export const handle = publicPage;
 
 /** The list's own path: the blog, or one of its archives (decision 036). */
-export function blogListPath(archive: Pick<Archive, 'kind' | 'slug'> | null): string {
+function blogListPath(archive: Pick<Archive, 'kind' | 'slug'> | null): string {
   return archive ? `/blog/${archive.kind}/${archive.slug}` : '/blog';
 }
 
