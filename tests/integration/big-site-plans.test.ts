@@ -165,4 +165,9 @@ describe.each(testDialects)('query plans of a big site on $name', (dialect) => {
     const post = (await getPublishedPost(slug))!;
     await served(() => adjacentPosts(post));
   });
+
+  it('public: a rare tag’s archive looks its few posts up by id instead of walking the blog’s date index', async () => {
+    const plans = await served(() => listArchive({ kind: 'tag', slug: 'javascript', page: 1 }), { sorted: true });
+    for (const { sql: text, plan } of plans) expect(plan, text).not.toMatch(/SCAN blog_posts|published_date/);
+  });
 });

@@ -94,9 +94,16 @@ function inArchive(list: ReturnType<typeof listed>, archive: Found, few: string[
   );
 }
 
+/**
+ * The order of an archive's screen: the blog's, spelled so that no index matches it when the archive's few posts are
+ * looked up by id; otherwise the database walks the blog's date index to skip the sort, probing every post for the
+ * few ids (the walk this avoids). The same values in the same order.
+ */
+const sortOrder = (few: string[] | null) => (few ? sql<string>`(${postDate} || '')` : postDate);
+
 /** The tag as the newest post of `base` (the archive's posts) writes it, or null when no post has it. */
-async function tagName(slug: string, base: ReturnType<typeof listed>): Promise<string | null> {
-  const newest = await base.select('tags').orderBy(postDate, 'desc').orderBy('id').limit(1).executeTakeFirst();
+async function tagName(slug: string, base: ReturnType<typeof listed>, few: string[] | null): Promise<string | null> {
+  const newest = await base.select('tags').orderBy(sortOrder(few), 'desc').orderBy('id').limit(1).executeTakeFirst();
   return parseJson<string[]>(newest?.tags ?? '[]', []).find((tag) => slugify(tag) === slug) ?? null;
 }
 
@@ -135,9 +142,10 @@ export async function listArchive(options: {
   const found: Found | null =
     options.kind === 'category' ? await findCategory(options.slug, language) : { kind: 'tag', slug: options.slug, name: '' };
   if (!found) return null;
-  const base = inArchive(list(), found, await fewLinkedPosts(found));
+  const few = await fewLinkedPosts(found);
+  const base = inArchive(list(), found, few);
   if (found.kind === 'tag') {
-    const name = await tagName(found.slug, base);
+    const name = await tagName(found.slug, base, few);
     if (!name) return null;
     found.name = name;
   }
@@ -147,7 +155,7 @@ export async function listArchive(options: {
   const screen = pageOf(total, options.page, BLOG_PAGE_SIZE);
   const rows = await base
     .select([...summaryColumns, postDate.as('date')])
-    .orderBy(postDate, 'desc')
+    .orderBy(sortOrder(few), 'desc')
     .orderBy('id')
     .limit(BLOG_PAGE_SIZE)
     .offset(screen.offset)
