@@ -9,6 +9,7 @@ import { getDb } from '#app/db/client.server.ts';
 import { listPosts } from '#app/services/posts/posts.server.ts';
 
 import { RARE_WORD, seedBenchPosts } from './seed-posts.ts';
+import { timed } from './timing.ts';
 
 if (process.env.BENCH_DATABASE_URL) process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL;
 const { testDialects } = await import('#tests/support/databases.ts');
@@ -22,21 +23,7 @@ const admin = {
   role: { id: 'administrator', permissions: ['access_admin', 'manage_posts', 'publish_posts', 'delete_posts'] },
 };
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-async function measure(run: () => Promise<unknown>) {
-  for (let i = 0; i < 3; i++) await run();
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const started = performance.now();
-    await run();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95) };
-}
+const measure = (run: () => Promise<unknown>) => timed(run, RUNS);
 
 const rows: { dialect: string; query: string; p50: number; p95: number; total: number }[] = [];
 for (const dialect of testDialects) {

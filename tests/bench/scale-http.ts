@@ -4,33 +4,11 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 
 import { createUser } from '#app/services/users/create-user.server.ts';
 import { freePort, PROCESS_ADMIN, request, signInProcessAdmin, startServerProcess } from '#tests/support/server-process.ts';
 
-export interface Timing {
-  p50: number;
-  p95: number;
-  p99: number;
-}
-
-export function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-/** p50/p95/p99 of `runs` calls of `work` in a row, after 3 unmeasured ones. */
-export async function timed(work: () => Promise<unknown>, runs: number): Promise<Timing> {
-  for (let i = 0; i < 3; i++) await work();
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    await work();
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99) };
-}
+import { timed, type Timing } from './timing.ts';
 
 // A cookie that is no session: the visitor stays anonymous, but the page is rendered for this request (as in
 // `npm run bench`), so a public row times a render, not the page store.

@@ -6,7 +6,7 @@ import { postFormSchema } from '#app/schemas/post.ts';
 import { createPost, setPostStatus, trashPost, updatePost } from '#app/services/posts/posts.server.ts';
 import type { makeActor } from '#tests/support/actors.ts';
 
-import { timed, type Timing } from './scale-http.ts';
+import { timed, type Timing } from './timing.ts';
 
 type Admin = Awaited<ReturnType<typeof makeActor>>;
 

@@ -23,10 +23,11 @@ import { getPublishedPost, listPublishedPosts, listPublishedPostsForFeeds } from
 import { searchAdmin } from '#app/services/search/admin-search.server.ts';
 
 import { bulkLoad } from './bulk-load.ts';
-import { crawlSitemap, ensureBenchAdmin, timed, timeOverHttp, type Timing } from './scale-http.ts';
+import { crawlSitemap, ensureBenchAdmin, timeOverHttp } from './scale-http.ts';
 import { timeWrites } from './scale-writes.ts';
 import { type Articles, RARE_WORD, seedBenchPosts } from './seed-posts.ts';
 import { seedScaleRows } from './seed-scale.ts';
+import { timed, type Timing } from './timing.ts';
 
 if (process.env.BENCH_DATABASE_URL) process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL;
 const { values } = parseArgs({ options: { posts: { type: 'string' }, dialect: { type: 'string' }, runs: { type: 'string' } } });
