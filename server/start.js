@@ -8,6 +8,10 @@ import { pathToFileURL } from 'node:url';
 
 // Variables already set in the environment win over the .env file.
 if (existsSync('.env')) process.loadEnvFile('.env');
+// Unset means production, as the validated environment reads it (app/env.server.ts). Set here, before the build is
+// imported, because React picks its build from process.env.NODE_ENV when first loaded: unset would load React's
+// development build, which renders each page 2 to 3 times slower.
+process.env.NODE_ENV ??= 'production';
 
 const development = process.env.NODE_ENV === 'development';
 const SHUTDOWN_GRACE_MS = 10_000;
