@@ -148,7 +148,8 @@ type ListOrder = readonly (readonly [RawBuilder<unknown>, 'asc' | 'desc'])[];
  * matches the same way; the list then orders that bounded set, title matches first. The cheap order: on SQLite, the
  * FTS5 index walked backwards by rowid (newest rows first), each row probed for the filters; on PostgreSQL, the
  * list's own `order`, each row's stored words tested (the title's own for title matches; the planner takes a GIN
- * index and sorts instead when its statistics say the words are rare), the ids read here once. With at most `limit` matches the answer is exact; past it, a list shows
+ * index and sorts instead when its statistics say the words are rare); on both, the ids are read here once and the
+ * list's count and screen take them as lists. With at most `limit` matches the answer is exact; past it, a list shows
  * "limit+" (its count stops there) among the newest matches.
  */
 export async function boundedSearch(
@@ -162,10 +163,6 @@ export async function boundedSearch(
   const words = searchWords(term);
   const id = sql.ref(`${table}.id`);
   if (!words.length) return search;
-  const bounded = (all: Filtered, titles: Filtered): FullTextSearch => ({
-    matches: sql<SqlBool>`(${id} in (${all}) or ${id} in (${titles}))`,
-    titleHit: sql<number>`(case when ${id} in (${titles}) then 1 else 0 end)`,
-  });
   if (getDialect() === 'postgres') {
     const walk = await worthWalking(table, vectorMatch(table, words, SEARCH_VECTOR), limit);
     const first = (match: RawBuilder<SqlBool>) =>
@@ -215,5 +212,17 @@ export async function boundedSearch(
       .orderBy(sql`fts.rowid`, 'desc')
       .limit(limit);
   };
-  return bounded(newest(query), newest(`${SEARCH_TABLES[table][0]} : (${query})`));
+  // Read once here, as on PostgreSQL: as subqueries, the list's count and its screen walked the index again (five
+  // walks a search), and the screen's OR of two subqueries read every candidate row before its sort.
+  const [all, titles] = await Promise.all([newest(query).execute(), newest(`${SEARCH_TABLES[table][0]} : (${query})`).execute()]);
+  const ids = (rows: unknown[]) => (rows as { id: string }[]).map((row) => row.id);
+  return {
+    matches: inList(id, [...new Set([...ids(all), ...ids(titles)])]),
+    titleHit: sql<number>`(case when ${inList(id, ids(titles))} then 1 else 0 end)`,
+  };
+}
+
+/** `column in (…values)`, false for no value. */
+function inList(column: RawBuilder<unknown>, values: string[]): RawBuilder<SqlBool> {
+  return values.length ? sql<SqlBool>`${column} in (${sql.join(values)})` : sql<SqlBool>`(1 = 0)`;
 }

@@ -89,6 +89,8 @@ describe.each(testDialects)('query plans of a big site on $name', (dialect) => {
       // The FTS index walked newest first (its rowid order), stopped by a limit; the prefix named as words.
       expect(text).toMatch(/SCAN fts VIRTUAL TABLE/);
       expect(text).toMatch(/order by fts\.rowid desc limit/i);
+      // Walked once each (all matches, title matches): the list's count and screen take the ids they found.
+      expect(plans.filter((entry) => /\bmatch\b/i.test(entry.sql))).toHaveLength(2);
     } else {
       // The list's index walked newest first, each row's stored words tested, stopped by a limit: the planner's own
       // choice (its statistics of the stored words say the word is common).
