@@ -22,6 +22,11 @@ export interface FullTextSearch {
   matches: RawBuilder<SqlBool>;
   /** 1 when the title alone holds every word, else 0: ordered by it, descending, title matches come first. */
   titleHit: RawBuilder<number>;
+  /**
+   * A bounded search's matches among the list's own rows, when its walks read them all (boundedSearch): the list's
+   * count, without reading the rows again.
+   */
+  count?: number;
 }
 
 /**
@@ -194,9 +199,11 @@ export async function boundedSearch(
       // A title's words are in its row: walking them is cheap, and the planner's choice is sound.
       ids(sql<SqlBool>`(${vectorMatch(table, words, SEARCH_TITLE)} and ${literal})`, true),
     ]);
+    const found = [...new Set([...all, ...titles])];
     return {
-      matches: sql<SqlBool>`${id} = any(${[...new Set([...all, ...titles])]}::text[])`,
+      matches: sql<SqlBool>`${id} = any(${found}::text[])`,
       titleHit: sql<number>`(case when ${id} = any(${titles}::text[]) then 1 else 0 end)`,
+      count: found.length,
     };
   }
   const fts = sql.raw(`${table}_fts`);
@@ -216,9 +223,11 @@ export async function boundedSearch(
   // walks a search), and the screen's OR of two subqueries read every candidate row before its sort.
   const [all, titles] = await Promise.all([newest(query).execute(), newest(`${SEARCH_TABLES[table][0]} : (${query})`).execute()]);
   const ids = (rows: unknown[]) => (rows as { id: string }[]).map((row) => row.id);
+  const found = [...new Set([...ids(all), ...ids(titles)])];
   return {
-    matches: inList(id, [...new Set([...ids(all), ...ids(titles)])]),
+    matches: inList(id, found),
     titleHit: sql<number>`(case when ${inList(id, ids(titles))} then 1 else 0 end)`,
+    count: found.length,
   };
 }
 

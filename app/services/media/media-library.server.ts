@@ -40,8 +40,7 @@ export async function listMedia(query: MediaQuery, options: { withUsedIn?: boole
     : null;
   if (search) base = base.where(search.matches);
 
-  const { count } = await base.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
-  const matches = Number(count);
+  const matches = search?.count ?? Number((await base.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow()).count);
   const total = search ? Math.min(matches, FILTERED_COUNT_CAP) : matches;
   const { page, pageCount, offset } = pageOf(total, query.page ?? 1, pageSize);
   let items = base.selectAll();

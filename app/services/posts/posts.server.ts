@@ -207,6 +207,7 @@ export async function listPosts(
     itemsQuery: items.orderBy('updated_at', 'desc').orderBy('id', 'desc'),
     page: options.page,
     cap: options.search || options.categoryIds.length ? FILTERED_COUNT_CAP : COUNT_CAP,
+    total: search?.count,
   });
   return withTranslationStates('blog_posts', screen);
 }

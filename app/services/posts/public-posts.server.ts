@@ -197,7 +197,7 @@ export async function listPublishedPosts({
   const base = search ? all().where(search.matches) : all();
   // A search is at most BLOG_SEARCH_CAP + 1 rows: counted and paged by offset. The list: its kept shape.
   let shape = search
-    ? { count: await countOf(base), starts: [] }
+    ? { count: search.count ?? (await countOf(base)), starts: [] }
     : await publishedShape(`${lang} ${defaultLanguage} ${fallbacks && lang !== defaultLanguage ? 'fallbacks' : ''}`);
   let matches = shape.count;
   let total = search ? Math.min(matches, BLOG_SEARCH_CAP) : matches;
