@@ -27,6 +27,11 @@ export interface FullTextSearch {
    * count, without reading the rows again.
    */
   count?: number;
+  /**
+   * A bounded search's matches in its screen's order (title matches first, then the list's own order): a screen is a
+   * slice of it (`screenSlice`), so only that screen's rows are read, not every match's to sort them.
+   */
+  ordered?: string[];
 }
 
 /**
@@ -219,10 +224,13 @@ export async function boundedSearch(
       ids(sql<SqlBool>`(${vectorMatch(table, words, SEARCH_TITLE)} and ${literal})`, 'planner'),
     ]);
     const found = [...new Set([...all, ...titles])];
+    // Both came in the list's order: title matches first, then the others, is the screen's order.
+    const titled = new Set(titles);
     return {
       matches: sql<SqlBool>`${id} = any(${found}::text[])`,
       titleHit: sql<number>`(case when ${id} = any(${titles}::text[]) then 1 else 0 end)`,
       count: found.length,
+      ordered: [...titles, ...all.filter((match) => !titled.has(match))],
     };
   }
   const fts = sql.raw(`${table}_fts`);
@@ -235,6 +243,7 @@ export async function boundedSearch(
     if (literal) candidates = candidates.where(literal);
     return candidates
       .select(id.as('id'))
+      .select(order.map(([expression], index) => expression.as(`key${index}`)))
       .orderBy(sql`fts.rowid`, 'desc')
       .limit(limit);
   };
@@ -247,7 +256,46 @@ export async function boundedSearch(
     matches: inList(id, found),
     titleHit: sql<number>`(case when ${inList(id, ids(titles))} then 1 else 0 end)`,
     count: found.length,
+    ordered: inScreenOrder(all as Keyed[], titles as Keyed[], order),
   };
+}
+
+/** A walk's row: its id and the list's order's values (`key0`, `key1`…). */
+type Keyed = { id: string } & Record<string, unknown>;
+
+/**
+ * SQLite: the walks' rows (found in the index's rowid order) in the screen's order: title matches first, then the
+ * list's order, compared as SQLite compares them (its values here are dates, ids and numbers; text by its bytes, which
+ * for these ASCII values is JavaScript's order; null first).
+ */
+function inScreenOrder(all: Keyed[], titles: Keyed[], order: ListOrder): string[] {
+  const titled = new Set(titles.map((row) => row.id));
+  const rows = [...new Map([...titles, ...all].map((row) => [row.id, row])).values()];
+  const compare = (a: Keyed, b: Keyed) => {
+    const title = Number(titled.has(b.id)) - Number(titled.has(a.id));
+    if (title) return title;
+    for (const [index, [, direction]] of order.entries()) {
+      const x = a[`key${index}`] as string | number | null;
+      const y = b[`key${index}`] as string | number | null;
+      if (x === y) continue;
+      const less = x === null || (y !== null && x < y);
+      return (less ? -1 : 1) * (direction === 'desc' ? -1 : 1);
+    }
+    return 0;
+  };
+  return rows.sort(compare).map((row) => row.id);
+}
+
+/**
+ * The rows of a bounded search's screen from `offset` (at most `limit`), as a condition on `table`'s id, for the list
+ * to read only them (with its own order, `offset` 0); null when the search has no order of its own (a term with no
+ * word), and the list reads its screen as usual.
+ */
+export function screenSlice(table: SearchTable, search: FullTextSearch | null, offset: number, limit: number): RawBuilder<SqlBool> | null {
+  if (!search?.ordered) return null;
+  const slice = search.ordered.slice(offset, offset + limit);
+  const id = sql.ref(`${table}.id`);
+  return getDialect() === 'postgres' ? sql<SqlBool>`${id} = any(${slice}::text[])` : inList(id, slice);
 }
 
 /** `column in (…values)`, false for no value. */

@@ -113,6 +113,30 @@ describe.each(testDialects)('query plans of a big site on $name', (dialect) => {
     expect(titled.slice(titled.indexOf(false) === -1 ? titled.length : titled.indexOf(false)).every((hit) => !hit)).toBe(true);
     const blog = await listPublishedPosts({ page: 1, query: 'design' });
     expect(blog).toMatchObject({ total: 500, more: true });
+    // A screen is a slice of the matches the search put in order: screen after screen, title matches first, then
+    // newest first, nothing twice.
+    const screens = [1, 2, 3, 4].map((page) => listPosts(admin, { trash: false, search: 'design', categoryIds: [], page }));
+    const rows = (await Promise.all(screens)).flatMap((found) => found.items);
+    expect(new Set(rows.map((row) => row.id)).size).toBe(rows.length);
+    const key = (row: { title: string; updated_at: string; id: string }) => [/\bdesign/i.test(row.title) ? 0 : 1, row.updated_at, row.id];
+    for (const [index, row] of rows.entries()) {
+      if (!index) continue;
+      const [titleBefore, dateBefore, idBefore] = key(rows[index - 1]!);
+      const [title, date, id] = key(row);
+      expect(titleBefore <= title, `${index}`).toBe(true);
+      if (titleBefore === title) expect(dateBefore! > date! || (dateBefore === date && idBefore! > id!), `${index}`).toBe(true);
+    }
+    const blogRows = (await Promise.all([1, 2, 3].map((page) => listPublishedPosts({ page, query: 'design' })))).flatMap(
+      (found) => found.items,
+    );
+    expect(new Set(blogRows.map((row) => row.id)).size).toBe(27);
+    for (const [index, row] of blogRows.entries()) {
+      if (!index) continue;
+      const before = blogRows[index - 1]!;
+      const [titleBefore, title] = [before, row].map((entry) => (/\bdesign/i.test(entry.title) ? 0 : 1));
+      expect(titleBefore! <= title!, `${index}`).toBe(true);
+      if (titleBefore === title) expect(before.date > row.date || (before.date === row.date && before.id < row.id), `${index}`).toBe(true);
+    }
   });
 
   it('searches go through the full-text index', async () => {
