@@ -1,4 +1,4 @@
-import { type RawBuilder, type SelectQueryBuilder, sql, type SqlBool } from 'kysely';
+import { type CompiledQuery, type RawBuilder, type SelectQueryBuilder, sql, type SqlBool } from 'kysely';
 
 import { getDb, getDialect } from './client.server.ts';
 import { SEARCH_TABLES } from './migrations/0170-full-text-search.ts';
@@ -149,11 +149,34 @@ async function worthWalking(table: SearchTable, match: RawBuilder<SqlBool>, limi
     const result = await sql<{ 'QUERY PLAN': { Plan: { 'Plan Rows': number } }[] }>`explain (format json) ${query}`.execute(getDb());
     return Number(result.rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0);
   };
-  const [matches, all] = await Promise.all([
-    rows(sql`select 1 from ${sql.table(table)} where ${match}`),
+  const estimated = WALK_COST[table] >= 1;
+  const [all, matches] = await Promise.all([
     rows(sql`select 1 from ${sql.table(table)}`),
+    estimated ? rows(sql`select 1 from ${sql.table(table)} where ${match}`) : 0,
   ]);
-  return matches * matches >= WALK_COST[table] * limit * all;
+  // The walk is worth it from this many matches on.
+  const enough = Math.ceil(Math.sqrt(WALK_COST[table] * limit * all));
+  if (estimated) return matches >= enough;
+  // Words in the row: the planner's estimate of a prefix's matches can be far off (2,000 of 100,000 media items for
+  // "team", in 14,287; the same for a word in none), and a walk for a word in none reads the whole table (25 ms at
+  // 100,000 items). Its matches are counted instead, through the GIN index, up to `enough` (about 1,600 rows read at
+  // most, a few milliseconds).
+  const counted = await withSettingsOff(
+    sql`select count(*) as count from (select 1 from ${sql.table(table)} where ${match} limit ${enough}) as found`.compile(getDb()),
+    ['enable_indexscan', 'enable_seqscan'],
+  );
+  return Number((counted[0] as { count: string | number } | undefined)?.count ?? 0) >= enough;
+}
+
+/** PostgreSQL: the rows of `query` with some of the planner's choices switched off for it alone (`set local`, its own transaction). */
+async function withSettingsOff(query: CompiledQuery, settings: string[]): Promise<unknown[]> {
+  return getDb()
+    .transaction()
+    .execute(async (trx) => {
+      // One statement (no parameters: PostgreSQL's simple protocol takes several), one round trip.
+      await sql.raw(settings.map((setting) => `set local ${setting} = off`).join('; ')).execute(trx);
+      return (await trx.executeQuery(query)).rows;
+    });
 }
 
 /** A list's order: the expressions its screen is sorted by, each with its direction (PostgreSQL walks it). */
@@ -182,22 +205,17 @@ export async function boundedSearch(
   const id = sql.ref(`${table}.id`);
   if (!words.length) return search;
   if (getDialect() === 'postgres') {
-    const walk = await worthWalking(table, vectorMatch(table, words, SEARCH_VECTOR), limit);
+    // Media titles too: the planner walked all 100,000 items for a word in one title (25 ms), by its estimate.
+    const [walk, walkTitles] = await Promise.all([
+      worthWalking(table, vectorMatch(table, words, SEARCH_VECTOR), limit),
+      WALK_COST[table] < 1 ? worthWalking(table, vectorMatch(table, words, SEARCH_TITLE), limit) : null,
+    ]);
     const first = (match: RawBuilder<SqlBool>) =>
       order
         .reduce((query, [expression, direction]) => query.orderBy(expression, direction), filtered.where(match).select(id.as('id')))
         .limit(limit);
     // A term with punctuation is also checked as written (search.matches holds that check).
     const literal = /[^\p{L}\p{N}\s]/u.test(term) ? literalMatch(table, term) : sql<SqlBool>`true`;
-    /** What the planner may not choose for one query (`set local`, in its own transaction). */
-    const without = async (query: ReturnType<typeof first>, settings: string[]) =>
-      getDb()
-        .transaction()
-        .execute(async (trx) => {
-          // One statement (no parameters: PostgreSQL's simple protocol takes several), one round trip.
-          await sql.raw(settings.map((setting) => `set local ${setting} = off`).join('; ')).execute(trx);
-          return (await trx.executeQuery(query.compile())).rows;
-        });
     const ids = async (match: RawBuilder<SqlBool>, how: 'walk' | 'index' | 'planner') => {
       const found =
         how === 'planner'
@@ -206,11 +224,11 @@ export async function boundedSearch(
             ? // The list's index walked in its order, each row's words tested, stopped at `limit`: the planner, whose
               // estimate of a prefix's matches can be far too low (2,000 for 14,000 media items), would gather them all
               // through the GIN index and sort them instead.
-              await without(first(match), ['enable_bitmapscan', 'enable_sort'])
+              await withSettingsOff(first(match).compile(), ['enable_bitmapscan', 'enable_sort'])
             : // The GIN index's matches (an array read first, the words the only condition), then the filters and a
               // sort: walks (index scans, a sequential scan) switched off for this one query, which the planner would
               // otherwise choose, testing every row's words (see worthWalking).
-              await without(first(sql<SqlBool>`${id} = any(array(select id from ${sql.table(table)} where ${match}))`), [
+              await withSettingsOff(first(sql<SqlBool>`${id} = any(array(select id from ${sql.table(table)} where ${match}))`).compile(), [
                 'enable_indexscan',
                 'enable_seqscan',
               ]);
@@ -220,8 +238,11 @@ export async function boundedSearch(
     // looked up in the primary key (`id in (…) or id in (…)` had every row of the table probed).
     const [all, titles] = await Promise.all([
       ids(search.matches, walk ? 'walk' : 'index'),
-      // A title's words are in its row: walking them is cheap, and the planner's choice is sound.
-      ids(sql<SqlBool>`(${vectorMatch(table, words, SEARCH_TITLE)} and ${literal})`, 'planner'),
+      // A post's or page's title words are in its row: walking them is cheap, and the planner's choice is sound.
+      ids(
+        sql<SqlBool>`(${vectorMatch(table, words, SEARCH_TITLE)} and ${literal})`,
+        walkTitles === null ? 'planner' : walkTitles ? 'walk' : 'index',
+      ),
     ]);
     const found = [...new Set([...all, ...titles])];
     // Both came in the list's order: title matches first, then the others, is the screen's order.

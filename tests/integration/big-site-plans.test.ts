@@ -92,14 +92,14 @@ describe.each(testDialects)('query plans of a big site on $name', (dialect) => {
       // Walked once each (all matches, title matches): the list's count and screen take the ids they found.
       expect(plans.filter((entry) => /\bmatch\b/i.test(entry.sql))).toHaveLength(2);
     } else {
-      // The list's index walked newest first, each row's stored words tested, stopped by a limit: the planner's own
-      // choice (its statistics of the stored words say the word is common).
-      const planned = (
-        await plansOf(handle, () => listPosts(admin, { trash: false, search: 'design', categoryIds: [], page: 1 }), { asPlanned: true })
-      )
-        .map((entry) => entry.plan)
-        .join('\n');
-      expect(planned).toMatch(/Limit[\s\S]*Index (Only )?Scan Backward using blog_posts_\w+[\s\S]*Filter: \(+search_vector @@/);
+      // The newest matches of all the words (not the title's): either the list's index walked newest first, each
+      // row's stored words tested, stopped by a limit, or the GIN index's matches and a sort, as worthWalking decides
+      // from the planner's estimate (a word in about half of these 20,000 posts is near its line). Each checked in
+      // that query's own plan.
+      const query = plans.find((entry) => /search_vector" @@/.test(entry.sql) && /\blimit\b/i.test(entry.sql))!;
+      expect(query, text).toBeDefined();
+      if (/= any\(array\(/i.test(query.sql)) expect(query.plan).toMatch(/Bitmap Index Scan on blog_posts_search_words/);
+      else expect(query.plan).toMatch(/Limit[\s\S]*Index (Only )?Scan Backward using blog_posts_\w+[\s\S]*Filter: \(+search_vector @@/);
     }
     // The walks read every match they found among the list's rows: that is the count, not read again.
     expect(plans.filter((entry) => /\bcount\(/i.test(entry.sql))).toEqual([]);
