@@ -118,13 +118,17 @@ describe.each(testDialects)('query plans of a big site on $name', (dialect) => {
     const screens = [1, 2, 3, 4].map((page) => listPosts(admin, { trash: false, search: 'design', categoryIds: [], page }));
     const rows = (await Promise.all(screens)).flatMap((found) => found.items);
     expect(new Set(rows.map((row) => row.id)).size).toBe(rows.length);
-    const key = (row: { title: string; updated_at: string; id: string }) => [/\bdesign/i.test(row.title) ? 0 : 1, row.updated_at, row.id];
+    const key = (row: { title: string; updated_at: string; id: string }): [number, string, string] => [
+      /\bdesign/i.test(row.title) ? 0 : 1,
+      row.updated_at,
+      row.id,
+    ];
     for (const [index, row] of rows.entries()) {
       if (!index) continue;
       const [titleBefore, dateBefore, idBefore] = key(rows[index - 1]!);
       const [title, date, id] = key(row);
       expect(titleBefore <= title, `${index}`).toBe(true);
-      if (titleBefore === title) expect(dateBefore! > date! || (dateBefore === date && idBefore! > id!), `${index}`).toBe(true);
+      if (titleBefore === title) expect(dateBefore > date || (dateBefore === date && idBefore > id), `${index}`).toBe(true);
     }
     const blogRows = (await Promise.all([1, 2, 3].map((page) => listPublishedPosts({ page, query: 'design' })))).flatMap(
       (found) => found.items,
