@@ -1,4 +1,4 @@
-import { type RawBuilder, type SelectQueryBuilder, sql, type SqlBool } from 'kysely';
+import { type CompiledQuery, type RawBuilder, type SelectQueryBuilder, sql, type SqlBool } from 'kysely';
 
 import { getDb, getDialect } from './client.server.ts';
 import { SEARCH_TABLES } from './migrations/0170-full-text-search.ts';
@@ -22,6 +22,16 @@ export interface FullTextSearch {
   matches: RawBuilder<SqlBool>;
   /** 1 when the title alone holds every word, else 0: ordered by it, descending, title matches come first. */
   titleHit: RawBuilder<number>;
+  /**
+   * A bounded search's matches among the list's own rows, when its walks read them all (boundedSearch): the list's
+   * count, without reading the rows again.
+   */
+  count?: number;
+  /**
+   * A bounded search's matches in its screen's order (title matches first, then the list's own order): a screen is a
+   * slice of it (`screenSlice`), so only that screen's rows are read, not every match's to sort them.
+   */
+  ordered?: string[];
 }
 
 /**
@@ -118,24 +128,55 @@ async function ftsQuery(table: SearchTable, words: string[]): Promise<string> {
 }
 
 /**
+ * PostgreSQL: what testing a row's words in a walk costs against finding a match through the GIN index (its row looked
+ * up and sorted): long texts' words are read back from TOAST (posts and pages), a media item's are in its row.
+ */
+const WALK_COST: Record<SearchTable, number> = { blog_posts: 10, pages: 10, media: 0.05 };
+
+/**
  * PostgreSQL: whether the newest `limit` matches are found sooner by walking the list in its order, testing each row's
  * stored words, than by the GIN index and a sort of every match. The planner cannot tell: it counts a test of a
  * long article's words as cheap, but they are read back from TOAST (about 0.15 ms a row, measured), so it walked
  * 1,000 articles for a word in one of them (240 ms) and would walk tens of thousands for a word in 2 % of posts.
  * A walk reads about limit ÷ share rows at 0.15 ms, the index every match at about 0.015 ms (its row looked up and
  * sorted): the walk is worth it when matches² ≥ 10 × limit × rows (a word in 7 % of a million posts, in 22 % of
- * 100,000), by the planner's own estimates (its statistics of the stored words).
+ * 100,000), by the planner's own estimates (its statistics of the stored words). A media item's words (title,
+ * description, alt text) are a few in its row: a walk tests one in about 0.25 µs (3,500 rows in 0.8 ms for "team" in
+ * 14 % of 100,000 items, against 57 ms through the index and a sort), so there the factor is WALK_COST's.
  */
 async function worthWalking(table: SearchTable, match: RawBuilder<SqlBool>, limit: number): Promise<boolean> {
   const rows = async (query: RawBuilder<unknown>) => {
     const result = await sql<{ 'QUERY PLAN': { Plan: { 'Plan Rows': number } }[] }>`explain (format json) ${query}`.execute(getDb());
     return Number(result.rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0);
   };
-  const [matches, all] = await Promise.all([
-    rows(sql`select 1 from ${sql.table(table)} where ${match}`),
+  const estimated = WALK_COST[table] >= 1;
+  const [all, matches] = await Promise.all([
     rows(sql`select 1 from ${sql.table(table)}`),
+    estimated ? rows(sql`select 1 from ${sql.table(table)} where ${match}`) : 0,
   ]);
-  return matches * matches >= 10 * limit * all;
+  // The walk is worth it from this many matches on.
+  const enough = Math.ceil(Math.sqrt(WALK_COST[table] * limit * all));
+  if (estimated) return matches >= enough;
+  // Words in the row: the planner's estimate of a prefix's matches can be far off (2,000 of 100,000 media items for
+  // "team", in 14,287; the same for a word in none), and a walk for a word in none reads the whole table (25 ms at
+  // 100,000 items). Its matches are counted instead, through the GIN index, up to `enough` (about 1,600 rows read at
+  // most, a few milliseconds).
+  const counted = await withSettingsOff(
+    sql`select count(*) as count from (select 1 from ${sql.table(table)} where ${match} limit ${enough}) as found`.compile(getDb()),
+    ['enable_indexscan', 'enable_seqscan'],
+  );
+  return Number((counted[0] as { count: string | number } | undefined)?.count ?? 0) >= enough;
+}
+
+/** PostgreSQL: the rows of `query` with some of the planner's choices switched off for it alone (`set local`, its own transaction). */
+async function withSettingsOff(query: CompiledQuery, settings: string[]): Promise<unknown[]> {
+  return getDb()
+    .transaction()
+    .execute(async (trx) => {
+      // One statement (no parameters: PostgreSQL's simple protocol takes several), one round trip.
+      await sql.raw(settings.map((setting) => `set local ${setting} = off`).join('; ')).execute(trx);
+      return (await trx.executeQuery(query)).rows;
+    });
 }
 
 /** A list's order: the expressions its screen is sorted by, each with its direction (PostgreSQL walks it). */
@@ -148,7 +189,8 @@ type ListOrder = readonly (readonly [RawBuilder<unknown>, 'asc' | 'desc'])[];
  * matches the same way; the list then orders that bounded set, title matches first. The cheap order: on SQLite, the
  * FTS5 index walked backwards by rowid (newest rows first), each row probed for the filters; on PostgreSQL, the
  * list's own `order`, each row's stored words tested (the title's own for title matches; the planner takes a GIN
- * index and sorts instead when its statistics say the words are rare), the ids read here once. With at most `limit` matches the answer is exact; past it, a list shows
+ * index and sorts instead when its statistics say the words are rare); on both, the ids are read here once and the
+ * list's count and screen take them as lists. With at most `limit` matches the answer is exact; past it, a list shows
  * "limit+" (its count stops there) among the newest matches.
  */
 export async function boundedSearch(
@@ -162,44 +204,54 @@ export async function boundedSearch(
   const words = searchWords(term);
   const id = sql.ref(`${table}.id`);
   if (!words.length) return search;
-  const bounded = (all: Filtered, titles: Filtered): FullTextSearch => ({
-    matches: sql<SqlBool>`(${id} in (${all}) or ${id} in (${titles}))`,
-    titleHit: sql<number>`(case when ${id} in (${titles}) then 1 else 0 end)`,
-  });
   if (getDialect() === 'postgres') {
-    const walk = await worthWalking(table, vectorMatch(table, words, SEARCH_VECTOR), limit);
+    // Media titles too: the planner walked all 100,000 items for a word in one title (25 ms), by its estimate.
+    const [walk, walkTitles] = await Promise.all([
+      worthWalking(table, vectorMatch(table, words, SEARCH_VECTOR), limit),
+      WALK_COST[table] < 1 ? worthWalking(table, vectorMatch(table, words, SEARCH_TITLE), limit) : null,
+    ]);
     const first = (match: RawBuilder<SqlBool>) =>
       order
         .reduce((query, [expression, direction]) => query.orderBy(expression, direction), filtered.where(match).select(id.as('id')))
         .limit(limit);
     // A term with punctuation is also checked as written (search.matches holds that check).
     const literal = /[^\p{L}\p{N}\s]/u.test(term) ? literalMatch(table, term) : sql<SqlBool>`true`;
-    const ids = async (match: RawBuilder<SqlBool>, inOrder: boolean) => {
-      // The GIN index's matches (an array read first, the words the only condition), then the filters and a sort:
-      // walks (index scans, a sequential scan) switched off for this one query, which the planner would otherwise
-      // choose, testing every row's words (see worthWalking).
-      const query = inOrder ? first(match) : first(sql<SqlBool>`${id} = any(array(select id from ${sql.table(table)} where ${match}))`);
-      const found = inOrder
-        ? await query.execute()
-        : await getDb()
-            .transaction()
-            .execute(async (trx) => {
-              await sql`set local enable_indexscan = off`.execute(trx);
-              await sql`set local enable_seqscan = off`.execute(trx);
-              return (await trx.executeQuery(query.compile())).rows;
-            });
+    const ids = async (match: RawBuilder<SqlBool>, how: 'walk' | 'index' | 'planner') => {
+      const found =
+        how === 'planner'
+          ? await first(match).execute()
+          : how === 'walk'
+            ? // The list's index walked in its order, each row's words tested, stopped at `limit`: the planner, whose
+              // estimate of a prefix's matches can be far too low (2,000 for 14,000 media items), would gather them all
+              // through the GIN index and sort them instead.
+              await withSettingsOff(first(match).compile(), ['enable_bitmapscan', 'enable_sort'])
+            : // The GIN index's matches (an array read first, the words the only condition), then the filters and a
+              // sort: walks (index scans, a sequential scan) switched off for this one query, which the planner would
+              // otherwise choose, testing every row's words (see worthWalking).
+              await withSettingsOff(first(sql<SqlBool>`${id} = any(array(select id from ${sql.table(table)} where ${match}))`).compile(), [
+                'enable_indexscan',
+                'enable_seqscan',
+              ]);
       return (found as { id: string }[]).map((row) => row.id);
     };
     // Read once here, not in each of the list's queries (its count and its screen): the ids then go in as arrays,
     // looked up in the primary key (`id in (…) or id in (…)` had every row of the table probed).
     const [all, titles] = await Promise.all([
-      ids(search.matches, walk),
-      // A title's words are in its row: walking them is cheap, and the planner's choice is sound.
-      ids(sql<SqlBool>`(${vectorMatch(table, words, SEARCH_TITLE)} and ${literal})`, true),
+      ids(search.matches, walk ? 'walk' : 'index'),
+      // A post's or page's title words are in its row: walking them is cheap, and the planner's choice is sound.
+      ids(
+        sql<SqlBool>`(${vectorMatch(table, words, SEARCH_TITLE)} and ${literal})`,
+        walkTitles === null ? 'planner' : walkTitles ? 'walk' : 'index',
+      ),
     ]);
+    const found = [...new Set([...all, ...titles])];
+    // Both came in the list's order: title matches first, then the others, is the screen's order.
+    const titled = new Set(titles);
     return {
-      matches: sql<SqlBool>`${id} = any(${[...new Set([...all, ...titles])]}::text[])`,
+      matches: sql<SqlBool>`${id} = any(${found}::text[])`,
       titleHit: sql<number>`(case when ${id} = any(${titles}::text[]) then 1 else 0 end)`,
+      count: found.length,
+      ordered: [...titles, ...all.filter((match) => !titled.has(match))],
     };
   }
   const fts = sql.raw(`${table}_fts`);
@@ -212,8 +264,62 @@ export async function boundedSearch(
     if (literal) candidates = candidates.where(literal);
     return candidates
       .select(id.as('id'))
+      .select(order.map(([expression], index) => expression.as(`key${index}`)))
       .orderBy(sql`fts.rowid`, 'desc')
       .limit(limit);
   };
-  return bounded(newest(query), newest(`${SEARCH_TABLES[table][0]} : (${query})`));
+  // Read once here, as on PostgreSQL: as subqueries, the list's count and its screen walked the index again (five
+  // walks a search), and the screen's OR of two subqueries read every candidate row before its sort.
+  const [all, titles] = await Promise.all([newest(query).execute(), newest(`${SEARCH_TABLES[table][0]} : (${query})`).execute()]);
+  const ids = (rows: unknown[]) => (rows as { id: string }[]).map((row) => row.id);
+  const found = [...new Set([...ids(all), ...ids(titles)])];
+  return {
+    matches: inList(id, found),
+    titleHit: sql<number>`(case when ${inList(id, ids(titles))} then 1 else 0 end)`,
+    count: found.length,
+    ordered: inScreenOrder(all as Keyed[], titles as Keyed[], order),
+  };
+}
+
+/** A walk's row: its id and the list's order's values (`key0`, `key1`…). */
+type Keyed = { id: string } & Record<string, unknown>;
+
+/**
+ * SQLite: the walks' rows (found in the index's rowid order) in the screen's order: title matches first, then the
+ * list's order, compared as SQLite compares them (its values here are dates, ids and numbers; text by its bytes, which
+ * for these ASCII values is JavaScript's order; null first).
+ */
+function inScreenOrder(all: Keyed[], titles: Keyed[], order: ListOrder): string[] {
+  const titled = new Set(titles.map((row) => row.id));
+  const rows = [...new Map([...titles, ...all].map((row) => [row.id, row])).values()];
+  const compare = (a: Keyed, b: Keyed) => {
+    const title = Number(titled.has(b.id)) - Number(titled.has(a.id));
+    if (title) return title;
+    for (const [index, [, direction]] of order.entries()) {
+      const x = a[`key${index}`] as string | number | null;
+      const y = b[`key${index}`] as string | number | null;
+      if (x === y) continue;
+      const less = x === null || (y !== null && x < y);
+      return (less ? -1 : 1) * (direction === 'desc' ? -1 : 1);
+    }
+    return 0;
+  };
+  return rows.sort(compare).map((row) => row.id);
+}
+
+/**
+ * The rows of a bounded search's screen from `offset` (at most `limit`), as a condition on `table`'s id, for the list
+ * to read only them (with its own order, `offset` 0); null when the search has no order of its own (a term with no
+ * word), and the list reads its screen as usual.
+ */
+export function screenSlice(table: SearchTable, search: FullTextSearch | null, offset: number, limit: number): RawBuilder<SqlBool> | null {
+  if (!search?.ordered) return null;
+  const slice = search.ordered.slice(offset, offset + limit);
+  const id = sql.ref(`${table}.id`);
+  return getDialect() === 'postgres' ? sql<SqlBool>`${id} = any(${slice}::text[])` : inList(id, slice);
+}
+
+/** `column in (…values)`, false for no value. */
+function inList(column: RawBuilder<unknown>, values: string[]): RawBuilder<SqlBool> {
+  return values.length ? sql<SqlBool>`${column} in (${sql.join(values)})` : sql<SqlBool>`(1 = 0)`;
 }

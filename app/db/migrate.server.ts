@@ -47,6 +47,7 @@ import * as mediaTranslations from './migrations/0240-media-translations.ts';
 import * as menuTitlesPerLanguage from './migrations/0250-menu-titles-per-language.ts';
 import * as storedSearchVectors from './migrations/0260-stored-search-vectors.ts';
 import * as postTags from './migrations/0270-post-tags.ts';
+import * as mediaUrlIndex from './migrations/0280-media-url-index.ts';
 import type { Database } from './schema.ts';
 
 // Listed explicitly (not read from disk) so migrations ship inside the server bundle.
@@ -98,6 +99,7 @@ const migrations: Record<string, Migration> = {
   '0250-menu-titles-per-language': menuTitlesPerLanguage,
   '0260-stored-search-vectors': storedSearchVectors,
   '0270-post-tags': postTags,
+  '0280-media-url-index': mediaUrlIndex,
 };
 
 /** Applies pending migrations; throws with the failing migration's name. */

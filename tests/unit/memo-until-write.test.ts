@@ -50,4 +50,23 @@ describe('memoUntilWrite', () => {
     vi.advanceTimersByTime(HTML_CACHE_TTL_MS + 1);
     expect(await flaky()).toBe(3);
   });
+
+  it('keeps at most maxKeys keys, dropping the least recently read first', async () => {
+    const reads: string[] = [];
+    const count = memoUntilWrite(
+      async (tag: string) => {
+        reads.push(tag);
+        return reads.length;
+      },
+      { maxKeys: 2 },
+    );
+    expect(await count('a')).toBe(1);
+    expect(await count('b')).toBe(2);
+    // 'a' read again: 'b' is now the least recently read, and 'c' takes its place.
+    expect(await count('a')).toBe(1);
+    expect(await count('c')).toBe(3);
+    expect(await count('a')).toBe(1);
+    expect(await count('b')).toBe(4);
+    expect(reads).toEqual(['a', 'b', 'c', 'b']);
+  });
 });

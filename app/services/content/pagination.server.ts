@@ -28,16 +28,17 @@ export async function countUpTo<TB extends keyof Database>(
 }
 
 /**
- * One screen of a list: counts the matches of `countQuery` up to `cap`, clamps the page number,
- * then reads that screen of `itemsQuery` (already selected and ordered).
+ * One screen of a list: counts the matches of `countQuery` up to `cap` (unless `total` already says how many, as a
+ * bounded search does), clamps the page number, then reads that screen of `itemsQuery` (already selected and ordered).
  */
 export async function listScreen<TB extends keyof Database, Row>(options: {
   countQuery: SelectQueryBuilder<Database, TB, object>;
   itemsQuery: { limit(n: number): { offset(n: number): { execute(): Promise<Row[]> } } };
   page: number;
   cap: number;
+  total?: number;
 }): Promise<Paginated<Row>> {
-  const total = await countUpTo(options.countQuery.select(sql<number>`1`.as('one')), options.cap + 1);
+  const total = options.total ?? (await countUpTo(options.countQuery.select(sql<number>`1`.as('one')), options.cap + 1));
   const { page, pageCount, offset } = pageOf(Math.min(total, options.cap), options.page, PAGE_SIZE);
   const items = await options.itemsQuery.limit(PAGE_SIZE).offset(offset).execute();
   return { items, total: Math.min(total, options.cap), more: total > options.cap, page, pageCount };

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 
 import { getDb } from '#app/db/client.server.ts';
-import { boundedSearch } from '#app/db/full-text.server.ts';
+import { boundedSearch, screenSlice } from '#app/db/full-text.server.ts';
 import { nowIso } from '#app/lib/ids.ts';
 import type { MediaItem, MediaTranslations } from '#app/lib/media-item.ts';
 import type { MediaKind } from '#app/lib/media-kind.ts';
@@ -38,15 +38,23 @@ export async function listMedia(query: MediaQuery, options: { withUsedIn?: boole
         [sql`id`, 'asc'],
       ])
     : null;
-  if (search) base = base.where(search.matches);
+  // With its matches in order, a search has counted them and its screen is a slice of them: the matches are not
+  // asked again (PostgreSQL then took the thousand ids' array for the screen's index scan).
+  if (search && !search.ordered) base = base.where(search.matches);
 
-  const { count } = await base.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow();
-  const matches = Number(count);
+  const matches = search?.count ?? Number((await base.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow()).count);
   const total = search ? Math.min(matches, FILTERED_COUNT_CAP) : matches;
   const { page, pageCount, offset } = pageOf(total, query.page ?? 1, pageSize);
   let items = base.selectAll();
   if (search) items = items.orderBy(search.titleHit, 'desc');
-  const rows = await items.orderBy('created_at', 'desc').orderBy('id').limit(pageSize).offset(offset).execute();
+  // A search's screen: its rows alone, read by id (the search put its matches in order).
+  const slice = screenSlice('media', search, offset, pageSize);
+  const rows = await (slice ? items.where(slice) : items)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .limit(pageSize)
+    .offset(slice ? 0 : offset)
+    .execute();
   const usedIn = options.withUsedIn ? await usedInFor(rows) : new Map<string, string[]>();
   return { items: rows.map((row) => toMediaItem(row, usedIn.get(row.id))), total, more: matches > total, page, pageCount };
 }

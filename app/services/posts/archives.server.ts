@@ -9,7 +9,7 @@ import { getDb } from '#app/db/client.server.ts';
 import { parseJson } from '#app/lib/json.ts';
 import { pageOf, type Paginated } from '#app/lib/paginated.ts';
 import { slugify } from '#app/lib/slug.ts';
-import { onPublicCacheCleared } from '#app/services/cache/html-cache.server.ts';
+import { memoUntilWrite } from '#app/services/cache/memo-until-write.server.ts';
 import { siteContentLanguage } from '#app/services/content/content-language.server.ts';
 import { categoryNameIn } from '#app/services/posts/categories.server.ts';
 import {
@@ -107,22 +107,24 @@ async function tagName(slug: string, base: ReturnType<typeof listed>, few: strin
   return parseJson<string[]>(newest?.tags ?? '[]', []).find((tag) => slugify(tag) === slug) ?? null;
 }
 
+/** What an archive's count depends on: the archive (a category by its id) and the list it narrows (see `listed`). */
+interface CountKey {
+  archive: Found;
+  language: string;
+  defaultLanguage: string;
+  fallbacks: boolean;
+}
+
 // Archive counts kept until the next write visitors see, as the blog's own count is; bounded, as a site may have
 // thousands of tags and a crawler may walk them all.
 const COUNTS_KEPT = 1000;
-let counts = new Map<string, Promise<number>>();
-onPublicCacheCleared(() => (counts = new Map()));
-
-function keptCount(key: string, count: () => Promise<number>): Promise<number> {
-  let found = counts.get(key);
-  if (!found) {
-    if (counts.size >= COUNTS_KEPT) counts = new Map();
-    found = count();
-    counts.set(key, found);
-    found.catch(() => counts.delete(key));
-  }
-  return found;
-}
+const archiveCount = memoUntilWrite(
+  async (key: string) => {
+    const { archive, language, defaultLanguage, fallbacks } = JSON.parse(key) as CountKey;
+    return countOf(inArchive(listed(language, defaultLanguage, fallbacks), archive, await fewLinkedPosts(archive)));
+  },
+  { maxKeys: COUNTS_KEPT },
+);
 
 /**
  * Screen `page` of an archive in `language` (with the default language's untranslated posts when `fallbacks`, as the
@@ -149,7 +151,13 @@ export async function listArchive(options: {
     if (!name) return null;
     found.name = name;
   }
-  const total = await keptCount(`${found.kind} ${found.slug} ${language} ${fallbacks}`, () => countOf(base));
+  const key: CountKey = {
+    archive: { kind: found.kind, slug: found.slug, name: '', categoryId: found.categoryId },
+    language,
+    defaultLanguage,
+    fallbacks,
+  };
+  const total = await archiveCount(JSON.stringify(key));
   // A category no post of this list is filed under has no archive here (as a tag nobody uses).
   if (!total) return null;
   const screen = pageOf(total, options.page, BLOG_PAGE_SIZE);

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 import { getDb } from '#app/db/client.server.ts';
-import { boundedSearch, withoutSearchVector } from '#app/db/full-text.server.ts';
+import { boundedSearch, screenSlice, withoutSearchVector } from '#app/db/full-text.server.ts';
 import type { BlogPostRow, Database } from '#app/db/schema.ts';
 import { isLanguage, type Language } from '#app/i18n/languages.ts';
 import { canDeletePost, canEditPost, canManagePosts, canTrashPost, postStatusesFor, seesAllPosts } from '#app/lib/content-permissions.ts';
@@ -187,7 +187,9 @@ export async function listPosts(
         [sql`id`, 'desc'],
       ])
     : null;
-  if (search) query = query.where(search.matches);
+  // With its matches in order, a search has counted them and its screen is a slice of them: the matches are not
+  // asked again (PostgreSQL then took the thousand ids' array for the screen's index scan).
+  if (search && !search.ordered) query = query.where(search.matches);
   let items = query.select([
     'id',
     'title',
@@ -202,11 +204,16 @@ export async function listPosts(
     'translation_group',
   ]);
   if (search) items = items.orderBy(search.titleHit, 'desc');
+  const ordered = items.orderBy('updated_at', 'desc').orderBy('id', 'desc');
   const screen = await listScreen({
     countQuery: query,
-    itemsQuery: items.orderBy('updated_at', 'desc').orderBy('id', 'desc'),
+    // A search's screen: its rows alone, read by id (the search put its matches in order).
+    itemsQuery: search?.ordered
+      ? { limit: (n) => ({ offset: (skip) => ordered.where(screenSlice('blog_posts', search, skip, n)!) }) }
+      : ordered,
     page: options.page,
     cap: options.search || options.categoryIds.length ? FILTERED_COUNT_CAP : COUNT_CAP,
+    total: search?.count,
   });
   return withTranslationStates('blog_posts', screen);
 }

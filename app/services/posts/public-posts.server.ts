@@ -1,7 +1,7 @@
 import { sql, type SqlBool } from 'kysely';
 
 import { getDb } from '#app/db/client.server.ts';
-import { boundedSearch } from '#app/db/full-text.server.ts';
+import { boundedSearch, screenSlice } from '#app/db/full-text.server.ts';
 import { parseJson } from '#app/lib/json.ts';
 import { pageOf, type Paginated } from '#app/lib/paginated.ts';
 import { memoUntilWrite } from '#app/services/cache/memo-until-write.server.ts';
@@ -194,10 +194,12 @@ export async function listPublishedPosts({
   const lang = language ?? defaultLanguage;
   const all = () => listed(lang, defaultLanguage, fallbacks);
   const search = await searchOf(query, all());
-  const base = search ? all().where(search.matches) : all();
+  // With its matches in order, a search has counted them and its screen is a slice of them: the matches are not
+  // asked again (PostgreSQL then took the thousand ids' array for the screen's index scan).
+  const base = search && !search.ordered ? all().where(search.matches) : all();
   // A search is at most BLOG_SEARCH_CAP + 1 rows: counted and paged by offset. The list: its kept shape.
   let shape = search
-    ? { count: await countOf(base), starts: [] }
+    ? { count: search.count ?? (await countOf(base)), starts: [] }
     : await publishedShape(`${lang} ${defaultLanguage} ${fallbacks && lang !== defaultLanguage ? 'fallbacks' : ''}`);
   let matches = shape.count;
   let total = search ? Math.min(matches, BLOG_SEARCH_CAP) : matches;
@@ -207,12 +209,16 @@ export async function listPublishedPosts({
     const before = Math.min(Math.floor(screen.offset / START_EVERY), shape.starts.length - 1);
     const start = before > 0 ? shape.starts[before] : undefined;
     let screenQuery = fromKey(base, start).select([...summaryColumns, postDate.as('date')]);
+    let skip = screen.offset - (start ? before * START_EVERY : 0);
     if (search) screenQuery = screenQuery.orderBy(search.titleHit, 'desc');
+    // A search's screen: its rows alone, read by id (the search put its matches in order).
+    const slice = screenSlice('blog_posts', search, skip, pageSize + 1);
+    if (slice) [screenQuery, skip] = [screenQuery.where(slice), 0];
     const found = await screenQuery
       .orderBy(postDate, 'desc')
       .orderBy('id')
       .limit(pageSize + 1)
-      .offset(screen.offset - (start ? before * START_EVERY : 0))
+      .offset(skip)
       .execute();
     return { screen, found };
   };
