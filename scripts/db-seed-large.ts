@@ -7,13 +7,9 @@
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 
-import { sql } from 'kysely';
-
 import { migrateToLatest } from '#app/db/migrate.server.ts';
 import { seedDatabase } from '#app/services/startup/seed.server.ts';
-import { bulkLoad } from '#tests/bench/bulk-load.ts';
-import { seedBenchPosts } from '#tests/bench/seed-posts.ts';
-import { seedScaleRows } from '#tests/bench/seed-scale.ts';
+import { growSite } from '#tests/bench/grow-site.ts';
 
 import { withCliDatabase } from './cli-database.ts';
 
@@ -32,7 +28,7 @@ for (const [name, count] of Object.entries(wanted)) {
   }
 }
 
-await withCliDatabase(async ({ db, dialect, location }) => {
+await withCliDatabase(async ({ db, location }) => {
   const started = performance.now();
   await migrateToLatest(db);
   await seedDatabase(db);
@@ -46,31 +42,13 @@ await withCliDatabase(async ({ db, dialect, location }) => {
       ).n,
     );
   const [posts, media, pages] = [await have('blog_posts'), await have('media'), await have('pages')];
-  if (dialect === 'sqlite') {
-    // A bulk load: losing it to a power cut costs a rerun, not data.
-    await sql`pragma synchronous = off`.execute(db);
-    await sql`pragma cache_size = -262144`.execute(db);
-    // The statistics from a sample of each index, as PostgreSQL takes them: reading a million rows of them costs minutes.
-    await sql`pragma analysis_limit = 1000`.execute(db);
-  }
   const report = (what: string) => console.log(`${what} (${((performance.now() - started) / 1000).toFixed(0)} s)`);
-  await seedScaleRows(db, { pages: Math.max(0, wanted.pages - pages), media: Math.max(0, wanted.media - media), messages: 0, from: media });
-  report('media and pages');
-  if (wanted.posts > posts) {
-    const images = await db.selectFrom('media').select(['id', 'url']).where('type', '=', 'image').orderBy('id').limit(1000).execute();
-    await bulkLoad(
-      db,
-      async (trx) => {
-        await seedBenchPosts(trx, wanted.posts - posts, {
-          from: posts,
-          articles: { minWords: 500, maxWords: 3000, images },
-          progress: (done) => report(`${posts + done} posts`),
-        });
-      },
-      report,
-    );
-  }
-  await sql`analyze`.execute(db);
+  await growSite(
+    db,
+    { posts, media, pages, messages: 0 },
+    { ...wanted, messages: 0 },
+    { articles: { minWords: 500, maxWords: 3000 }, report },
+  );
   report(
     `${location}: ${Math.max(posts, wanted.posts)} posts, ${Math.max(media, wanted.media)} media items, ${Math.max(pages, wanted.pages)} pages`,
   );

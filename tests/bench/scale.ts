@@ -10,8 +10,6 @@
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 
-import { sql } from 'kysely';
-
 import { getDb } from '#app/db/client.server.ts';
 import { slugify } from '#app/lib/slug.ts';
 import { listMedia } from '#app/services/media/media-library.server.ts';
@@ -22,11 +20,10 @@ import { listPosts } from '#app/services/posts/posts.server.ts';
 import { getPublishedPost, listPublishedPosts, listPublishedPostsForFeeds } from '#app/services/posts/public-posts.server.ts';
 import { searchAdmin } from '#app/services/search/admin-search.server.ts';
 
-import { bulkLoad } from './bulk-load.ts';
+import { growSite } from './grow-site.ts';
 import { crawlSitemap, ensureBenchAdmin, timeOverHttp } from './scale-http.ts';
 import { timeWrites } from './scale-writes.ts';
-import { type Articles, RARE_WORD, seedBenchPosts } from './seed-posts.ts';
-import { seedScaleRows } from './seed-scale.ts';
+import { type Articles, RARE_WORD } from './seed-posts.ts';
 import { timed, type Timing } from './timing.ts';
 
 if (process.env.BENCH_DATABASE_URL) process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL;
@@ -213,24 +210,17 @@ for (const dialect of chosen) {
     const admin = await makeActor('administrator');
     await ensureBenchAdmin();
     const db = getDb();
-    const { categoryIds } = await seedBenchPosts(db, SMALL.posts, { articles: ARTICLES });
-    await seedScaleRows(db, { pages: SMALL.pages, media: SMALL.media, messages: SMALL.messages });
-    await sql`analyze`.execute(db);
+    // Both sizes are grown as `npm run db:seed-large` grows a site, so the time to grow is the seeding the goal names.
+    await growSite(db, { posts: 0, media: 0, pages: 0, messages: 0 }, SMALL, { articles: ARTICLES });
+    const categoryIds = (await db.selectFrom('categories').select('id').orderBy('created_at').orderBy('name').execute()).map(
+      (row) => row.id,
+    );
     const slug = (await db.selectFrom('blog_posts').select('slug').where('status', '=', 'published').executeTakeFirstOrThrow()).slug;
     const context = { admin, categoryId: categoryIds[3]!, slug, url: handle.url };
     const small = await measureAt(SMALL.posts, context);
 
     const seeding = performance.now();
-    await bulkLoad(db, (trx) =>
-      seedBenchPosts(trx, BIG.posts - SMALL.posts, { from: SMALL.posts, categoryIds, articles: ARTICLES }).then(() => undefined),
-    );
-    await seedScaleRows(db, {
-      pages: BIG.pages - SMALL.pages,
-      media: BIG.media - SMALL.media,
-      messages: BIG.messages - SMALL.messages,
-      from: SMALL.media,
-    });
-    await sql`analyze`.execute(db);
+    await growSite(db, SMALL, BIG, { articles: ARTICLES, categoryIds });
     const seconds = (performance.now() - seeding) / 1000;
     console.log(`\n${dialect.name}: grew to ${BIG.posts} posts, ${BIG.media} media, ${BIG.pages} pages in ${seconds.toFixed(0)} s`);
 
