@@ -30,9 +30,9 @@ import { getSiteTheme, type SiteTheme } from '#app/services/themes/site-theme.se
 
 import type { Route } from './+types/layout';
 
-// The body and heading fonts are fetched alongside the stylesheet, so that they are there for the
-// first paint (app.css: font-display optional). A preload also keeps them out of the highest
-// priority, which the stylesheet then has to itself; found in the stylesheet, they would share it.
+// The body and heading fonts are fetched alongside the stylesheet, so that they are normally there for the
+// first paint (app.css: font-display swap, with metric-matched fallbacks for a late one). A preload also keeps them
+// out of the highest priority, which the stylesheet then has to itself; found in the stylesheet, they would share it.
 export const links: Route.LinksFunction = () =>
   [interRegular, interSemibold, poppinsSemibold, poppinsBold].map((href) => ({
     rel: 'preload',
