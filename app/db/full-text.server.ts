@@ -308,6 +308,15 @@ function inScreenOrder(all: Keyed[], titles: Keyed[], order: ListOrder): string[
 }
 
 /**
+ * What a list narrows its rows by for `search`: its matches, or nothing when the search put them in order, as its
+ * count and its screen (`screenSlice`) then come from them and the matches are not asked again (PostgreSQL took the
+ * thousand ids' array for the screen's index scan).
+ */
+export function listCondition(search: FullTextSearch | null): RawBuilder<SqlBool> | null {
+  return search && !search.ordered ? search.matches : null;
+}
+
+/**
  * The rows of a bounded search's screen from `offset` (at most `limit`), as a condition on `table`'s id, for the list
  * to read only them (with its own order, `offset` 0); null when the search has no order of its own (a term with no
  * word), and the list reads its screen as usual.

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 
 import { getDb } from '#app/db/client.server.ts';
-import { boundedSearch, screenSlice } from '#app/db/full-text.server.ts';
+import { boundedSearch, listCondition, screenSlice } from '#app/db/full-text.server.ts';
 import { nowIso } from '#app/lib/ids.ts';
 import type { MediaItem, MediaTranslations } from '#app/lib/media-item.ts';
 import type { MediaKind } from '#app/lib/media-kind.ts';
@@ -38,9 +38,8 @@ export async function listMedia(query: MediaQuery, options: { withUsedIn?: boole
         [sql`id`, 'asc'],
       ])
     : null;
-  // With its matches in order, a search has counted them and its screen is a slice of them: the matches are not
-  // asked again (PostgreSQL then took the thousand ids' array for the screen's index scan).
-  if (search && !search.ordered) base = base.where(search.matches);
+  const narrowed = listCondition(search);
+  if (narrowed) base = base.where(narrowed);
 
   const matches = search?.count ?? Number((await base.select((eb) => eb.fn.countAll().as('count')).executeTakeFirstOrThrow()).count);
   const total = search ? Math.min(matches, FILTERED_COUNT_CAP) : matches;

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 import { getDb } from '#app/db/client.server.ts';
-import { boundedSearch, screenSlice, withoutSearchVector } from '#app/db/full-text.server.ts';
+import { boundedSearch, listCondition, screenSlice, withoutSearchVector } from '#app/db/full-text.server.ts';
 import type { BlogPostRow, Database } from '#app/db/schema.ts';
 import { isLanguage, type Language } from '#app/i18n/languages.ts';
 import { canDeletePost, canEditPost, canManagePosts, canTrashPost, postStatusesFor, seesAllPosts } from '#app/lib/content-permissions.ts';
@@ -187,9 +187,8 @@ export async function listPosts(
         [sql`id`, 'desc'],
       ])
     : null;
-  // With its matches in order, a search has counted them and its screen is a slice of them: the matches are not
-  // asked again (PostgreSQL then took the thousand ids' array for the screen's index scan).
-  if (search && !search.ordered) query = query.where(search.matches);
+  const narrowed = listCondition(search);
+  if (narrowed) query = query.where(narrowed);
   let items = query.select([
     'id',
     'title',

@@ -1,7 +1,7 @@
 import { sql, type SqlBool } from 'kysely';
 
 import { getDb } from '#app/db/client.server.ts';
-import { boundedSearch, screenSlice } from '#app/db/full-text.server.ts';
+import { boundedSearch, listCondition, screenSlice } from '#app/db/full-text.server.ts';
 import { parseJson } from '#app/lib/json.ts';
 import { pageOf, type Paginated } from '#app/lib/paginated.ts';
 import { memoUntilWrite } from '#app/services/cache/memo-until-write.server.ts';
@@ -194,9 +194,8 @@ export async function listPublishedPosts({
   const lang = language ?? defaultLanguage;
   const all = () => listed(lang, defaultLanguage, fallbacks);
   const search = await searchOf(query, all());
-  // With its matches in order, a search has counted them and its screen is a slice of them: the matches are not
-  // asked again (PostgreSQL then took the thousand ids' array for the screen's index scan).
-  const base = search && !search.ordered ? all().where(search.matches) : all();
+  const narrowed = listCondition(search);
+  const base = narrowed ? all().where(narrowed) : all();
   // A search is at most BLOG_SEARCH_CAP + 1 rows: counted and paged by offset. The list: its kept shape.
   let shape = search
     ? { count: search.count ?? (await countOf(base)), starts: [] }
